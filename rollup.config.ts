@@ -1,0 +1,40 @@
+// Builds every public entry as ESM into dist/ (the core in one shared chunk, never copied into the
+// binding entries), a .d.ts per entry with the MCP SDK's types inlined (so users need no SDK), and
+// source maps for all of it.
+import type { RollupOptions } from "rollup";
+import esbuild from "rollup-plugin-esbuild";
+import { dts } from "rollup-plugin-dts";
+
+/** Public entry → source file. The output is dist/<entry>.js and dist/<entry>.d.ts. */
+export const entries: Record<string, string> = {
+  index: "src/index.ts",
+};
+
+/** Packages that stay imports in the JavaScript output (frameworks are peers of the bindings). */
+const external = (id: string) => /^(react|react-dom|preact)(\/|$)/.test(id);
+
+/** Packages whose types are copied into our .d.ts files, so users need not install them. */
+const inlinedTypes = /^(@modelcontextprotocol\/sdk|@standard-schema\/spec)(\/|$)/;
+
+const config: RollupOptions[] = [
+  {
+    input: entries,
+    external,
+    plugins: [esbuild({ target: "es2022", sourceMap: true })],
+    output: {
+      dir: "dist",
+      format: "es",
+      sourcemap: true,
+      entryFileNames: "[name].js",
+      chunkFileNames: "chunks/[name]-[hash].js",
+    },
+  },
+  {
+    input: entries,
+    external: (id) => external(id) || (!inlinedTypes.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src")),
+    plugins: [dts({ respectExternal: true, tsconfig: "tsconfig.json" })],
+    output: { dir: "dist", format: "es", entryFileNames: "[name].d.ts", chunkFileNames: "chunks/[name]-[hash].d.ts" },
+  },
+];
+
+export default config;

@@ -1,0 +1,544 @@
+// The App: the view side of MCP Apps (io.modelcontextprotocol/ui, 2026-01-26).
+//
+// Lifecycle. `connect()` attaches a transport (by default `window.parent` over postMessage, reading
+// only messages whose source is the parent) and sends `ui/initialize` as the very first message. The
+// result is stored (a missing or partly invalid `hostContext` never fails it), host styles are
+// applied when asked for, the status turns `connected`, and `ui/notifications/initialized` goes out.
+// Only then does the gate open: every request and notification made earlier, even before
+// `connect()`, is sent in call order, and auto-resize starts. The parent's origin is pinned from the
+// handshake response (unless opaque), so later messages from any other origin are dropped.
+//
+// State, not just events. Tool input, partial input, result, cancellation and the host context are
+// kept in a snapshot (`getSnapshot`/`subscribe`), and a handler attached after its data arrived is
+// called once with the current value, so late handlers, React effects and StrictMode remounts never
+// miss data. `on*` setters are one slot each and `on()`/`addEventListener` add listeners: nobody
+// overwrites anybody else.
+import { AppError, RPC_METHOD_NOT_FOUND } from "./errors.js";
+import { Events } from "./events.js";
+import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./context.js";
+import * as P from "./protocol.js";
+import { observeSize } from "./resize.js";
+import { Rpc, type HandlerContext, type LogEntry, type RequestOptions } from "./rpc.js";
+import { createHostStyleSync, type HostStylesOptions, type HostStyleSync } from "./styles.js";
+import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
+import { PostMessageTransport, type Transport } from "./transport.js";
+import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+
+/** Options of the {@link App}. */
+export interface AppOptions {
+  /** Report the view's size to the host whenever it changes. @default true */
+  autoResize?: boolean;
+  /** Reject requests made before the handshake completes instead of queueing them. @default false */
+  strict?: boolean;
+  /** Default request timeout in ms. @default 60000 */
+  timeout?: number;
+  /** Apply the host's theme, CSS variables and fonts from the handshake on, and keep them in sync. @default false */
+  hostStyles?: boolean | HostStylesOptions;
+  /** Sees every message sent, received or ignored, and every error. */
+  log?: (entry: LogEntry) => void;
+  /** Accepted for compatibility; mcp-view never evaluates code. */
+  allowUnsafeEval?: boolean;
+}
+
+/** Where the connection stands. */
+export type AppStatus = "idle" | "connecting" | "connected" | "failed" | "closed";
+
+/** Everything the App knows, as one immutable object replaced on every change. */
+export interface AppSnapshot {
+  readonly status: AppStatus;
+  readonly error: AppError | undefined;
+  readonly protocolVersion: string | undefined;
+  readonly hostInfo: P.Implementation | undefined;
+  readonly hostCapabilities: P.McpUiHostCapabilities | undefined;
+  readonly hostContext: P.McpUiHostContext | undefined;
+  readonly toolInput: P.McpUiToolInputParams | undefined;
+  readonly toolInputPartial: P.McpUiToolInputParams | undefined;
+  readonly toolResult: P.CallToolResult | undefined;
+  readonly toolCancelled: P.McpUiToolCancelledParams | undefined;
+}
+
+/** The App's events and their payloads. */
+export interface AppEventMap {
+  toolinput: P.McpUiToolInputParams;
+  toolinputpartial: P.McpUiToolInputParams;
+  toolresult: P.CallToolResult;
+  toolcancelled: P.McpUiToolCancelledParams;
+  hostcontextchanged: P.McpUiHostContext;
+  error: AppError;
+}
+
+type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
+type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
+type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: HandlerContext) => Promise<P.CallToolResult>;
+type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
+
+const INITIAL: AppSnapshot = Object.freeze({
+  status: "idle",
+  error: undefined,
+  protocolVersion: undefined,
+  hostInfo: undefined,
+  hostCapabilities: undefined,
+  hostContext: undefined,
+  toolInput: undefined,
+  toolInputPartial: undefined,
+  toolResult: undefined,
+  toolCancelled: undefined,
+});
+
+/**
+ * An MCP App view. Drop-in compatible with the official `App`.
+ *
+ * @example
+ * const app = new App({ name: "board", version: "1.0.0" });
+ * app.ontoolresult = (result) => render(result.structuredContent);
+ * await app.connect();
+ */
+export class App {
+  /** Called once when the App closes. */
+  onclose: (() => void) | undefined;
+  readonly #appInfo: P.Implementation;
+  readonly #capabilities: P.McpUiAppCapabilities;
+  readonly #options: AppOptions;
+  readonly #rpc: Rpc;
+  readonly #events = new Events<AppEventMap>((e, event) => event !== "error" && this.#handlerThrew(event, e));
+  readonly #subscribers = new Set<() => void>();
+  readonly #tools = new ToolRegistry(() => this.#toolsChanged());
+  readonly #cleanups: Array<() => void> = [];
+  #snapshot: AppSnapshot = INITIAL;
+  #transport: Transport | undefined;
+  #styles: HostStyleSync | undefined;
+  #onteardown: TeardownHandler | undefined;
+  #oncalltool: CallToolHandler | undefined;
+  #onlisttools: ListToolsHandler | undefined;
+
+  constructor(appInfo: P.Implementation, capabilities: P.McpUiAppCapabilities = {}, options: AppOptions = {}) {
+    this.#appInfo = appInfo;
+    this.#capabilities = { ...capabilities };
+    this.#options = options;
+    this.#rpc = new Rpc({
+      timeout: options.timeout,
+      log: options.log,
+      onerror: (error) => this.#events.emit("error", error),
+      onresponse: (_id, extra) => {
+        if (this.#snapshot.status === "connecting" && extra?.origin) this.#transport?.pinOrigin?.(extra.origin);
+      },
+    });
+    this.#routeNotifications();
+    this.#routeRequests();
+  }
+
+  // ---- lifecycle ----
+
+  /** Connects to the host and completes the `ui/initialize` handshake. */
+  async connect(transport?: Transport, options?: RequestOptions): Promise<void> {
+    const { status } = this.#snapshot;
+    if (status === "closed" || status === "failed") throw new AppError("CLOSED", `App is ${status}; create a new App to connect again`);
+    if (status !== "idle") throw new AppError("ALREADY_CONNECTED", "App is already connected (connect() was called before)");
+    this.#set({ status: "connecting" });
+    this.#transport = transport ??= new PostMessageTransport(window.parent, window.parent, {
+      onignore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
+    });
+    let result: Record<string, unknown>;
+    try {
+      await this.#rpc.attach(transport);
+      const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
+      result = await this.#rpc.request(P.INITIALIZE_METHOD, params, options, { early: true });
+    } catch (cause) {
+      const e = cause as AppError;
+      const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${e?.message}`, { rpcCode: e?.rpcCode, data: e?.data, cause });
+      this.#set({ status: "failed", error });
+      this.#rpc.close(error);
+      this.#dispose();
+      throw error;
+    }
+    this.#accept(result);
+    await this.#rpc.notify(P.INITIALIZED_METHOD, undefined, true);
+    this.#rpc.open();
+    if (this.#options.autoResize ?? true) this.setupSizeChangedNotifications();
+  }
+
+  #accept(result: Record<string, unknown>): void {
+    const { context, invalid } = checkHostContext(result.hostContext);
+    if (invalid.length) this.#fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
+    const hostStyles = this.#options.hostStyles;
+    if (hostStyles) {
+      this.#styles = createHostStyleSync(hostStyles === true ? {} : hostStyles);
+      this.#styles.update(context);
+    }
+    this.#set({
+      status: "connected",
+      protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : undefined,
+      hostInfo: P.isObject(result.hostInfo) ? (result.hostInfo as unknown as P.Implementation) : undefined,
+      hostCapabilities: P.isObject(result.hostCapabilities) ? result.hostCapabilities : {},
+      hostContext: context,
+    });
+    this.#replayAll();
+  }
+
+  /** Closes the connection: pending requests reject with `CLOSED`, and everything it set up is released. Idempotent. */
+  async close(): Promise<void> {
+    if (this.#snapshot.status === "closed") return;
+    this.#rpc.close();
+    this.#dispose();
+    this.#set({ status: "closed" });
+    this.#events.clear();
+    this.#subscribers.clear();
+    const onclose = this.onclose;
+    this.onclose = undefined;
+    onclose?.();
+  }
+
+  #dispose(): void {
+    for (const cleanup of this.#cleanups.splice(0)) cleanup();
+    this.#styles?.undo();
+    this.#styles = undefined;
+  }
+
+  // ---- state ----
+
+  /** The current state; the same object until something changes. */
+  getSnapshot(): AppSnapshot {
+    return this.#snapshot;
+  }
+
+  /** Calls `fn` after every state change. Returns its unsubscribe. */
+  subscribe(fn: () => void): () => void {
+    this.#subscribers.add(fn);
+    return () => this.#subscribers.delete(fn);
+  }
+
+  #set(patch: Partial<AppSnapshot>): void {
+    this.#snapshot = Object.freeze({ ...this.#snapshot, ...patch });
+    for (const fn of [...this.#subscribers]) {
+      try {
+        fn();
+      } catch (e) {
+        this.#handlerThrew("subscriber", e);
+      }
+    }
+  }
+
+  /** The host context from the handshake, merged with every change since. */
+  getHostContext(): P.McpUiHostContext | undefined {
+    return this.#snapshot.hostContext;
+  }
+
+  getHostCapabilities(): P.McpUiHostCapabilities | undefined {
+    return this.#snapshot.hostCapabilities;
+  }
+
+  getHostVersion(): P.Implementation | undefined {
+    return this.#snapshot.hostInfo;
+  }
+
+  /** Reports an inbound problem to `onerror` and the `error` listeners (and the log). */
+  #fail(message: string, data?: unknown): void {
+    const error = new AppError("INVALID_MESSAGE", message, { data });
+    this.#options.log?.({ type: "error", error });
+    this.#events.emit("error", error);
+  }
+
+  #handlerThrew(event: string, cause: unknown): void {
+    const error = new AppError("INVALID_MESSAGE", `A ${event} handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.#options.log?.({ type: "error", error });
+    this.#events.emit("error", error);
+  }
+
+  // ---- events ----
+
+  /**
+   * Listens to `event`. A listener added after its data arrived is called once with the current value.
+   * Returns its unsubscribe.
+   */
+  on<K extends keyof AppEventMap>(event: K, listener: Listener<K>): () => void {
+    const off = this.#events.add(event, listener);
+    this.#replay(event, listener);
+    return off;
+  }
+
+  /** The official spelling of {@link App.on}. */
+  addEventListener<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
+    this.on(event, listener);
+  }
+
+  removeEventListener<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
+    this.#events.remove(event, listener);
+  }
+
+  #setSlot<K extends keyof AppEventMap>(event: K, handler: Listener<K> | undefined): void {
+    this.#events.setSlot(event, handler);
+    if (handler) this.#replay(event, handler);
+  }
+
+  get ontoolinput() { return this.#events.slot("toolinput"); }
+  set ontoolinput(fn: Listener<"toolinput"> | undefined) { this.#setSlot("toolinput", fn); }
+  get ontoolinputpartial() { return this.#events.slot("toolinputpartial"); }
+  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) { this.#setSlot("toolinputpartial", fn); }
+  get ontoolresult() { return this.#events.slot("toolresult"); }
+  set ontoolresult(fn: Listener<"toolresult"> | undefined) { this.#setSlot("toolresult", fn); }
+  get ontoolcancelled() { return this.#events.slot("toolcancelled"); }
+  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) { this.#setSlot("toolcancelled", fn); }
+  get onhostcontextchanged() { return this.#events.slot("hostcontextchanged"); }
+  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) { this.#setSlot("hostcontextchanged", fn); }
+  /** Called with every inbound problem (an `AppError` with code `INVALID_MESSAGE`); the connection stays up. */
+  get onerror(): ((error: AppError) => void) | undefined { return this.#events.slot("error"); }
+  set onerror(fn: ((error: AppError) => void) | undefined) { this.#events.setSlot("error", fn); }
+
+  /** The current value for a late listener of `event`, if there is one. */
+  #current<K extends keyof AppEventMap>(event: K): AppEventMap[K] | undefined {
+    const s = this.#snapshot;
+    const values: { [E in keyof AppEventMap]?: AppEventMap[E] } = {
+      toolinput: s.toolInput,
+      toolinputpartial: s.toolInput ? undefined : s.toolInputPartial,
+      toolresult: s.toolResult,
+      toolcancelled: s.toolCancelled,
+      hostcontextchanged: s.status === "connected" ? s.hostContext : undefined,
+    };
+    return values[event] as AppEventMap[K] | undefined;
+  }
+
+  /** Calls a late handler once with the current value, in a microtask, unless it was served meanwhile. */
+  #replay<K extends keyof AppEventMap>(event: K, handler: Listener<K>): void {
+    if (this.#current(event) === undefined) return;
+    const count = this.#events.count(event);
+    queueMicrotask(() => {
+      const value = this.#current(event);
+      if (value === undefined || this.#events.count(event) !== count || !this.#events.has(event, handler)) return;
+      try {
+        handler(value);
+      } catch (e) {
+        this.#handlerThrew(event, e);
+      }
+    });
+  }
+
+  /** After the handshake, hands the context (and any early tool data) to handlers registered before it. */
+  #replayAll(): void {
+    this.#events.emit("hostcontextchanged", this.#snapshot.hostContext!);
+  }
+
+  // ---- inbound ----
+
+  #routeNotifications(): void {
+    const rpc = this.#rpc;
+    const data = <K extends "toolinput" | "toolinputpartial" | "toolresult" | "toolcancelled">(
+      method: string,
+      event: K,
+      key: keyof AppSnapshot,
+      check: (p: Record<string, unknown> | undefined) => string | AppEventMap[K],
+    ) =>
+      rpc.listen(method, (params) => {
+        const value = check(params);
+        if (typeof value === "string") return this.#fail(`Invalid ${method} notification: ${value}`, params);
+        this.#set({ [key]: value });
+        this.#events.emit(event, value);
+      });
+    data(P.TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput);
+    data(P.TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput);
+    data(P.TOOL_RESULT_METHOD, "toolresult", "toolResult", checkToolResult);
+    data(P.TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
+    rpc.listen(P.HOST_CONTEXT_CHANGED_METHOD, (params) => {
+      const { context, invalid } = checkHostContext(params ?? {});
+      if (invalid.length) return this.#fail(`Invalid ${P.HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
+      this.#styles?.update(context);
+      this.#set({ hostContext: { ...this.#snapshot.hostContext, ...context } });
+      this.#events.emit("hostcontextchanged", context);
+    });
+  }
+
+  #routeRequests(): void {
+    const rpc = this.#rpc;
+    const notFound = () => new AppError("NOT_SUPPORTED", "Method not found", { rpcCode: RPC_METHOD_NOT_FOUND });
+    rpc.handle("ping", () => ({}));
+    rpc.handle(P.RESOURCE_TEARDOWN_METHOD, (params, ctx) => {
+      if (!this.#onteardown) throw notFound();
+      return this.#onteardown(params, ctx);
+    });
+    rpc.handle("tools/call", (params, ctx) => {
+      if (!this.#capabilities.tools) throw notFound();
+      const p = params as unknown as AppRequestMap["tools/call"]["params"];
+      return this.#oncalltool ? this.#oncalltool(p, ctx) : this.#tools.call(params, ctx);
+    });
+    rpc.handle("tools/list", (params, ctx) => {
+      if (!this.#capabilities.tools) throw notFound();
+      return this.#onlisttools ? this.#onlisttools(params, ctx) : this.#tools.list();
+    });
+  }
+
+  /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
+  get onteardown(): TeardownHandler | undefined { return this.#onteardown; }
+  set onteardown(fn: TeardownHandler | undefined) { this.#onteardown = fn; }
+  /** Answers host `tools/call` (needs the `tools` capability); without it, registered tools answer. */
+  get oncalltool(): CallToolHandler | undefined { return this.#oncalltool; }
+  set oncalltool(fn: CallToolHandler | undefined) { this.#assertTools("tools/call"); this.#oncalltool = fn; }
+  /** Answers host `tools/list` (needs the `tools` capability); without it, registered tools are listed. */
+  get onlisttools(): ListToolsHandler | undefined { return this.#onlisttools; }
+  set onlisttools(fn: ListToolsHandler | undefined) { this.#assertTools("tools/list"); this.#onlisttools = fn; }
+
+  #assertTools(method: string): void {
+    if (!this.#capabilities.tools) throw new AppError("NOT_SUPPORTED", `Client does not support tool capability (required for ${method})`);
+  }
+
+  /**
+   * Offers a tool to the host. Registering before `connect()` declares `tools: { listChanged: true }`.
+   *
+   * @example
+   * app.registerTool("select", { inputSchema: z.object({ id: z.string() }) }, ({ id }) => select(id));
+   */
+  registerTool<Out extends StandardSchemaV1 | undefined = undefined, In extends StandardSchemaV1 | undefined = undefined>(
+    name: string,
+    config: AppToolConfig<In, Out>,
+    cb: AppToolCallback<In, Out>,
+  ): RegisteredAppTool {
+    if (!this.#capabilities.tools) {
+      if (this.#snapshot.status !== "idle") throw new AppError("NOT_SUPPORTED", "Cannot add the tools capability after connect(); register tools before connecting");
+      this.#capabilities.tools = { listChanged: true };
+    }
+    return this.#tools.register(name, config, cb);
+  }
+
+  #toolsChanged(): void {
+    if (this.#snapshot.status === "connected" && this.#capabilities.tools?.listChanged) void this.sendToolListChanged().catch(() => {});
+  }
+
+  // ---- outbound ----
+
+  /**
+   * Sends any request, typed by method. Also accepts the official `request({ method, params }, schema?, options?)`.
+   */
+  request<M extends keyof AppRequestMap>(method: M, params?: AppRequestMap[M]["params"], options?: RequestOptions): Promise<AppRequestMap[M]["result"]>;
+  request(method: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>>;
+  request(request: { method: string; params?: Record<string, unknown> }, schema?: unknown, options?: RequestOptions): Promise<Record<string, unknown>>;
+  request(a: string | { method: string; params?: Record<string, unknown> }, b?: unknown, c?: RequestOptions): Promise<unknown> {
+    if (typeof a === "object" && a) {
+      const schema = b as { parse?: (v: unknown) => unknown } | undefined;
+      return this.#request(a.method, a.params, c).then((r) => (schema?.parse ? schema.parse(r) : r));
+    }
+    return this.#request(a, b as Record<string, unknown> | undefined, c);
+  }
+
+  #request<R = Record<string, unknown>>(
+    method: string,
+    params: object | undefined,
+    options?: RequestOptions,
+    flags: Parameters<Rpc["request"]>[3] = {},
+  ): Promise<R> {
+    if (this.#options.strict && this.#snapshot.status !== "connected") {
+      return Promise.reject(new AppError("NOT_CONNECTED", `${method} called before connect() completed the ui/initialize handshake`));
+    }
+    return this.#rpc.request<R>(method, params as Record<string, unknown> | undefined, options, flags);
+  }
+
+  #notify(method: string, params?: object): Promise<void> {
+    return this.#rpc.notify(method, params as Record<string, unknown> | undefined);
+  }
+
+  /** Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`. */
+  callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult> {
+    if (!P.isObject(params) || typeof params.name !== "string") {
+      return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }, not a tool name"));
+    }
+    return this.#request<P.CallToolResult>("tools/call", params, options, { progress: true }).then((r) => checkToolResult(r) as P.CallToolResult);
+  }
+
+  readServerResource(params: AppRequestMap["resources/read"]["params"], options?: RequestOptions) {
+    return this.#request<AppRequestMap["resources/read"]["result"]>("resources/read", params, options);
+  }
+
+  listServerResources(params?: AppRequestMap["resources/list"]["params"], options?: RequestOptions) {
+    return this.#request<AppRequestMap["resources/list"]["result"]>("resources/list", params, options);
+  }
+
+  /** Asks the host's model for a completion (`sampling/createMessage`); needs the host's `sampling` capability. */
+  createSamplingMessage(params: AppRequestMap["sampling/createMessage"]["params"], options?: RequestOptions) {
+    return this.#request<AppRequestMap["sampling/createMessage"]["result"]>("sampling/createMessage", params, options, {
+      before: () => {
+        const sampling = this.#snapshot.hostCapabilities?.sampling;
+        if (!sampling) throw new AppError("NOT_SUPPORTED", "The host does not support sampling (no hostCapabilities.sampling)");
+        if (params.tools && !sampling.tools) throw new AppError("NOT_SUPPORTED", "The host does not support tools in sampling (no hostCapabilities.sampling.tools)");
+        return undefined;
+      },
+    });
+  }
+
+  /** Posts a message to the chat as the user (`ui/message`). */
+  sendMessage(params: P.McpUiMessageParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
+    return this.#request(P.MESSAGE_METHOD, params, options);
+  }
+
+  /** Replaces this view's context for the model (`ui/update-model-context`). */
+  updateModelContext(params: P.McpUiUpdateModelContextParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
+    return this.#request(P.UPDATE_MODEL_CONTEXT_METHOD, params, options);
+  }
+
+  /** Asks the host to open a URL (`ui/open-link`). */
+  openLink(params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
+    return this.#request(P.OPEN_LINK_METHOD, params, options);
+  }
+
+  /** @deprecated Use {@link App.openLink}. */
+  sendOpenLink = (params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> => this.openLink(params, options);
+
+  /** Asks the host to save files (`ui/download-file`). */
+  downloadFile(params: P.McpUiDownloadFileParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
+    return this.#request(P.DOWNLOAD_FILE_METHOD, params, options);
+  }
+
+  /**
+   * Asks for a display mode and resolves with the mode in effect. A mode the host does not list in
+   * `availableDisplayModes` is not requested: the current mode is returned.
+   */
+  requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
+    return this.#request<P.McpUiRequestDisplayModeResult>(P.REQUEST_DISPLAY_MODE_METHOD, params, options, {
+      before: () => {
+        const context = this.#snapshot.hostContext;
+        const modes = context?.availableDisplayModes;
+        return modes && !modes.includes(params.mode) ? { mode: context?.displayMode ?? "inline" } : undefined;
+      },
+    }).then((result) => {
+      if (typeof result?.mode !== "string") throw new AppError("INVALID_MESSAGE", "ui/request-display-mode result has no mode", { data: result });
+      return result;
+    });
+  }
+
+  /** Asks the host to tear this view down (`ui/notifications/request-teardown`). */
+  requestTeardown(params: Record<string, unknown> = {}): Promise<void> {
+    return this.#notify(P.REQUEST_TEARDOWN_METHOD, params);
+  }
+
+  /** Sends a log message to the host (`notifications/message`). */
+  sendLog(params: LoggingMessageNotificationParams): Promise<void> {
+    return this.#notify("notifications/message", params);
+  }
+
+  /** Reports the view's size (`ui/notifications/size-changed`). */
+  sendSizeChanged(params: P.McpUiSizeChangedParams): Promise<void> {
+    return this.#notify(P.SIZE_CHANGED_METHOD, params);
+  }
+
+  /** Tells the host that the view's own tools changed. */
+  sendToolListChanged(params: Record<string, unknown> = {}): Promise<void> {
+    return this.#notify("notifications/tools/list_changed", params);
+  }
+
+  /** Checks that the host answers (`ping`). */
+  ping(options?: RequestOptions): Promise<Record<string, unknown>> {
+    return this.#request("ping", undefined, options);
+  }
+
+  /**
+   * Starts reporting the size (of the document, or of `element`) on every change. `close()` stops it;
+   * so does the returned cleanup.
+   */
+  setupSizeChangedNotifications(element?: HTMLElement): () => void {
+    const stop = observeSize((size) => void this.sendSizeChanged(size).catch(() => {}), element);
+    const cleanup = () => {
+      const i = this.#cleanups.indexOf(cleanup);
+      if (i >= 0) this.#cleanups.splice(i, 1);
+      stop();
+    };
+    this.#cleanups.push(cleanup);
+    return cleanup;
+  }
+}

@@ -1,0 +1,94 @@
+// Inbound validation of host data: the host context, tool data and tool results. Hand-written guards
+// instead of a schema library, because they cost a few hundred bytes instead of several KB.
+import { isObject, type CallToolResult, type McpUiHostContext } from "./protocol.js";
+
+const THEMES = ["light", "dark"];
+const MODES = ["inline", "fullscreen", "pip"];
+const PLATFORMS = ["web", "desktop", "mobile"];
+
+const isString = (v: unknown): v is string => typeof v === "string";
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const oneOf = (list: string[]) => (v: unknown) => isString(v) && list.includes(v);
+const optional = (check: (v: unknown) => boolean) => (v: unknown) => v === undefined || check(v);
+const shape =
+  (fields: Record<string, (v: unknown) => boolean>) =>
+  (v: unknown): boolean =>
+    isObject(v) && Object.keys(fields).every((k) => fields[k]!(v[k]));
+
+const isStyles = shape({
+  variables: optional((v) => isObject(v) && Object.values(v).every(optional(isString))),
+  css: optional(shape({ fonts: optional(isString) })),
+});
+
+/** Checks for the known host-context fields; unknown top-level keys are kept untouched. */
+const CONTEXT_FIELDS: Record<string, (v: unknown) => boolean> = {
+  toolInfo: shape({ tool: shape({ name: isString }) }),
+  theme: oneOf(THEMES),
+  styles: isStyles,
+  displayMode: oneOf(MODES),
+  availableDisplayModes: (v) => Array.isArray(v) && v.every(oneOf(MODES)),
+  containerDimensions: shape({
+    height: optional(isNumber),
+    maxHeight: optional(isNumber),
+    width: optional(isNumber),
+    maxWidth: optional(isNumber),
+  }),
+  locale: isString,
+  timeZone: isString,
+  userAgent: isString,
+  platform: oneOf(PLATFORMS),
+  deviceCapabilities: shape({ touch: optional((v) => typeof v === "boolean"), hover: optional((v) => typeof v === "boolean") }),
+  safeAreaInsets: shape({ top: isNumber, right: isNumber, bottom: isNumber, left: isNumber }),
+};
+
+/** A host context split into its valid part and the names of the fields that failed their check. */
+export interface CheckedContext {
+  context: McpUiHostContext;
+  invalid: string[];
+}
+
+/**
+ * Validates a (partial) host context. Invalid known fields are left out and named in `invalid`;
+ * `containerDimensions` keeps a fixed size over a maximum on the same axis, as the official schema does.
+ */
+export function checkHostContext(raw: unknown): CheckedContext {
+  const context: McpUiHostContext = {};
+  const invalid: string[] = [];
+  if (!isObject(raw)) return { context, invalid: raw === undefined ? [] : ["hostContext"] };
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    const check = CONTEXT_FIELDS[key];
+    if (value !== undefined && check && !check(value)) invalid.push(key);
+    else context[key] = key === "containerDimensions" && value ? normalizeDimensions(value as Record<string, number>) : value;
+  }
+  return { context, invalid };
+}
+
+function normalizeDimensions(d: Record<string, number>): Record<string, number> {
+  const out = { ...d };
+  if (out.height !== undefined) delete out.maxHeight;
+  if (out.width !== undefined) delete out.maxWidth;
+  return out;
+}
+
+/** Tool input params: `arguments` must be an object when present. Returns a defect or the params. */
+export function checkToolInput(params: Record<string, unknown> | undefined): string | Record<string, unknown> {
+  const p = params ?? {};
+  return p.arguments === undefined || isObject(p.arguments) ? p : "arguments must be an object";
+}
+
+/** A `CallToolResult` with `content` defaulted to `[]`; a defect string when it cannot be one. */
+export function checkToolResult(params: Record<string, unknown> | undefined): string | CallToolResult {
+  const p = params ?? {};
+  if (p.content !== undefined && !Array.isArray(p.content)) return "content must be an array";
+  if (p.structuredContent !== undefined && !isObject(p.structuredContent)) {
+    return "structuredContent must be an object";
+  }
+  return (p.content === undefined ? { ...p, content: [] } : p) as CallToolResult;
+}
+
+/** Tool-cancelled params: `reason` must be a string when present. */
+export function checkCancelled(params: Record<string, unknown> | undefined): string | { reason?: string } {
+  const p = params ?? {};
+  return p.reason === undefined || isString(p.reason) ? p : "reason must be a string";
+}

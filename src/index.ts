@@ -1,0 +1,39 @@
+// mcp-view: the view side of MCP Apps, in a few KB.
+export { App } from "./app.js";
+export type { AppEventMap, AppOptions, AppSnapshot, AppStatus } from "./app.js";
+export { AppError } from "./errors.js";
+export type { AppErrorCode, AppErrorOptions } from "./errors.js";
+export { PostMessageTransport } from "./transport.js";
+export type { MessageExtra, PostMessageTransportOptions, Transport } from "./transport.js";
+export { Rpc } from "./rpc.js";
+export type { HandlerContext, LogEntry, NotificationHandler, Progress, RequestHandler, RequestOptions, RpcOptions } from "./rpc.js";
+export { applyDocumentTheme, applyHostFonts, applyHostStyleVariables, createHostStyleSync, getDocumentTheme } from "./styles.js";
+export type { HostStyleSync, HostStylesOptions } from "./styles.js";
+export { observeSize } from "./resize.js";
+export type { Size } from "./resize.js";
+export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./tools.js";
+export type { AppRequestMap } from "./methods.js";
+export {
+  DOWNLOAD_FILE_METHOD,
+  EXTENSION_ID,
+  HOST_CONTEXT_CHANGED_METHOD,
+  INITIALIZED_METHOD,
+  INITIALIZE_METHOD,
+  LATEST_PROTOCOL_VERSION,
+  MESSAGE_METHOD,
+  OPEN_LINK_METHOD,
+  REQUEST_DISPLAY_MODE_METHOD,
+  REQUEST_TEARDOWN_METHOD,
+  RESOURCE_MIME_TYPE,
+  RESOURCE_TEARDOWN_METHOD,
+  RESOURCE_URI_META_KEY,
+  SANDBOX_PROXY_READY_METHOD,
+  SANDBOX_RESOURCE_READY_METHOD,
+  SIZE_CHANGED_METHOD,
+  TOOL_CANCELLED_METHOD,
+  TOOL_INPUT_METHOD,
+  TOOL_INPUT_PARTIAL_METHOD,
+  TOOL_RESULT_METHOD,
+  UPDATE_MODEL_CONTEXT_METHOD,
+} from "./protocol.js";
+export type * from "./protocol.js";

@@ -1,0 +1,324 @@
+// The JSON-RPC 2.0 engine shared by the App, the test host and the playground's host bridge:
+// one pending-request map, timeouts, abort and progress, request/notification dispatch, and a gate
+// that holds outbound traffic until the handshake has opened it.
+import { AppError, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "./errors.js";
+import {
+  isErrorResponse,
+  isNotification,
+  isObject,
+  isRequest,
+  parseMessage,
+  type JSONRPCMessage,
+  type JSONRPCParams,
+  type RequestId,
+} from "./protocol.js";
+import type { MessageExtra, Transport } from "./transport.js";
+
+/** Progress reported by the peer for a request that carried a progress token. */
+export interface Progress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** Per-request options. */
+export interface RequestOptions {
+  /** Milliseconds before the request rejects with `TIMEOUT`. @default the App's `timeout` (60000) */
+  timeout?: number;
+  /** Aborting rejects with `ABORTED` and tells the peer with `notifications/cancelled`. */
+  signal?: AbortSignal;
+  /** Called for every `notifications/progress` about this request. */
+  onprogress?: (progress: Progress) => void;
+  /** Whether progress restarts the timeout. @default true */
+  resetTimeoutOnProgress?: boolean;
+}
+
+/** What a request handler gets besides the params (with the SDK 1.x and 2.x spellings). */
+export interface HandlerContext {
+  requestId: RequestId;
+  signal: AbortSignal;
+  mcpReq: { id: RequestId; signal: AbortSignal };
+}
+
+export type RequestHandler = (params: JSONRPCParams, ctx: HandlerContext) => unknown;
+export type NotificationHandler = (params: JSONRPCParams | undefined, extra?: MessageExtra) => void;
+
+/** One line of the opt-in protocol log. */
+export type LogEntry =
+  | { type: "send" | "receive"; message: JSONRPCMessage }
+  | { type: "ignore"; data: unknown; reason: string }
+  | { type: "error"; error: AppError };
+
+export interface RpcOptions {
+  /** Default request timeout in ms. @default 60000 */
+  timeout?: number;
+  log?: ((entry: LogEntry) => void) | undefined;
+  onerror?: (error: AppError) => void;
+  /** Called with every response before it settles its request (the App pins origins with it). */
+  onresponse?: (id: RequestId, extra: MessageExtra | undefined) => void;
+}
+
+/** Internal flags of {@link Rpc.request}. */
+export interface RequestFlags {
+  /** Skip the gate (the handshake itself). */
+  early?: boolean;
+  /** Carry `_meta.progressToken` (the request's own id). */
+  progress?: boolean;
+  /** Runs when the request would be sent: a thrown error rejects it, a returned value answers it unsent. */
+  before?: () => Record<string, unknown> | undefined;
+}
+
+interface Pending {
+  method: string;
+  resolve: (result: Record<string, unknown>) => void;
+  fail: (error: AppError, tellPeer: boolean) => void;
+  arm: () => void;
+  onprogress: ((progress: Progress) => void) | undefined;
+  resetOnProgress: boolean;
+}
+
+export class Rpc {
+  readonly #options: RpcOptions;
+  readonly #pending = new Map<RequestId, Pending>();
+  readonly #handling = new Map<RequestId, AbortController>();
+  readonly #requestHandlers = new Map<string, RequestHandler>();
+  readonly #notificationHandlers = new Map<string, NotificationHandler>();
+  readonly #cancelled = new Set<RequestId>();
+  #queue: Array<() => void> | undefined = [];
+  #transport: Transport | undefined;
+  #nextId = 0;
+  #closed: AppError | undefined;
+
+  constructor(options: RpcOptions = {}) {
+    this.#options = options;
+  }
+
+  /** True once {@link Rpc.close} ran. */
+  get closed(): boolean {
+    return this.#closed !== undefined;
+  }
+
+  /** Attaches and starts the transport. Outbound traffic still waits for {@link Rpc.open}. */
+  async attach(transport: Transport): Promise<void> {
+    this.#transport = transport;
+    transport.onmessage = (message, extra) => this.#receive(message, extra);
+    transport.onerror = (error) => this.#error(new AppError("INVALID_MESSAGE", error.message, { cause: error }));
+    transport.onclose = () => this.close();
+    await transport.start();
+  }
+
+  /** Opens the gate: everything queued is sent, in order, and later traffic goes straight out. */
+  open(): void {
+    const queue = this.#queue;
+    this.#queue = undefined;
+    queue?.forEach((send) => send());
+  }
+
+  /** Sends a request (once the gate is open) and resolves with its result. */
+  request<R = Record<string, unknown>>(
+    method: string,
+    params?: JSONRPCParams,
+    options: RequestOptions = {},
+    flags: RequestFlags = {},
+  ): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      if (this.#closed) return reject(this.#closedError(method));
+      const { signal } = options;
+      const ms = options.timeout ?? this.#options.timeout ?? 60_000;
+      let id: RequestId | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let done = false;
+      const finish = () => {
+        done = true;
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
+        if (id !== undefined) this.#pending.delete(id);
+      };
+      const entry: Pending = {
+        method,
+        resolve: (result) => (finish(), resolve(result as R)),
+        fail: (error, tellPeer) => {
+          if (done) return;
+          finish();
+          if (tellPeer && id !== undefined) this.#cancel(id, error);
+          reject(error);
+        },
+        arm: () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => entry.fail(new AppError("TIMEOUT", `Request ${method} timed out after ${ms} ms`), true), ms);
+        },
+        onprogress: options.onprogress,
+        resetOnProgress: options.resetTimeoutOnProgress ?? true,
+      };
+      const onAbort = () => entry.fail(abortError(method, signal!.reason), true);
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort);
+      entry.arm();
+      this.#whenOpen(!!flags.early, () => {
+        if (done) return;
+        if (flags.before) {
+          try {
+            const answer = flags.before();
+            if (answer !== undefined) return entry.resolve(answer);
+          } catch (error) {
+            return entry.fail(error as AppError, false);
+          }
+        }
+        id = this.#nextId++;
+        this.#pending.set(id, entry);
+        const p = flags.progress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
+        this.#send(p === undefined ? { jsonrpc: "2.0", id, method } : { jsonrpc: "2.0", id, method, params: p }, entry);
+      });
+    });
+  }
+
+  /** Sends a notification (after the gate opens, unless `early`). */
+  notify(method: string, params?: JSONRPCParams, early = false): Promise<void> {
+    if (this.#closed) return Promise.reject(this.#closedError(method));
+    return new Promise((resolve) =>
+      this.#whenOpen(early, () => {
+        if (!this.#closed) this.#send(params === undefined ? { jsonrpc: "2.0", method } : { jsonrpc: "2.0", method, params });
+        resolve();
+      }),
+    );
+  }
+
+  /** Answers `method` requests with `handler` (one per method). Returns the undo. */
+  handle(method: string, handler: RequestHandler): () => void {
+    this.#requestHandlers.set(method, handler);
+    return () => this.#requestHandlers.get(method) === handler && this.#requestHandlers.delete(method);
+  }
+
+  /** Routes `method` notifications to `handler` (one per method). Returns the undo. */
+  listen(method: string, handler: NotificationHandler): () => void {
+    this.#notificationHandlers.set(method, handler);
+    return () => this.#notificationHandlers.get(method) === handler && this.#notificationHandlers.delete(method);
+  }
+
+  /** Closes for good: pending and queued requests reject with `error` (default `CLOSED`). */
+  close(error?: AppError): void {
+    if (this.#closed) return;
+    this.#closed = error ?? new AppError("CLOSED", "Connection closed");
+    const queue = this.#queue;
+    this.#queue = undefined;
+    queue?.forEach((send) => send());
+    for (const entry of [...this.#pending.values()]) entry.fail(this.#closedError(entry.method), false);
+    for (const controller of this.#handling.values()) controller.abort(this.#closed);
+    this.#handling.clear();
+    const transport = this.#transport;
+    this.#transport = undefined;
+    if (transport) {
+      transport.onmessage = transport.onclose = transport.onerror = undefined;
+      transport.close().catch(() => {});
+    }
+  }
+
+  #closedError(method: string): AppError {
+    const closed = this.#closed!;
+    return new AppError(closed.code, `${method}: ${closed.message}`, { cause: closed });
+  }
+
+  #whenOpen(early: boolean, send: () => void): void {
+    if (early || !this.#queue) send();
+    else this.#queue.push(send);
+  }
+
+  #send(message: JSONRPCMessage, entry?: Pending): void {
+    const transport = this.#transport;
+    if (!transport || this.#closed) {
+      entry?.fail(this.#closed ? this.#closedError(entry.method) : new AppError("NOT_CONNECTED", `Cannot send ${entry?.method}: not connected`), false);
+      return;
+    }
+    this.#options.log?.({ type: "send", message });
+    transport.send(message).catch((cause: Error) => {
+      const error = new AppError("NOT_CONNECTED", `Failed to send ${"method" in message ? message.method : "a response"}: ${cause?.message}`, { cause });
+      if (entry) entry.fail(error, false);
+      else this.#error(error);
+    });
+  }
+
+  #cancel(id: RequestId, error: AppError): void {
+    this.#cancelled.add(id);
+    if (this.#cancelled.size > 64) this.#cancelled.delete(this.#cancelled.values().next().value!);
+    const reason = error.code === "ABORTED" && error.cause !== undefined ? String(error.cause) : error.message;
+    this.#send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id, reason } });
+  }
+
+  #error(error: AppError): void {
+    this.#options.log?.({ type: "error", error });
+    this.#options.onerror?.(error);
+  }
+
+  #receive(data: unknown, extra?: MessageExtra): void {
+    if (this.#closed) return;
+    const message = parseMessage(data);
+    if (message === undefined) return this.#options.log?.({ type: "ignore", data, reason: "not JSON-RPC 2.0" });
+    if (typeof message === "string") {
+      return this.#error(new AppError("INVALID_MESSAGE", `Invalid JSON-RPC message received: ${message}`, { data }));
+    }
+    this.#options.log?.({ type: "receive", message });
+    if (isRequest(message)) void this.#answer(message.id, message.method, message.params);
+    else if (isNotification(message)) this.#notification(message.method, message.params, extra);
+    else this.#response(message, extra);
+  }
+
+  #response(message: Extract<JSONRPCMessage, { id: RequestId }>, extra?: MessageExtra): void {
+    const entry = this.#pending.get(message.id);
+    if (!entry) {
+      if (this.#cancelled.delete(message.id)) return;
+      return this.#error(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
+    }
+    this.#options.onresponse?.(message.id, extra);
+    if (isErrorResponse(message)) {
+      const { code, message: text, data } = message.error;
+      entry.fail(new AppError("REMOTE_ERROR", text, { rpcCode: code, data }), false);
+    } else entry.resolve((message as { result: Record<string, unknown> }).result);
+  }
+
+  #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
+    if (method === "notifications/cancelled") {
+      return this.#handling.get(params?.requestId as RequestId)?.abort(params?.reason ?? "cancelled");
+    }
+    if (method === "notifications/progress") {
+      const entry = this.#pending.get(params?.progressToken as RequestId);
+      if (entry?.resetOnProgress) entry.arm();
+      return entry?.onprogress?.(params as unknown as Progress);
+    }
+    const handler = this.#notificationHandlers.get(method);
+    try {
+      handler?.(params, extra);
+    } catch (cause) {
+      this.#error(new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }));
+    }
+  }
+
+  async #answer(id: RequestId, method: string, params: JSONRPCParams | undefined): Promise<void> {
+    const handler = this.#requestHandlers.get(method);
+    if (!handler) return this.#send({ jsonrpc: "2.0", id, error: { code: RPC_METHOD_NOT_FOUND, message: "Method not found" } });
+    const controller = new AbortController();
+    this.#handling.set(id, controller);
+    const { signal } = controller;
+    try {
+      const result = await handler(params ?? {}, { requestId: id, signal, mcpReq: { id, signal } });
+      if (!signal.aborted) this.#send({ jsonrpc: "2.0", id, result: isObject(result) ? result : {} });
+    } catch (cause) {
+      if (!signal.aborted) this.#send({ jsonrpc: "2.0", id, error: toErrorObject(cause) });
+    } finally {
+      if (this.#handling.get(id) === controller) this.#handling.delete(id);
+    }
+  }
+}
+
+function abortError(method: string, reason: unknown): AppError {
+  return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
+}
+
+const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+function toErrorObject(cause: unknown): { code: number; message: string; data?: unknown } {
+  const e = cause as { code?: unknown; rpcCode?: unknown; data?: unknown } | undefined;
+  const code = [e?.rpcCode, e?.code].find(Number.isInteger) as number | undefined;
+  const out: { code: number; message: string; data?: unknown } = { code: code ?? RPC_INTERNAL_ERROR, message: errorMessage(cause) };
+  if (e?.data !== undefined) out.data = e.data;
+  return out;
+}

@@ -1,0 +1,81 @@
+import type { McpUiHostContext, McpUiStyles, McpUiTheme } from "./protocol.js";
+
+const FONTS_ID = "__mcp-host-fonts";
+
+/** The theme the document shows: `data-theme` if set, else `"dark"` for `<html class="dark">`, else `"light"`. */
+export function getDocumentTheme(): McpUiTheme {
+  const html = document.documentElement;
+  const theme = html.getAttribute("data-theme");
+  if (theme === "dark" || theme === "light") return theme;
+  return html.classList.contains("dark") ? "dark" : "light";
+}
+
+/** Sets `<html data-theme>` and `color-scheme` so `light-dark()` values and native controls follow. */
+export function applyDocumentTheme(theme: McpUiTheme): void {
+  const html = document.documentElement;
+  html.setAttribute("data-theme", theme);
+  html.style.colorScheme = theme;
+}
+
+/** Sets each defined variable as an inline custom property on `root` (`<html>` by default). */
+export function applyHostStyleVariables(styles: McpUiStyles, root: HTMLElement = document.documentElement): void {
+  for (const [key, value] of Object.entries(styles)) if (value !== undefined) root.style.setProperty(key, value);
+}
+
+/** Appends the host's `@font-face`/`@import` CSS once; later calls change nothing (as the official helper). */
+export function applyHostFonts(fontCss: string): void {
+  if (document.getElementById(FONTS_ID)) return;
+  const style = document.createElement("style");
+  style.id = FONTS_ID;
+  style.textContent = fontCss;
+  document.head.appendChild(style);
+}
+
+/** Options of the App's `hostStyles` option. */
+export interface HostStylesOptions {
+  /** The element that receives the CSS variables. @default document.documentElement */
+  root?: HTMLElement;
+}
+
+/** Keeps the document in sync with the host context. Created by the App when `hostStyles` is on. */
+export interface HostStyleSync {
+  /** Applies the fields present in a full or partial context. */
+  update(context: McpUiHostContext): void;
+  /** Removes every variable and the font style it applied. */
+  undo(): void;
+}
+
+/**
+ * Applies theme, variables and fonts, and keeps them in sync: variables the host stops sending are
+ * removed, and changed font CSS replaces the old one.
+ */
+export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleSync {
+  const root = options.root ?? document.documentElement;
+  let applied: string[] = [];
+  let fonts: HTMLStyleElement | undefined;
+  const setFonts = (css: string | undefined) => {
+    if (css === undefined) return fonts?.remove(), (fonts = undefined);
+    fonts ??= (document.getElementById(FONTS_ID) as HTMLStyleElement | null) ?? document.createElement("style");
+    fonts.id = FONTS_ID;
+    if (fonts.textContent !== css) fonts.textContent = css;
+    if (!fonts.isConnected) document.head.appendChild(fonts);
+  };
+  const setVariables = (variables: McpUiStyles) => {
+    const next = Object.keys(variables).filter((k) => typeof variables[k] === "string");
+    for (const key of applied) if (!next.includes(key)) root.style.removeProperty(key);
+    applyHostStyleVariables(variables, root);
+    applied = next;
+  };
+  return {
+    update(context) {
+      if (context.theme) applyDocumentTheme(context.theme);
+      if (!("styles" in context)) return;
+      setVariables(context.styles?.variables ?? {});
+      setFonts(context.styles?.css?.fonts);
+    },
+    undo() {
+      setVariables({});
+      setFonts(undefined);
+    },
+  };
+}

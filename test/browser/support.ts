@@ -1,0 +1,79 @@
+// Real-browser test support: Debian's Chromium driven by playwright-core (never a downloaded
+// browser), and tiny static servers on loopback so host and widget live on different origins.
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser } from "playwright-core";
+import { describe } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * `describe` for tests that need Chromium: skipped with a visible message when it is absent, and a
+ * failure under `CI=true`, where its absence means the CI script is broken.
+ */
+export function describeBrowser(name: string, fn: () => void): void {
+  if (hasChromium) {
+    describe(name, fn);
+    return;
+  }
+  if (process.env.CI) {
+    describe(name, () => {
+      throw new Error(`${CHROMIUM_PATH} is missing under CI=true: .ci/run must install Debian's chromium`);
+    });
+    return;
+  }
+  process.stderr.write(`\n[skip] ${name}: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)\n`);
+  describe.skip(name, fn);
+}
+
+/** Launches headless Chromium with the flags this machine needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+}
+
+/** A route: a body (HTML by default), or a handler that writes the response itself. */
+export type Route =
+  | string
+  | { body: string; type?: string; headers?: Record<string, string> }
+  | ((req: IncomingMessage, res: ServerResponse) => void);
+
+export interface TestServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves `routes` (path → route) on a free loopback port; unknown paths get 404. */
+export async function serve(routes: Record<string, Route>): Promise<TestServer> {
+  const server = createServer((req, res) => {
+    const route = routes[new URL(req.url ?? "/", "http://x").pathname];
+    if (route === undefined) return void res.writeHead(404).end("not found");
+    if (typeof route === "function") return route(req, res);
+    const { body, type = "text/html; charset=utf-8", headers = {} } = typeof route === "string" ? { body: route } : route;
+    res.writeHead(200, { "content-type": type, "cache-control": "no-store", ...headers }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Reads a built file from dist/ (tests run after `npm run build`). */
+export function distFile(path: string): string {
+  return readFileSync(new URL(`../../dist/${path}`, import.meta.url), "utf8");
+}
