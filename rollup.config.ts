@@ -8,10 +8,14 @@ import { dts } from "rollup-plugin-dts";
 /** Public entry → source file. The output is dist/<entry>.js and dist/<entry>.d.ts. */
 export const entries: Record<string, string> = {
   index: "src/index.ts",
+  "react/index": "src/react/index.ts",
+  "preact/index": "src/preact/index.ts",
+  "testing/index": "src/testing/index.ts",
+  "rollup/index": "src/rollup/index.ts",
 };
 
 /** Packages that stay imports in the JavaScript output (frameworks are peers of the bindings). */
-const external = (id: string) => /^(react|react-dom|preact)(\/|$)/.test(id);
+const external = (id: string) => /^(react|react-dom|preact|rollup)(\/|$)/.test(id) || id.startsWith("node:");
 
 /** Packages whose types are copied into our .d.ts files, so users need not install them. */
 const inlinedTypes = /^(@modelcontextprotocol\/sdk|@standard-schema\/spec)(\/|$)/;
