@@ -277,3 +277,34 @@ export const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest =>
 export const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification =>
   "method" in m && (m as JSONRPCRequest).id === undefined;
 export const isErrorResponse = (m: JSONRPCMessage): m is JSONRPCErrorResponse => "error" in m;
+
+// ---- the official SDK's message type names, for drop-in type imports ----
+
+type Msg<M extends string, Params> = { method: M; params: Params };
+export type McpUiInitializeRequest = Msg<typeof INITIALIZE_METHOD, McpUiInitializeParams>;
+export type McpUiInitializedNotification = { method: typeof INITIALIZED_METHOD; params?: {} };
+export type McpUiOpenLinkRequest = Msg<typeof OPEN_LINK_METHOD, McpUiOpenLinkParams>;
+export type McpUiOpenLinkResult = McpUiActionResult;
+export type McpUiDownloadFileRequest = Msg<typeof DOWNLOAD_FILE_METHOD, McpUiDownloadFileParams>;
+export type McpUiDownloadFileResult = McpUiActionResult;
+export type McpUiMessageRequest = Msg<typeof MESSAGE_METHOD, McpUiMessageParams>;
+export type McpUiMessageResult = McpUiActionResult;
+export type McpUiUpdateModelContextRequest = Msg<typeof UPDATE_MODEL_CONTEXT_METHOD, McpUiUpdateModelContextParams>;
+export type McpUiRequestDisplayModeRequest = Msg<typeof REQUEST_DISPLAY_MODE_METHOD, McpUiRequestDisplayModeParams>;
+export type McpUiSizeChangedNotification = Msg<typeof SIZE_CHANGED_METHOD, McpUiSizeChangedParams>;
+export type McpUiRequestTeardownNotification = { method: typeof REQUEST_TEARDOWN_METHOD; params?: {} };
+export type McpUiResourceTeardownRequest = Msg<typeof RESOURCE_TEARDOWN_METHOD, {}>;
+export type McpUiToolInputNotification = Msg<typeof TOOL_INPUT_METHOD, McpUiToolInputParams>;
+export type McpUiToolInputPartialNotification = Msg<typeof TOOL_INPUT_PARTIAL_METHOD, McpUiToolInputParams>;
+export type McpUiToolResultNotification = Msg<typeof TOOL_RESULT_METHOD, CallToolResult>;
+export type McpUiToolCancelledNotification = Msg<typeof TOOL_CANCELLED_METHOD, McpUiToolCancelledParams>;
+export type McpUiHostContextChangedNotification = Msg<typeof HOST_CONTEXT_CHANGED_METHOD, McpUiHostContext>;
+export type McpUiSandboxProxyReadyNotification = Msg<typeof SANDBOX_PROXY_READY_METHOD, {}>;
+export type McpUiSandboxResourceReadyNotification = Msg<
+  typeof SANDBOX_RESOURCE_READY_METHOD,
+  { html: string; sandbox?: string; csp?: McpUiResourceCsp; permissions?: McpUiResourcePermissions }
+>;
+/** The capability object a host advertises to servers under `extensions["io.modelcontextprotocol/ui"]`. */
+export interface McpUiClientCapabilities {
+  mimeTypes?: string[];
+}
