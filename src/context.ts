@@ -50,6 +50,7 @@ export interface CheckedContext {
 /**
  * Validates a (partial) host context. Invalid known fields are left out and named in `invalid`;
  * `containerDimensions` keeps a fixed size over a maximum on the same axis, as the official schema does.
+ * Keys named like `Object.prototype` members are ordinary unknown keys; an own `__proto__` key is dropped.
  */
 export function checkHostContext(raw: unknown): CheckedContext {
   const context: McpUiHostContext = {};
@@ -57,9 +58,9 @@ export function checkHostContext(raw: unknown): CheckedContext {
   if (!isObject(raw)) return { context, invalid: raw === undefined ? [] : ["hostContext"] };
   for (const key of Object.keys(raw)) {
     const value = raw[key];
-    const check = CONTEXT_FIELDS[key];
+    const check = Object.hasOwn(CONTEXT_FIELDS, key) ? CONTEXT_FIELDS[key] : undefined;
     if (value !== undefined && check && !check(value)) invalid.push(key);
-    else context[key] = key === "containerDimensions" && value ? normalizeDimensions(value as Record<string, number>) : value;
+    else if (key !== "__proto__") context[key] = key === "containerDimensions" && value ? normalizeDimensions(value as Record<string, number>) : value;
   }
   return { context, invalid };
 }

@@ -1,0 +1,243 @@
+// PROTOCOL.md §9.7–19: the ui/initialize handshake, over a scripted host.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App, AppError } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { createHost, flush, HOST_RESULT } from "../support/host.js";
+
+forbidConsole();
+
+const INFO = { name: "view", version: "1.0.0" };
+let app: App;
+const make = (options = {}) => (app = new App(INFO, {}, { autoResize: false, ...options }));
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await app?.close();
+});
+
+describe("handshake", () => {
+  it("[§9.7] sends ui/initialize first, with exactly appInfo, appCapabilities and protocolVersion", async () => {
+    const host = createHost();
+    make();
+    await app.connect(host.view);
+    expect(host.sent[0]).toEqual({
+      jsonrpc: "2.0",
+      id: 0,
+      method: "ui/initialize",
+      params: { appInfo: INFO, appCapabilities: {}, protocolVersion: "2026-01-26" },
+    });
+  });
+
+  it("[§9.7] sends the declared app capabilities", async () => {
+    const host = createHost();
+    app = new App(INFO, { availableDisplayModes: ["inline"], experimental: { x: {} } }, { autoResize: false });
+    await app.connect(host.view);
+    expect((host.sent[0] as { params: Record<string, unknown> }).params.appCapabilities).toEqual({ availableDisplayModes: ["inline"], experimental: { x: {} } });
+  });
+
+  it("[§9.8] numbers ui/initialize 0 and later requests 1, 2, …", async () => {
+    const host = createHost();
+    host.rpc.handle("ui/open-link", () => ({}));
+    make();
+    await app.connect(host.view);
+    await app.openLink({ url: "https://a.example" });
+    await app.openLink({ url: "https://b.example" });
+    const ids = host.sent.filter((m) => "id" in m).map((m) => (m as { id: unknown }).id);
+    expect(ids).toEqual([0, 1, 2]);
+  });
+
+  it("[§9.9] sends exactly one initialized after the result is stored, and the getters return it when connect() resolves", async () => {
+    const host = createHost();
+    make();
+    let storedWhenInitialized: unknown;
+    host.rpc.listen("ui/notifications/initialized", () => (storedWhenInitialized = app.getHostContext()));
+    await app.connect(host.view);
+    expect(app.getHostContext()).toEqual(HOST_RESULT.hostContext);
+    expect(app.getHostCapabilities()).toEqual(HOST_RESULT.hostCapabilities);
+    expect(app.getHostVersion()).toEqual(HOST_RESULT.hostInfo);
+    expect(app.getSnapshot()).toMatchObject({ status: "connected", protocolVersion: "2026-01-26" });
+    await flush();
+    expect(host.methods().filter((m) => m === "ui/notifications/initialized")).toHaveLength(1);
+    expect(storedWhenInitialized).toEqual(HOST_RESULT.hostContext);
+  });
+
+  it("[§9.10] sends initialized with no params key", async () => {
+    const host = createHost();
+    make();
+    await app.connect(host.view);
+    expect(host.messages("ui/notifications/initialized")).toEqual([{ jsonrpc: "2.0", method: "ui/notifications/initialized" }]);
+  });
+
+  it("[§9.11] rejects connect() with the host's error code, sends no initialized and closes the transport", async () => {
+    const host = createHost({
+      initialize: () => {
+        throw Object.assign(new Error("Method not found"), { code: -32601 });
+      },
+    });
+    make();
+    const error = await app.connect(host.view).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "HANDSHAKE_FAILED", rpcCode: -32601, message: "ui/initialize failed: Method not found" });
+    expect(host.methods()).toEqual(["ui/initialize"]);
+    expect(host.view.closed).toBe(true);
+    expect(app.getSnapshot()).toMatchObject({ status: "failed", error });
+  });
+
+  it("[§9.12] rejects connect() after the default 60 s and sends notifications/cancelled for request 0", async () => {
+    vi.useFakeTimers();
+    const host = createHost({ initialize: () => new Promise(() => {}) });
+    make();
+    const result = app.connect(host.view).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(app.getSnapshot().status).toBe("connecting");
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error).toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 60000 ms" });
+    expect((error as AppError).cause).toMatchObject({ code: "TIMEOUT" });
+    expect(host.sent[1]).toEqual({
+      jsonrpc: "2.0",
+      method: "notifications/cancelled",
+      params: { requestId: 0, reason: "Request ui/initialize timed out after 60000 ms" },
+    });
+    expect(host.methods()).not.toContain("ui/notifications/initialized");
+    expect(host.view.closed).toBe(true);
+  });
+
+  it("[§9.12] takes the handshake timeout from connect()'s options argument", async () => {
+    vi.useFakeTimers();
+    const host = createHost({ initialize: () => new Promise(() => {}) });
+    make();
+    const result = app.connect(host.view, { timeout: 1000 }).catch((e: AppError) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await result).toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 1000 ms" });
+    expect(host.sent[1]).toMatchObject({ method: "notifications/cancelled", params: { requestId: 0 } });
+  });
+
+  it("[§9.13] completes the handshake when the host answers another protocol version", async () => {
+    const host = createHost({ result: { ...HOST_RESULT, protocolVersion: "1999-01-01" } });
+    make();
+    const onerror = vi.fn();
+    app.onerror = onerror;
+    await app.connect(host.view);
+    expect(app.getSnapshot()).toMatchObject({ status: "connected", protocolVersion: "1999-01-01" });
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
+  it("[§9.14 ROBUST] completes the handshake when hostContext is missing, with the context treated as {}", async () => {
+    const { hostContext: _, ...result } = HOST_RESULT;
+    const host = createHost({ result });
+    make();
+    const onerror = vi.fn();
+    app.onerror = onerror;
+    await app.connect(host.view);
+    expect(app.getHostContext()).toEqual({});
+    expect(app.getSnapshot().status).toBe("connected");
+    expect(host.methods()).toEqual(["ui/initialize", "ui/notifications/initialized"]);
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
+  it("[§9.15 ROBUST] completes the handshake when styles.variables holds a non-standard key, and keeps it", async () => {
+    const variables = { "--color-text-primary": "red", "--x": "1" };
+    const host = createHost({ result: { ...HOST_RESULT, hostContext: { styles: { variables } } } });
+    make();
+    const onerror = vi.fn();
+    app.onerror = onerror;
+    await app.connect(host.view);
+    expect(app.getHostContext()).toEqual({ styles: { variables } });
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
+  it("[§9.15 ROBUST] completes the handshake when a known hostContext field is invalid, dropping that field with one onerror", async () => {
+    const host = createHost({ result: { ...HOST_RESULT, hostContext: { theme: "blue", locale: "fr-FR" } } });
+    make();
+    const onerror = vi.fn();
+    app.onerror = onerror;
+    await app.connect(host.view);
+    expect(app.getHostContext()).toEqual({ locale: "fr-FR" });
+    expect(onerror).toHaveBeenCalledTimes(1);
+    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "Ignored invalid host context fields: theme" });
+  });
+
+  it("[§9.16] preserves unknown top-level hostContext keys", async () => {
+    const host = createHost({ result: { ...HOST_RESULT, hostContext: { theme: "dark", foo: 1, bar: { baz: [1] } } } });
+    make();
+    await app.connect(host.view);
+    expect(app.getHostContext()).toEqual({ theme: "dark", foo: 1, bar: { baz: [1] } });
+  });
+
+  it("[§9.16] preserves unknown hostContext keys that are named like Object.prototype members", async () => {
+    const hostContext = JSON.parse('{"theme":"dark","hasOwnProperty":1,"toString":"x","constructor":2,"__proto__":{"polluted":true}}');
+    const host = createHost({ result: { ...HOST_RESULT, hostContext } });
+    make();
+    const onerror = vi.fn();
+    app.onerror = onerror;
+    await app.connect(host.view);
+    expect(app.getSnapshot().status).toBe("connected");
+    expect(app.getHostContext()).toMatchObject({ theme: "dark", hasOwnProperty: 1, toString: "x", constructor: 2 });
+    expect("polluted" in app.getHostContext()!).toBe(false);
+    expect("polluted" in {}).toBe(false);
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
+  it("[§9.17] rejects a second connect() while connected with ALREADY_CONNECTED and sends nothing", async () => {
+    const host = createHost();
+    make();
+    await app.connect(host.view);
+    await flush();
+    const count = host.sent.length;
+    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "ALREADY_CONNECTED", message: expect.stringMatching(/^App is already connected/) });
+    await flush();
+    expect(host.sent.length).toBe(count);
+  });
+
+  it("[§9.17] rejects a second connect() made while the first is still in progress", async () => {
+    const host = createHost();
+    make();
+    const first = app.connect(host.view);
+    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "ALREADY_CONNECTED" });
+    await first;
+    expect(host.methods().filter((m) => m === "ui/initialize")).toHaveLength(1);
+  });
+
+  it("[§9.18 ROBUST] queues a request made before connect() and sends it right after initialized instead of warning", async () => {
+    const host = createHost();
+    host.rpc.handle("ui/message", () => ({}));
+    make();
+    const sent = app.sendMessage({ role: "user", content: [{ type: "text", text: "hi" }] });
+    await flush();
+    expect(host.sent).toEqual([]);
+    await app.connect(host.view);
+    await expect(sent).resolves.toEqual({});
+    expect(host.methods()).toEqual(["ui/initialize", "ui/notifications/initialized", "ui/message"]);
+  });
+
+  it("[§9.18] rejects a request made before the handshake with NOT_CONNECTED under strict: true, and sends nothing", async () => {
+    const host = createHost({ initialize: () => new Promise(() => {}) });
+    make({ strict: true });
+    await expect(app.sendMessage({ role: "user", content: [] })).rejects.toMatchObject({
+      code: "NOT_CONNECTED",
+      message: "ui/message called before connect() completed the ui/initialize handshake",
+    });
+    void app.connect(host.view).catch(() => {});
+    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ code: "NOT_CONNECTED" });
+    await flush();
+    expect(host.methods()).toEqual(["ui/initialize"]);
+  });
+
+  it("[§9.19] sends nothing but ui/initialize (and answers to pings) before the initialize result arrives", async () => {
+    let answer!: (value: unknown) => void;
+    const host = createHost({ initialize: () => new Promise((resolve) => (answer = resolve)) });
+    make({ autoResize: true });
+    const connecting = app.connect(host.view);
+    void app.sendMessage({ role: "user", content: [] }).catch(() => {});
+    void app.sendLog({ level: "info", data: "x" });
+    void app.sendSizeChanged({ width: 1, height: 2 });
+    host.post({ jsonrpc: "2.0", id: 101, method: "ping" });
+    await flush();
+    expect(host.methods()).toEqual(["ui/initialize", "response"]);
+    expect(host.sent[1]).toEqual({ jsonrpc: "2.0", id: 101, result: {} });
+    answer(structuredClone(HOST_RESULT));
+    await connecting;
+    expect(host.methods().slice(0, 6)).toEqual(["ui/initialize", "response", "ui/notifications/initialized", "ui/message", "notifications/message", "ui/notifications/size-changed"]);
+  });
+});

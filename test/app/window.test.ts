@@ -1,0 +1,158 @@
+// PROTOCOL.md §9.1–6 and origin pinning: the App over the real PostMessageTransport in happy-dom,
+// where the top window is its own parent.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App, AppError } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { flush } from "../support/host.js";
+import { HOST_ORIGIN, post, spyParent, stranger } from "../support/window.js";
+
+forbidConsole();
+
+const toolInput = { jsonrpc: "2.0", method: "ui/notifications/tool-input", params: { arguments: { a: 1 } } };
+let app: App;
+
+async function connected(options: ConstructorParameters<typeof App>[2] = {}, origin = HOST_ORIGIN) {
+  const parent = spyParent({ origin });
+  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, ...options });
+  const onerror = vi.fn();
+  const ontoolinput = vi.fn();
+  app.onerror = onerror;
+  app.ontoolinput = ontoolinput;
+  await app.connect();
+  await flush();
+  return { parent, onerror, ontoolinput };
+}
+
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("transport and framing", () => {
+  it("[§9.1] ignores a valid tool-input whose source is not the parent, and answers nothing", async () => {
+    const { parent, ontoolinput, onerror } = await connected();
+    const before = parent.posts.length;
+    post(toolInput, { source: stranger });
+    post({ jsonrpc: "2.0", id: 9, method: "ping" }, { source: stranger });
+    await flush();
+    expect(ontoolinput).not.toHaveBeenCalled();
+    expect(onerror).not.toHaveBeenCalled();
+    expect(parent.posts.length).toBe(before);
+    expect(app.getSnapshot().toolInput).toBeUndefined();
+  });
+
+  it("[§9.2] ignores non-JSON-RPC payloads from the parent without onerror, and still processes a later valid message", async () => {
+    const { ontoolinput, onerror } = await connected();
+    post("hello");
+    post({ type: "webpackOk" });
+    post(null);
+    post({ jsonrpc: "1.0", method: "x" });
+    post(toolInput);
+    await flush();
+    expect(onerror).not.toHaveBeenCalled();
+    expect(ontoolinput).toHaveBeenCalledTimes(1);
+    expect(ontoolinput).toHaveBeenCalledWith({ arguments: { a: 1 } });
+    expect(app.getSnapshot().status).toBe("connected");
+  });
+
+  it("[§9.3] raises exactly one onerror for a malformed JSON-RPC message and stays usable", async () => {
+    const { parent, onerror, ontoolinput } = await connected();
+    post({ jsonrpc: "2.0", id: 5 });
+    expect(onerror).toHaveBeenCalledTimes(1);
+    const error = onerror.mock.calls[0]![0] as AppError;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe("INVALID_MESSAGE");
+    expect(error.message).toMatch(/^Invalid JSON-RPC message received/);
+    post(toolInput);
+    post({ jsonrpc: "2.0", id: 6, method: "ping" });
+    await flush();
+    expect(ontoolinput).toHaveBeenCalledTimes(1);
+    expect(parent.messages()).toContainEqual({ jsonrpc: "2.0", id: 6, result: {} });
+    expect(onerror).toHaveBeenCalledTimes(1);
+  });
+
+  it("[§9.4] accepts the parent's messages from any origin before the handshake pins one", async () => {
+    const parent = spyParent();
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const ontoolinput = vi.fn();
+    app.ontoolinput = ontoolinput;
+    const connecting = app.connect();
+    await flush();
+    post(toolInput, { origin: "null" });
+    post({ ...toolInput, params: { arguments: { a: 2 } } }, { origin: "https://unrelated.example" });
+    expect(parent.methods()).toEqual(["ui/initialize"]);
+    post({ jsonrpc: "2.0", id: 0, result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {} } });
+    await connecting;
+    expect(ontoolinput.mock.calls).toEqual([[{ arguments: { a: 1 } }], [{ arguments: { a: 2 } }]]);
+  });
+
+  it("[§9.4 ROBUST] accepts messages from any origin after a handshake answered from the opaque origin \"null\"", async () => {
+    const { ontoolinput } = await connected({}, "null");
+    post(toolInput, { origin: "null" });
+    post(toolInput, { origin: "https://elsewhere.example" });
+    expect(ontoolinput).toHaveBeenCalledTimes(2);
+  });
+
+  it("[§9.4 ROBUST] drops messages from another origin once the handshake pinned the parent's origin", async () => {
+    const log = vi.fn();
+    const { ontoolinput, onerror, parent } = await connected({ log });
+    const before = parent.posts.length;
+    post(toolInput, { origin: "https://evil.example" });
+    post({ jsonrpc: "2.0", id: 3, method: "ping" }, { origin: "null" });
+    await flush();
+    expect(ontoolinput).not.toHaveBeenCalled();
+    expect(onerror).not.toHaveBeenCalled();
+    expect(parent.posts.length).toBe(before);
+    expect(log).toHaveBeenCalledWith({ type: "ignore", data: toolInput, reason: `origin https://evil.example is not ${HOST_ORIGIN}` });
+    post(toolInput, { origin: HOST_ORIGIN });
+    expect(ontoolinput).toHaveBeenCalledTimes(1);
+  });
+
+  it("[§9.5] posts the handshake to the parent with targetOrigin \"*\" as a JSON-RPC object", async () => {
+    const { parent } = await connected();
+    const [message, target] = parent.posts[0]!;
+    expect(target).toBe("*");
+    expect(typeof message).toBe("object");
+    expect(message).toMatchObject({ jsonrpc: "2.0", id: 0, method: "ui/initialize" });
+  });
+
+  it("[§9.5 ROBUST] posts everything after the handshake to the pinned parent origin instead of \"*\"", async () => {
+    const { parent } = await connected();
+    await app.sendLog({ level: "info", data: "x" });
+    post({ jsonrpc: "2.0", id: 4, method: "ping" });
+    await flush();
+    const after = parent.posts.slice(1);
+    expect(after.map(([m]) => ("method" in m ? m.method : "response"))).toEqual(["ui/notifications/initialized", "notifications/message", "response"]);
+    for (const [message, target] of after) {
+      expect(target).toBe(HOST_ORIGIN);
+      expect(message.jsonrpc).toBe("2.0");
+    }
+  });
+
+  it("[§9.6] does not process messages the parent posted before connect() started listening", async () => {
+    post(toolInput);
+    post({ jsonrpc: "2.0", id: 0, result: {} });
+    const { ontoolinput, onerror } = await connected();
+    expect(ontoolinput).not.toHaveBeenCalled();
+    expect(onerror).not.toHaveBeenCalled();
+    expect(app.getSnapshot().toolInput).toBeUndefined();
+  });
+
+  it("[§9.6] does not crash when a message arrives after close()", async () => {
+    const { ontoolinput, parent } = await connected();
+    await app.close();
+    const before = parent.posts.length;
+    expect(() => post(toolInput)).not.toThrow();
+    expect(() => post({ jsonrpc: "2.0", id: 1, method: "ping" })).not.toThrow();
+    await flush();
+    expect(ontoolinput).not.toHaveBeenCalled();
+    expect(parent.posts.length).toBe(before);
+  });
+
+  it("reads only the parent when connect() is called with no transport", async () => {
+    const { ontoolinput } = await connected();
+    post(toolInput, { source: null });
+    post(toolInput, { source: stranger });
+    post(toolInput, { source: window });
+    expect(ontoolinput).toHaveBeenCalledTimes(1);
+  });
+});
