@@ -18,6 +18,8 @@ export interface Flavor {
   ping(bridge: AppBridge): Promise<unknown>;
   /** Registers a host handler for the view's `notifications/tools/list_changed`. */
   onToolListChanged(bridge: AppBridge, fn: (params: unknown) => void): void;
+  /** The abort signal of a host request handler's context (`ctx.mcpReq.signal` in 2.x, `extra.signal` in 1.x). */
+  signalOf(extra: unknown): AbortSignal;
 }
 
 type V1Bridge = InstanceType<typeof AppBridgeV1>;
@@ -29,6 +31,7 @@ export const FLAVORS: Flavor[] = [
     OfficialApp: OfficialAppV2,
     ping: (bridge) => bridge.request({ method: "ping" }),
     onToolListChanged: (bridge, fn) => bridge.setNotificationHandler("notifications/tools/list_changed", (n) => fn(n.params)),
+    signalOf: (extra) => (extra as { mcpReq: { signal: AbortSignal } }).mcpReq.signal,
   },
   {
     name: "1.7.5",
@@ -37,6 +40,7 @@ export const FLAVORS: Flavor[] = [
     ping: (bridge) => (bridge as unknown as V1Bridge).request({ method: "ping" }, EmptyResultSchema),
     onToolListChanged: (bridge, fn) =>
       (bridge as unknown as V1Bridge).setNotificationHandler(ToolListChangedNotificationSchema, (n) => fn(n.params)),
+    signalOf: (extra) => (extra as { signal: AbortSignal }).signal,
   },
 ];
 
