@@ -45,6 +45,7 @@ export function createHost(options: HostOptions = {}): ScriptedHost {
   const rpc = new Rpc({ onerror: () => {} });
   void rpc.attach(end);
   rpc.open();
+  rpc.handle("ping", () => ({}));
   rpc.handle("ui/initialize", options.initialize ?? (() => structuredClone(options.result ?? HOST_RESULT)));
   return {
     view,

@@ -1,0 +1,109 @@
+// PROTOCOL.md §9.30–35: ui/notifications/host-context-changed.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App, AppError } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { createHost, flush, type ScriptedHost } from "../support/host.js";
+
+forbidConsole();
+
+let app: App;
+let host: ScriptedHost;
+const CHANGED = "ui/notifications/host-context-changed";
+
+async function connected(hostContext: Record<string, unknown>) {
+  host = createHost({ result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext } });
+  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+  const onerror = vi.fn();
+  app.onerror = onerror;
+  await app.connect(host.view);
+  await flush();
+  return onerror;
+}
+
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("host context", () => {
+  it("[§9.30] merges a change: theme updates and every other stored key is unchanged", async () => {
+    const styles = { variables: { "--color-text-primary": "red" } };
+    await connected({ theme: "light", locale: "en-US", styles });
+    host.notify(CHANGED, { theme: "dark" });
+    await flush();
+    expect(app.getHostContext()).toEqual({ theme: "dark", locale: "en-US", styles });
+  });
+
+  it("[§9.31] merges shallowly: a new styles object replaces the old one wholesale", async () => {
+    await connected({ styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(x.css);" } } });
+    host.notify(CHANGED, { styles: { variables: { "--color-text-secondary": "blue" } } });
+    await flush();
+    expect(app.getHostContext()!.styles).toEqual({ variables: { "--color-text-secondary": "blue" } });
+  });
+
+  it("[§9.32] has the stored context updated when the handler runs, and hands the handler only the partial params", async () => {
+    await connected({ theme: "light", locale: "en-US" });
+    const seen: unknown[] = [];
+    app.onhostcontextchanged = (params) => seen.push([params, app.getHostContext()]);
+    await flush();
+    seen.length = 0;
+    host.notify(CHANGED, { theme: "dark" });
+    await flush();
+    expect(seen).toEqual([[{ theme: "dark" }, { theme: "dark", locale: "en-US" }]]);
+  });
+
+  it("[§9.33] merges the context even when no hostcontextchanged handler is registered", async () => {
+    await connected({ theme: "light" });
+    host.notify(CHANGED, { displayMode: "fullscreen" });
+    await flush();
+    expect(app.getHostContext()).toEqual({ theme: "light", displayMode: "fullscreen" });
+  });
+
+  it.each([
+    ["an unknown displayMode", { displayMode: "modal" }, "displayMode"],
+    ["a partial safeAreaInsets", { safeAreaInsets: { top: 1 } }, "safeAreaInsets"],
+    ["an unknown theme next to a valid locale", { theme: "blue", locale: "fr-FR" }, "theme"],
+  ])("[§9.34] changes no state, calls no handler and raises one onerror for %s", async (_, params, field) => {
+    const onerror = await connected({ theme: "light", locale: "en-US" });
+    const handler = vi.fn();
+    app.onhostcontextchanged = handler;
+    await flush();
+    handler.mockClear();
+    const before = app.getSnapshot();
+    host.notify(CHANGED, params);
+    await flush();
+    expect(handler).not.toHaveBeenCalled();
+    expect(app.getSnapshot()).toBe(before);
+    expect(onerror).toHaveBeenCalledTimes(1);
+    const error = onerror.mock.calls[0]![0];
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "INVALID_MESSAGE", message: `Invalid ${CHANGED} notification: bad ${field}`, data: params });
+  });
+
+  it("[§9.35] stores containerDimensions {width:400, maxHeight:600} verbatim", async () => {
+    await connected({});
+    host.notify(CHANGED, { containerDimensions: { width: 400, maxHeight: 600 } });
+    await flush();
+    expect(app.getHostContext()!.containerDimensions).toEqual({ width: 400, maxHeight: 600 });
+  });
+
+  it("[§9.35] stores containerDimensions {height:10, maxHeight:20} as {height:10}", async () => {
+    await connected({ containerDimensions: { height: 10, maxHeight: 20 } });
+    expect(app.getHostContext()!.containerDimensions).toEqual({ height: 10 });
+    host.notify(CHANGED, { containerDimensions: { width: 5, maxWidth: 9, height: 10, maxHeight: 20 } });
+    await flush();
+    expect(app.getHostContext()!.containerDimensions).toEqual({ width: 5, height: 10 });
+  });
+
+  it("fires hostcontextchanged once with the full context right after the handshake", async () => {
+    host = createHost();
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const slot = vi.fn();
+    const listener = vi.fn();
+    app.onhostcontextchanged = slot;
+    app.on("hostcontextchanged", listener);
+    await app.connect(host.view);
+    await flush();
+    expect(slot.mock.calls).toEqual([[app.getHostContext()]]);
+    expect(listener.mock.calls).toEqual([[app.getHostContext()]]);
+  });
+});

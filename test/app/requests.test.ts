@@ -1,0 +1,275 @@
+// PROTOCOL.md §9.36–46: view → host requests and notifications, with scripted host replies.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App, AppError, type JSONRPCMessage } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+
+forbidConsole();
+
+let app: App;
+let host: ScriptedHost;
+
+async function connected(options: ConstructorParameters<typeof App>[2] = {}, result: Record<string, unknown> = HOST_RESULT) {
+  host = createHost({ result });
+  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, ...options });
+  const onerror = vi.fn();
+  app.onerror = onerror;
+  await app.connect(host.view);
+  await flush();
+  return onerror;
+}
+
+const last = (method: string): JSONRPCMessage => host.messages(method).at(-1)!;
+const rpcError = (code: number, message: string, data?: unknown) => {
+  throw Object.assign(new Error(message), { code, data });
+};
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await app?.close();
+});
+
+describe("view → host requests", () => {
+  it("[§9.36] callServerTool sends tools/call with name, arguments and _meta.progressToken, and resolves to the result", async () => {
+    await connected();
+    const result = { content: [{ type: "text", text: "done" }], structuredContent: { x: 2 } };
+    host.rpc.handle("tools/call", () => result);
+    await expect(app.callServerTool({ name: "t", arguments: { x: 1 } })).resolves.toEqual(result);
+    expect(last("tools/call")).toEqual({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "t", arguments: { x: 1 }, _meta: { progressToken: 1 } } });
+  });
+
+  it("[§9.36] callServerTool resolves, not rejects, on a result with isError: true", async () => {
+    await connected();
+    host.rpc.handle("tools/call", () => ({ content: [{ type: "text", text: "no" }], isError: true }));
+    await expect(app.callServerTool({ name: "t" })).resolves.toEqual({ content: [{ type: "text", text: "no" }], isError: true });
+  });
+
+  it("[§9.36] callServerTool rejects a bare tool name with INVALID_PARAMS and sends nothing", async () => {
+    await connected();
+    const count = host.sent.length;
+    await expect(app.callServerTool("t" as never)).rejects.toMatchObject({ code: "INVALID_PARAMS", message: "callServerTool() takes { name, arguments? }, not a tool name" });
+    expect(host.sent.length).toBe(count);
+  });
+
+  it("[§9.37] restarts the request timeout on every notifications/progress for its token", async () => {
+    vi.useFakeTimers();
+    await connected();
+    let id: unknown;
+    host.rpc.handle("tools/call", (params) => {
+      id = (params._meta as { progressToken: unknown }).progressToken;
+      return new Promise(() => {});
+    });
+    const onprogress = vi.fn();
+    const call = app.callServerTool({ name: "slow" }, { timeout: 100, onprogress });
+    const settled = vi.fn();
+    call.then(settled, settled);
+    for (let i = 1; i <= 6; i++) {
+      await vi.advanceTimersByTimeAsync(50);
+      host.notify("notifications/progress", { progressToken: id as number, progress: i, total: 6 });
+      await flush();
+    }
+    expect(settled).not.toHaveBeenCalled();
+    expect(onprogress).toHaveBeenCalledTimes(6);
+    expect(onprogress).toHaveBeenLastCalledWith({ progressToken: id, progress: 6, total: 6 });
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(call).rejects.toMatchObject({ code: "TIMEOUT", message: "Request tools/call timed out after 100 ms" });
+  });
+
+  it("[§9.38] readServerResource sends resources/read {uri} and resolves to the contents", async () => {
+    await connected();
+    const contents = [{ uri: "file:///a", mimeType: "text/plain", text: "A" }];
+    host.rpc.handle("resources/read", () => ({ contents }));
+    await expect(app.readServerResource({ uri: "file:///a" })).resolves.toEqual({ contents });
+    expect(last("resources/read")).toMatchObject({ params: { uri: "file:///a" } });
+  });
+
+  it("[§9.38] listServerResources() sends resources/list with no params key", async () => {
+    await connected();
+    host.rpc.handle("resources/list", () => ({ resources: [] }));
+    await expect(app.listServerResources()).resolves.toEqual({ resources: [] });
+    expect(last("resources/list")).toEqual({ jsonrpc: "2.0", id: 1, method: "resources/list" });
+  });
+
+  it("[§9.39] sendMessage sends ui/message with content as an array, and resolves on {} and on {isError:true}", async () => {
+    await connected();
+    const replies = [{}, { isError: true }];
+    host.rpc.handle("ui/message", () => replies.shift()!);
+    const params = { role: "user" as const, content: [{ type: "text" as const, text: "hi" }] };
+    await expect(app.sendMessage(params)).resolves.toEqual({});
+    await expect(app.sendMessage(params)).resolves.toEqual({ isError: true });
+    expect(last("ui/message")).toMatchObject({ params: { role: "user", content: [{ type: "text", text: "hi" }] } });
+  });
+
+  it("[§9.39] sendMessage rejects a JSON-RPC error -32000 as REMOTE_ERROR keeping rpcCode and data", async () => {
+    await connected();
+    host.rpc.handle("ui/message", () => rpcError(-32000, "User denied", { why: "policy" }));
+    const error = await app.sendMessage({ role: "user", content: [] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32000, message: "User denied", data: { why: "policy" } });
+  });
+
+  it("[§9.40] updateModelContext sends its params and resolves on {}", async () => {
+    await connected();
+    host.rpc.handle("ui/update-model-context", () => ({}));
+    const params = { content: [{ type: "text" as const, text: "ctx" }], structuredContent: { a: 1 } };
+    await expect(app.updateModelContext(params)).resolves.toEqual({});
+    expect(last("ui/update-model-context")).toMatchObject({ params });
+  });
+
+  it("[§9.40 ROBUST] updateModelContext resolves with {isError:true} instead of rejecting, so the flag is surfaced", async () => {
+    await connected();
+    host.rpc.handle("ui/update-model-context", () => ({ isError: true }));
+    await expect(app.updateModelContext({ structuredContent: { a: 1 } })).resolves.toEqual({ isError: true });
+  });
+
+  it("[§9.41] openLink sends ui/open-link {url}, resolves on {} and {isError:true}, and rejects on a JSON-RPC error", async () => {
+    await connected();
+    const replies: Array<() => unknown> = [() => ({}), () => ({ isError: true }), () => rpcError(-32000, "Blocked")];
+    host.rpc.handle("ui/open-link", () => replies.shift()!());
+    await expect(app.openLink({ url: "https://a.example" })).resolves.toEqual({});
+    await expect(app.sendOpenLink({ url: "https://a.example" })).resolves.toEqual({ isError: true });
+    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32000, message: "Blocked" });
+    expect(host.messages("ui/open-link").map((m) => (m as { params: unknown }).params)).toEqual(Array(3).fill({ url: "https://a.example" }));
+  });
+
+  it("[§9.42] downloadFile sends ui/download-file with the same contents, resource_link entries unchanged", async () => {
+    await connected();
+    host.rpc.handle("ui/download-file", () => ({}));
+    const contents = [
+      { type: "resource" as const, resource: { uri: "file:///a.json", mimeType: "application/json", text: "{}" } },
+      { type: "resource_link" as const, uri: "https://x.example/b.csv", name: "b.csv", mimeType: "text/csv" },
+    ];
+    await expect(app.downloadFile({ contents })).resolves.toEqual({});
+    expect(last("ui/download-file")).toMatchObject({ params: { contents } });
+  });
+
+  it("[§9.43] requestDisplayMode resolves to the host's mode even when it differs from the one asked for", async () => {
+    await connected();
+    host.rpc.handle("ui/request-display-mode", () => ({ mode: "inline" }));
+    await expect(app.requestDisplayMode({ mode: "fullscreen" })).resolves.toEqual({ mode: "inline" });
+    expect(last("ui/request-display-mode")).toMatchObject({ params: { mode: "fullscreen" } });
+  });
+
+  it("[§9.43] requestDisplayMode rejects a result without mode", async () => {
+    await connected();
+    host.rpc.handle("ui/request-display-mode", () => ({}));
+    await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({ code: "INVALID_MESSAGE", message: "ui/request-display-mode result has no mode" });
+  });
+
+  it("[§9.43 ROBUST] requestDisplayMode for a mode not in availableDisplayModes resolves with the current mode without sending", async () => {
+    await connected({}, { ...HOST_RESULT, hostContext: { displayMode: "inline", availableDisplayModes: ["inline"] } });
+    const count = host.sent.length;
+    await expect(app.requestDisplayMode({ mode: "pip" })).resolves.toEqual({ mode: "inline" });
+    expect(host.sent.length).toBe(count);
+  });
+
+  it("[§9.44] sendLog, sendSizeChanged and requestTeardown send notifications with exactly their params and no id", async () => {
+    await connected();
+    await app.sendLog({ level: "info", data: "x", logger: "L" });
+    await app.sendSizeChanged({ width: 1, height: 2 });
+    await app.requestTeardown();
+    expect(host.sent.slice(-3)).toEqual([
+      { jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: "x", logger: "L" } },
+      { jsonrpc: "2.0", method: "ui/notifications/size-changed", params: { width: 1, height: 2 } },
+      { jsonrpc: "2.0", method: "ui/notifications/request-teardown", params: {} },
+    ]);
+  });
+
+  it("[§9.45] aborting a pending callServerTool sends notifications/cancelled with its id and reason, and rejects ABORTED with the reason as cause", async () => {
+    await connected();
+    host.rpc.handle("tools/call", () => new Promise(() => {}));
+    const controller = new AbortController();
+    const call = app.callServerTool({ name: "t" }, { signal: controller.signal });
+    await flush();
+    controller.abort("user left");
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "ABORTED", message: "Request tools/call was aborted: user left", cause: "user left" });
+    expect(last("notifications/cancelled")).toEqual({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1, reason: "user left" } });
+  });
+
+  it("[§9.45 ROBUST] ignores a late response for a request we cancelled, silently instead of raising onerror", async () => {
+    const onerror = await connected();
+    host.rpc.handle("tools/call", () => new Promise(() => {}));
+    const controller = new AbortController();
+    const call = app.callServerTool({ name: "t" }, { signal: controller.signal });
+    await flush();
+    controller.abort("stop");
+    await expect(call).rejects.toMatchObject({ code: "ABORTED" });
+    host.post({ jsonrpc: "2.0", id: 1, result: { content: [] } });
+    await flush();
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
+  it("[§9.45] still reports a response for an id that was never requested", async () => {
+    const onerror = await connected();
+    host.post({ jsonrpc: "2.0", id: 77, result: {} });
+    await flush();
+    expect(onerror).toHaveBeenCalledTimes(1);
+    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "Received a response for an unknown message ID: 77" });
+  });
+
+  it("[§9.46] close() rejects every pending request with CLOSED and stops handling incoming messages", async () => {
+    await connected();
+    host.rpc.handle("tools/call", () => new Promise(() => {}));
+    host.rpc.handle("ui/open-link", () => new Promise(() => {}));
+    const ontoolinput = vi.fn();
+    app.ontoolinput = ontoolinput;
+    const a = app.callServerTool({ name: "t" }).catch((e: unknown) => e);
+    const b = app.openLink({ url: "https://a.example" }).catch((e: unknown) => e);
+    await flush();
+    await app.close();
+    expect(await a).toMatchObject({ code: "CLOSED", message: "tools/call: Connection closed" });
+    expect(await b).toMatchObject({ code: "CLOSED", message: "ui/open-link: Connection closed" });
+    const count = host.sent.length;
+    host.end.onmessage?.({ jsonrpc: "2.0", method: "ui/notifications/tool-input", params: {} });
+    host.view.inject({ jsonrpc: "2.0", id: 9, method: "ping" });
+    await flush();
+    expect(ontoolinput).not.toHaveBeenCalled();
+    expect(host.sent.length).toBe(count);
+    await expect(app.openLink({ url: "https://b.example" })).rejects.toMatchObject({ code: "CLOSED" });
+  });
+
+  it("createSamplingMessage rejects NOT_SUPPORTED without hostCapabilities.sampling and sends nothing", async () => {
+    await connected();
+    const count = host.sent.length;
+    await expect(app.createSamplingMessage({ messages: [], maxTokens: 10 })).rejects.toMatchObject({
+      code: "NOT_SUPPORTED",
+      message: "The host does not support sampling (no hostCapabilities.sampling)",
+    });
+    expect(host.sent.length).toBe(count);
+  });
+
+  it("createSamplingMessage sends sampling/createMessage when the host declares sampling", async () => {
+    await connected({}, { ...HOST_RESULT, hostCapabilities: { sampling: {} } });
+    const reply = { role: "assistant", content: { type: "text", text: "hello" }, model: "m" };
+    host.rpc.handle("sampling/createMessage", () => reply);
+    const params = { messages: [{ role: "user" as const, content: { type: "text" as const, text: "hi" } }], maxTokens: 10 };
+    await expect(app.createSamplingMessage(params)).resolves.toEqual(reply);
+    expect(last("sampling/createMessage")).toMatchObject({ params });
+  });
+
+  it("createSamplingMessage with tools rejects NOT_SUPPORTED unless the host declares sampling.tools", async () => {
+    await connected({}, { ...HOST_RESULT, hostCapabilities: { sampling: {} } });
+    const params = { messages: [], maxTokens: 10, tools: [{ name: "t", inputSchema: { type: "object" as const } }] };
+    await expect(app.createSamplingMessage(params)).rejects.toMatchObject({
+      code: "NOT_SUPPORTED",
+      message: "The host does not support tools in sampling (no hostCapabilities.sampling.tools)",
+    });
+  });
+
+  it("request() sends any method and also accepts the official ({ method, params }, schema) form", async () => {
+    await connected();
+    host.rpc.handle("prompts/list", () => ({ prompts: [] }));
+    host.rpc.handle("x/custom", (params) => ({ echo: params }));
+    await expect(app.request("prompts/list")).resolves.toEqual({ prompts: [] });
+    const schema = { parse: (v: unknown) => ({ parsed: v }) };
+    await expect(app.request({ method: "x/custom", params: { a: 1 } }, schema)).resolves.toEqual({ parsed: { echo: { a: 1 } } });
+  });
+
+  it("ping() resolves on the host's empty result", async () => {
+    await connected();
+    await expect(app.ping()).resolves.toEqual({});
+    expect(last("ping")).toEqual({ jsonrpc: "2.0", id: 1, method: "ping" });
+  });
+});
