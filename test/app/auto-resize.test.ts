@@ -1,0 +1,197 @@
+// PROTOCOL.md §9.58–62: auto-resize through the App, with deterministic frames and layout.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { mockFrames, mockLayout, type Frames } from "../support/frames.js";
+import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+
+forbidConsole();
+
+const SIZE = "ui/notifications/size-changed";
+let app: App;
+let host: ScriptedHost;
+let frames: Frames;
+
+function make(options: ConstructorParameters<typeof App>[2] = {}) {
+  frames = mockFrames();
+  host = createHost();
+  app = new App({ name: "view", version: "1.0.0" }, {}, options);
+}
+
+const sizes = () => host.messages(SIZE).map((m) => (m as { params: unknown }).params);
+
+afterEach(async () => {
+  await app?.close();
+  document.documentElement.removeAttribute("style");
+  vi.unstubAllGlobals();
+});
+
+describe("auto-resize", () => {
+  it("[§9.58] sends the first size-changed after initialized, never before", async () => {
+    mockLayout(200.2, { width: 320.4, height: 150 });
+    let answer!: (v: unknown) => void;
+    frames = mockFrames();
+    host = createHost({ initialize: () => new Promise((resolve) => (answer = resolve)) });
+    app = new App({ name: "view", version: "1.0.0" });
+    const connecting = app.connect(host.view);
+    await flush();
+    expect(frames.pending()).toBe(0);
+    answer(structuredClone(HOST_RESULT));
+    await connecting;
+    frames.run();
+    await flush();
+    expect(host.methods()).toEqual(["ui/initialize", "ui/notifications/initialized", SIZE]);
+    expect(sizes()).toEqual([{ width: 321, height: 201 }]);
+  });
+
+  it("[§9.58] with autoResize: false sends no size-changed until setupSizeChangedNotifications() is called", async () => {
+    mockLayout(100);
+    make({ autoResize: false });
+    await app.connect(host.view);
+    frames.run();
+    frames.resize();
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([]);
+    expect(frames.observers).toHaveLength(0);
+    app.setupSizeChangedNotifications();
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 320, height: 100 }]);
+  });
+
+  it("[§9.58] with autoResize: false sends the size given to sendSizeChanged()", async () => {
+    make({ autoResize: false });
+    await app.connect(host.view);
+    await app.sendSizeChanged({ height: 480 });
+    expect(sizes()).toEqual([{ height: 480 }]);
+  });
+
+  it("[§9.59] coalesces several DOM mutations within one animation frame into one size-changed", async () => {
+    const layout = mockLayout(100);
+    make();
+    await app.connect(host.view);
+    frames.run();
+    await flush();
+    for (const h of [110, 120, 130]) {
+      layout.content = h;
+      frames.resize();
+    }
+    expect(frames.pending()).toBe(1);
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 320, height: 100 }, { width: 320, height: 130 }]);
+  });
+
+  it("[§9.60] sends nothing when a measurement equals the last one sent", async () => {
+    make();
+    const layout = mockLayout(100);
+    await app.connect(host.view);
+    frames.run();
+    frames.resize();
+    frames.run();
+    layout.content = 99.6;
+    frames.resize();
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 320, height: 100 }]);
+  });
+
+  it("[§9.60] does not send a first measurement of 0×0", async () => {
+    make();
+    const layout = mockLayout(0, { width: 0, height: 0 });
+    await app.connect(host.view);
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([]);
+    layout.content = 50;
+    frames.resize();
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 0, height: 50 }]);
+  });
+
+  it("[§9.61] reports ceil(innerWidth) and the ceil of <html>'s height at max-content, then restores the inline height", async () => {
+    make();
+    const layout = mockLayout(99.1, { width: 300.5, height: 600 });
+    document.documentElement.style.height = "42px";
+    await app.connect(host.view);
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 301, height: 100 }]);
+    expect(layout.seen).toEqual(["max-content"]);
+    expect(document.documentElement.style.height).toBe("42px");
+  });
+
+  it("[§9.61] restores an empty inline height as empty", async () => {
+    make();
+    mockLayout(10);
+    await app.connect(host.view);
+    frames.run();
+    expect(document.documentElement.getAttribute("style") ?? "").not.toContain("height");
+    expect(document.documentElement.style.height).toBe("");
+  });
+
+  it("[§9.62] sends nothing more when the host resizes the iframe to the reported height", async () => {
+    make();
+    const layout = mockLayout(400, { width: 320, height: 150 });
+    await app.connect(host.view);
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 320, height: 400 }]);
+    layout.viewport = { width: 320, height: 400 };
+    frames.resize();
+    frames.run();
+    layout.viewport = { width: 320, height: 1000 };
+    frames.resize();
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 320, height: 400 }]);
+  });
+
+  it("observes <html> and <body>, and close() disconnects the observer and cancels a scheduled frame", async () => {
+    make();
+    mockLayout(10);
+    await app.connect(host.view);
+    frames.run();
+    frames.resize();
+    expect(frames.observers).toHaveLength(1);
+    expect([...frames.observers[0]!.targets]).toEqual([document.documentElement, document.body]);
+    expect(frames.pending()).toBe(1);
+    await app.close();
+    expect(frames.observers[0]!.disconnected).toBe(true);
+    expect(frames.pending()).toBe(0);
+    expect(frames.stats.cancelled).toBe(1);
+  });
+
+  it("reports an element's own height in element mode, observing only that element", async () => {
+    make({ autoResize: false });
+    mockLayout(999);
+    const element = document.createElement("div");
+    document.body.appendChild(element);
+    vi.spyOn(element, "getBoundingClientRect").mockReturnValue({ height: 57.2 } as DOMRect);
+    await app.connect(host.view);
+    const stop = app.setupSizeChangedNotifications(element);
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 320, height: 58 }]);
+    expect([...frames.observers[0]!.targets]).toEqual([element]);
+    stop();
+    expect(frames.observers[0]!.disconnected).toBe(true);
+    element.remove();
+  });
+
+  it("stops with the cleanup returned by setupSizeChangedNotifications()", async () => {
+    make({ autoResize: false });
+    const layout = mockLayout(10);
+    await app.connect(host.view);
+    const stop = app.setupSizeChangedNotifications();
+    frames.run();
+    stop();
+    layout.content = 20;
+    frames.resize();
+    frames.run();
+    await flush();
+    expect(sizes()).toEqual([{ width: 320, height: 10 }]);
+  });
+});

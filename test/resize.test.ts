@@ -1,0 +1,87 @@
+// observeSize, the measuring half of auto-resize (PROTOCOL.md §6), on its own.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { observeSize } from "../src/index.js";
+import { forbidConsole } from "./support/console.js";
+import { mockFrames, mockLayout } from "./support/frames.js";
+
+forbidConsole();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute("style");
+});
+
+describe("observeSize", () => {
+  it("measures once in the first frame, not synchronously", () => {
+    const frames = mockFrames();
+    mockLayout(80);
+    const send = vi.fn();
+    const stop = observeSize(send);
+    expect(send).not.toHaveBeenCalled();
+    frames.run();
+    expect(send.mock.calls).toEqual([[{ width: 320, height: 80 }]]);
+    stop();
+  });
+
+  it("requests at most one frame however often the observer fires", () => {
+    const frames = mockFrames();
+    mockLayout(80);
+    const stop = observeSize(vi.fn());
+    for (let i = 0; i < 5; i++) frames.resize();
+    expect(frames.stats.requested).toBe(1);
+    frames.run();
+    frames.resize();
+    frames.resize();
+    expect(frames.stats.requested).toBe(2);
+    stop();
+  });
+
+  it("reports a width change even when the height is unchanged", () => {
+    const frames = mockFrames();
+    const layout = mockLayout(80);
+    const send = vi.fn();
+    const stop = observeSize(send);
+    frames.run();
+    layout.viewport = { width: 500, height: 150 };
+    frames.resize();
+    frames.run();
+    expect(send.mock.calls).toEqual([[{ width: 320, height: 80 }], [{ width: 500, height: 80 }]]);
+    stop();
+  });
+
+  it("restores <html>'s inline height after measuring even when it was set", () => {
+    const frames = mockFrames();
+    const layout = mockLayout(80);
+    document.documentElement.style.height = "100%";
+    const stop = observeSize(vi.fn());
+    frames.run();
+    expect(layout.seen).toEqual(["max-content"]);
+    expect(document.documentElement.style.height).toBe("100%");
+    stop();
+  });
+
+  it("measures once without ResizeObserver, and its cleanup still cancels the frame", () => {
+    const frames = mockFrames();
+    vi.stubGlobal("ResizeObserver", undefined);
+    mockLayout(80);
+    const send = vi.fn();
+    const stop = observeSize(send);
+    stop();
+    expect(frames.pending()).toBe(0);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("has a cleanup that can run twice and stops everything", () => {
+    const frames = mockFrames();
+    mockLayout(80);
+    const send = vi.fn();
+    const stop = observeSize(send);
+    stop();
+    stop();
+    frames.resize();
+    frames.run();
+    expect(send).not.toHaveBeenCalled();
+    expect(frames.observers[0]!.disconnected).toBe(true);
+    expect(frames.stats.cancelled).toBe(1);
+  });
+});
