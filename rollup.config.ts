@@ -1,6 +1,6 @@
 // Builds every public entry as ESM into dist/ (the core in one shared chunk, never copied into the
 // binding entries), a .d.ts per entry with the MCP SDK's types inlined (so users need no SDK), and
-// source maps for all of it.
+// source maps for all of it; plus the minified script-tag build dist/mcp-view.global.js (window.McpView).
 import type { RollupOptions } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
@@ -32,6 +32,13 @@ const config: RollupOptions[] = [
       entryFileNames: "[name].js",
       chunkFileNames: "chunks/[name]-[hash].js",
     },
+  },
+  {
+    // The script-tag build: one minified IIFE defining `window.McpView` (the whole core), for widgets
+    // with no bundler. Not in `entries`: it has no .d.ts of its own (its types are those of ".").
+    input: { "mcp-view.global": "src/index.ts" },
+    plugins: [esbuild({ target: "es2022", minify: true, legalComments: "none", sourceMap: true })],
+    output: { dir: "dist", format: "iife", name: "McpView", sourcemap: true, entryFileNames: "[name].js" },
   },
   {
     input: entries,
