@@ -1,0 +1,155 @@
+// Ready-made host profiles for tests: plausible host info, capabilities and context in the spirit of
+// what Claude, ChatGPT and VS Code send. They are test fixtures, not copies of any real host's payload.
+import type { Implementation, McpUiHostCapabilities, McpUiHostContext, McpUiStyles, McpUiTheme } from "../index.js";
+
+/** A host's identity, capabilities and context, with a variable set per theme. */
+export interface HostProfile {
+  hostInfo: Implementation;
+  hostCapabilities: McpUiHostCapabilities;
+  /** The context without `theme` and `styles`, which come from {@link HostProfile.variables}. */
+  hostContext: McpUiHostContext;
+  /** The `styles.variables` sent for each theme. */
+  variables: Record<McpUiTheme, McpUiStyles>;
+  /** Font CSS sent as `styles.css.fonts`, if any. */
+  fonts?: string;
+}
+
+/** The names of the built-in profiles. */
+export type ProfileName = "default" | "claude" | "chatgpt" | "vscode";
+
+const EVERY_MODALITY = { text: {}, image: {}, audio: {}, resource: {}, resourceLink: {}, structuredContent: {} };
+
+const palette = (bg: string, bg2: string, text: string, text2: string, border: string, ring: string, sans: string): McpUiStyles => ({
+  "--color-background-primary": bg,
+  "--color-background-secondary": bg2,
+  "--color-text-primary": text,
+  "--color-text-secondary": text2,
+  "--color-border-primary": border,
+  "--color-ring-primary": ring,
+  "--font-sans": sans,
+  "--font-mono": "ui-monospace, SFMono-Regular, Menlo, monospace",
+  "--font-text-md-size": "14px",
+  "--font-text-md-line-height": "20px",
+  "--border-radius-md": "8px",
+  "--border-width-regular": "1px",
+});
+
+const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+/**
+ * The built-in profiles. `default` advertises every capability; the others resemble their namesakes.
+ *
+ * @example
+ * const host = createTestHost({ profile: "claude", theme: "dark" });
+ */
+export const profiles: Record<ProfileName, HostProfile> = {
+  default: {
+    hostInfo: { name: "mcp-view-test-host", version: "1.0.0" },
+    hostCapabilities: {
+      openLinks: {},
+      downloadFile: {},
+      serverTools: { listChanged: true },
+      serverResources: { listChanged: true },
+      logging: {},
+      updateModelContext: EVERY_MODALITY,
+      message: EVERY_MODALITY,
+      sampling: { tools: {} },
+    },
+    hostContext: {
+      displayMode: "inline",
+      availableDisplayModes: ["inline", "fullscreen", "pip"],
+      containerDimensions: { width: 800, maxHeight: 600 },
+      locale: "en-US",
+      timeZone: "UTC",
+      platform: "web",
+      userAgent: "mcp-view-test-host/1.0.0",
+      deviceCapabilities: { touch: false, hover: true },
+    },
+    variables: {
+      light: palette("#ffffff", "#f5f5f5", "#171717", "#525252", "#e5e5e5", "#2563eb", SYSTEM_SANS),
+      dark: palette("#171717", "#262626", "#fafafa", "#a3a3a3", "#404040", "#60a5fa", SYSTEM_SANS),
+    },
+  },
+  claude: {
+    hostInfo: { name: "Claude", version: "1.0.0" },
+    hostCapabilities: {
+      openLinks: {},
+      downloadFile: {},
+      serverTools: { listChanged: true },
+      serverResources: { listChanged: true },
+      logging: {},
+      updateModelContext: { text: {}, structuredContent: {} },
+      message: { text: {} },
+    },
+    hostContext: {
+      displayMode: "inline",
+      availableDisplayModes: ["inline", "fullscreen", "pip"],
+      containerDimensions: { maxHeight: 640, maxWidth: 768 },
+      locale: "en-US",
+      timeZone: "America/Los_Angeles",
+      platform: "web",
+      userAgent: "claude-ai",
+      deviceCapabilities: { touch: false, hover: true },
+    },
+    variables: {
+      light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
+      dark: palette("#262624", "#1f1e1d", "#faf9f5", "#bfbdb5", "#3e3e38", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
+    },
+  },
+  chatgpt: {
+    hostInfo: { name: "ChatGPT", version: "1.0.0" },
+    hostCapabilities: {
+      openLinks: {},
+      serverTools: {},
+      serverResources: {},
+      logging: {},
+      updateModelContext: { text: {}, structuredContent: {} },
+      message: { text: {} },
+    },
+    hostContext: {
+      displayMode: "inline",
+      availableDisplayModes: ["inline", "fullscreen", "pip"],
+      containerDimensions: { maxHeight: 500, maxWidth: 760 },
+      locale: "en-US",
+      timeZone: "America/New_York",
+      platform: "web",
+      userAgent: "chatgpt-web",
+      deviceCapabilities: { touch: false, hover: true },
+      safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
+    },
+    variables: {
+      light: palette("#ffffff", "#f9f9f9", "#0d0d0d", "#5d5d5d", "#e3e3e3", "#0285ff", "ui-sans-serif, -apple-system, system-ui, sans-serif"),
+      dark: palette("#212121", "#303030", "#ffffff", "#afafaf", "#424242", "#48aaff", "ui-sans-serif, -apple-system, system-ui, sans-serif"),
+    },
+  },
+  vscode: {
+    hostInfo: { name: "Visual Studio Code", version: "1.100.0" },
+    hostCapabilities: {
+      openLinks: {},
+      serverTools: { listChanged: true },
+      serverResources: {},
+      logging: {},
+      message: { text: {} },
+    },
+    hostContext: {
+      displayMode: "inline",
+      availableDisplayModes: ["inline"],
+      containerDimensions: { maxHeight: 800 },
+      locale: "en",
+      timeZone: "Europe/Berlin",
+      platform: "desktop",
+      userAgent: "vscode-copilot-chat",
+      deviceCapabilities: { touch: false, hover: true },
+    },
+    variables: {
+      light: palette("#ffffff", "#f3f3f3", "#3b3b3b", "#616161", "#e5e5e5", "#005fb8", "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif"),
+      dark: palette("#1f1f1f", "#181818", "#cccccc", "#9d9d9d", "#2b2b2b", "#0078d4", "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif"),
+    },
+  },
+};
+
+/** The full host context of `profile` in `theme`: its context plus `theme` and `styles`. */
+export function profileContext(profile: HostProfile, theme: McpUiTheme): McpUiHostContext {
+  const css = profile.fonts === undefined ? {} : { css: { fonts: profile.fonts } };
+  return { ...structuredClone(profile.hostContext), theme, styles: { variables: { ...profile.variables[theme] }, ...css } };
+}
