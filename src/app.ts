@@ -105,6 +105,8 @@ export class App {
   readonly #subscribers = new Set<() => void>();
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
   readonly #cleanups: Array<() => void> = [];
+  /** Handler → events with a replay already scheduled (assigning the same handler twice replays once). */
+  readonly #replaying = new WeakMap<Function, Set<keyof AppEventMap>>();
   #snapshot: AppSnapshot = INITIAL;
   #transport: Transport | undefined;
   #styles: HostStyleSync | undefined;
@@ -300,9 +302,12 @@ export class App {
 
   /** Calls a late handler once with the current value, in a microtask, unless it was served meanwhile. */
   #replay<K extends keyof AppEventMap>(event: K, handler: Listener<K>): void {
-    if (this.#current(event) === undefined) return;
+    const pending = this.#replaying.get(handler) ?? new Set();
+    if (this.#current(event) === undefined || pending.has(event)) return;
+    this.#replaying.set(handler, pending.add(event));
     const count = this.#events.count(event);
     queueMicrotask(() => {
+      pending.delete(event);
       const value = this.#current(event);
       if (value === undefined || this.#events.count(event) !== count || !this.#events.has(event, handler)) return;
       try {
