@@ -125,6 +125,7 @@ export class App {
       onresponse: (_id, extra) => {
         if (this.#snapshot.status === "connecting" && extra?.origin) this.#transport?.pinOrigin?.(extra.origin);
       },
+      onclose: () => void this.close(),
     });
     this.#routeNotifications();
     this.#routeRequests();
@@ -149,7 +150,7 @@ export class App {
     } catch (cause) {
       const e = cause as AppError;
       const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${e?.message}`, { rpcCode: e?.rpcCode, data: e?.data, cause });
-      this.#set({ status: "failed", error });
+      if (this.#snapshot.status === "connecting") this.#set({ status: "failed", error });
       this.#rpc.close(error);
       this.#dispose();
       throw error;

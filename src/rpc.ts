@@ -56,6 +56,8 @@ export interface RpcOptions {
   onerror?: (error: AppError) => void;
   /** Called with every response before it settles its request (the App pins origins with it). */
   onresponse?: (id: RequestId, extra: MessageExtra | undefined) => void;
+  /** Called after the transport closed by itself (not through {@link Rpc.close}). */
+  onclose?: () => void;
 }
 
 /** Internal flags of {@link Rpc.request}. */
@@ -103,7 +105,10 @@ export class Rpc {
     this.#transport = transport;
     transport.onmessage = (message, extra) => this.#receive(message, extra);
     transport.onerror = (error) => this.#error(new AppError("INVALID_MESSAGE", error.message, { cause: error }));
-    transport.onclose = () => this.close();
+    transport.onclose = () => {
+      this.close();
+      this.#options.onclose?.();
+    };
     await transport.start();
   }
 
@@ -156,6 +161,7 @@ export class Rpc {
       entry.arm();
       this.#whenOpen(!!flags.early, () => {
         if (done) return;
+        if (this.#closed) return entry.fail(this.#closedError(method), false);
         if (flags.before) {
           try {
             const answer = flags.before();

@@ -1,0 +1,158 @@
+// Clean close: idempotent, pending requests reject CLOSED, and every listener, observer, frame and
+// timer the App set up is released.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { mockFrames, mockLayout } from "../support/frames.js";
+import { createHost, flush, type ScriptedHost } from "../support/host.js";
+import { post, spyParent } from "../support/window.js";
+
+forbidConsole();
+
+let app: App;
+let host: ScriptedHost;
+
+function make(options: ConstructorParameters<typeof App>[2] = { autoResize: false }) {
+  host = createHost();
+  app = new App({ name: "view", version: "1.0.0" }, {}, options);
+}
+
+afterEach(async () => {
+  await app?.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("close()", () => {
+  it("is idempotent and calls onclose once", async () => {
+    make();
+    await app.connect(host.view);
+    const onclose = vi.fn();
+    app.onclose = onclose;
+    await app.close();
+    await app.close();
+    expect(onclose).toHaveBeenCalledTimes(1);
+    expect(app.getSnapshot().status).toBe("closed");
+    expect(host.view.closed).toBe(true);
+  });
+
+  it("can close an App that never connected, and it cannot connect afterwards", async () => {
+    make();
+    await app.close();
+    expect(app.getSnapshot().status).toBe("closed");
+    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "CLOSED", message: "App is closed; create a new App to connect again" });
+    expect(host.sent).toEqual([]);
+  });
+
+  it("refuses to reconnect after a failed handshake", async () => {
+    host = createHost({ initialize: () => Promise.reject(new Error("no")) });
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "HANDSHAKE_FAILED" });
+    await expect(app.connect(createHost().view)).rejects.toMatchObject({ code: "CLOSED", message: "App is failed; create a new App to connect again" });
+  });
+
+  it("during the handshake ends closed, and connect() rejects", async () => {
+    host = createHost({ initialize: () => new Promise(() => {}) });
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const connecting = app.connect(host.view).catch((e: unknown) => e);
+    await flush();
+    await app.close();
+    expect(await connecting).toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/initialize failed: ui/initialize: Connection closed" });
+    expect(app.getSnapshot().status).toBe("closed");
+  });
+
+  it("rejects a request made after close with CLOSED and sends nothing", async () => {
+    make();
+    await app.connect(host.view);
+    await app.close();
+    const count = host.sent.length;
+    await expect(app.callServerTool({ name: "t" })).rejects.toMatchObject({ code: "CLOSED", message: "tools/call: Connection closed" });
+    await expect(app.sendLog({ level: "info", data: 1 })).rejects.toMatchObject({ code: "CLOSED" });
+    expect(host.sent.length).toBe(count);
+  });
+
+  it("aborts the signal of a host request the view is still handling", async () => {
+    make();
+    let signal!: AbortSignal;
+    app.onteardown = (_, ctx) => {
+      signal = ctx.signal;
+      return new Promise(() => {});
+    };
+    await app.connect(host.view);
+    host.post({ jsonrpc: "2.0", id: 5, method: "ui/resource-teardown", params: {} });
+    await flush();
+    await app.close();
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toMatchObject({ code: "CLOSED" });
+  });
+
+  it("tells subscribers it closed, then drops every listener and subscriber", async () => {
+    make();
+    const fn = vi.fn();
+    const statuses: string[] = [];
+    app.ontoolinput = fn;
+    app.on("toolinput", fn);
+    app.subscribe(() => statuses.push(app.getSnapshot().status));
+    await app.connect(host.view);
+    await app.close();
+    expect(statuses).toEqual(["connecting", "connected", "closed"]);
+    expect(app.ontoolinput).toBeUndefined();
+    host.view.inject({ jsonrpc: "2.0", method: "ui/notifications/tool-input", params: {} });
+    await flush();
+    expect(fn).not.toHaveBeenCalled();
+    expect(statuses).toHaveLength(3);
+  });
+
+  it("releases the window message listener, the resize observer, the frame and every timer", async () => {
+    vi.useFakeTimers();
+    const frames = mockFrames();
+    mockLayout(100);
+    const parent = spyParent({ origin: "https://host.example" });
+    const add = vi.spyOn(window, "addEventListener");
+    const remove = vi.spyOn(window, "removeEventListener");
+    app = new App({ name: "view", version: "1.0.0" });
+    await app.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    frames.resize();
+    const added = add.mock.calls.filter(([type]) => type === "message");
+    expect(added).toHaveLength(1);
+    void app.openLink({ url: "https://a.example" }).catch(() => {});
+    await flush();
+    expect(vi.getTimerCount()).toBe(1);
+    await app.close();
+    expect(remove.mock.calls.filter(([type]) => type === "message").map(([, fn]) => fn)).toEqual([added[0]![1]]);
+    expect(frames.observers[0]!.disconnected).toBe(true);
+    expect(frames.pending()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    const before = parent.posts.length;
+    post({ jsonrpc: "2.0", id: 1, method: "ping" });
+    expect(parent.posts.length).toBe(before);
+  });
+
+  it("ends closed when the transport closes by itself, releasing what it set up", async () => {
+    const frames = mockFrames();
+    mockLayout(100);
+    make({});
+    const onclose = vi.fn();
+    app.onclose = onclose;
+    const pending = app.openLink({ url: "https://a.example" });
+    host.rpc.handle("ui/open-link", () => new Promise(() => {}));
+    await app.connect(host.view);
+    await flush();
+    await host.view.close();
+    await expect(pending).rejects.toMatchObject({ code: "CLOSED" });
+    expect(app.getSnapshot().status).toBe("closed");
+    expect(onclose).toHaveBeenCalledTimes(1);
+    expect(frames.observers[0]!.disconnected).toBe(true);
+  });
+
+  it("ends closed when the transport closes by itself during the handshake, and connect() rejects", async () => {
+    host = createHost({ initialize: () => new Promise(() => {}) });
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const connecting = app.connect(host.view).catch((e: unknown) => e);
+    await flush();
+    await host.view.close();
+    expect(await connecting).toMatchObject({ code: "HANDSHAKE_FAILED", cause: { code: "CLOSED" } });
+    expect(app.getSnapshot().status).toBe("closed");
+  });
+});

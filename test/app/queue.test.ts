@@ -1,0 +1,117 @@
+// Requests and notifications made before the handshake completes wait for it: sent right after
+// ui/notifications/initialized, in call order, never before and never dropped.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+
+forbidConsole();
+
+let app: App;
+let host: ScriptedHost;
+let answer: (value: unknown) => void;
+
+function make(options: ConstructorParameters<typeof App>[2] = {}, initialize?: () => unknown) {
+  host = createHost({ initialize: initialize ?? (() => new Promise((resolve) => (answer = resolve))) });
+  host.rpc.handle("ui/open-link", () => ({}));
+  host.rpc.handle("ui/message", () => ({}));
+  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, ...options });
+}
+
+const summary = () => host.sent.map((m) => ("method" in m ? `${"id" in m ? m.id : "-"} ${m.method}` : "response"));
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await app?.close();
+});
+
+describe("requests before the handshake", () => {
+  it("sends requests made before connect() and during the handshake after initialized, in order, with ids from 1", async () => {
+    make();
+    const results = [
+      app.openLink({ url: "https://1.example" }),
+      app.sendMessage({ role: "user", content: [] }),
+    ];
+    void app.sendLog({ level: "info", data: "queued" });
+    const connecting = app.connect(host.view);
+    results.push(app.openLink({ url: "https://3.example" }));
+    await flush();
+    expect(summary()).toEqual(["0 ui/initialize"]);
+    answer(structuredClone(HOST_RESULT));
+    await connecting;
+    await expect(Promise.all(results)).resolves.toEqual([{}, {}, {}]);
+    expect(summary()).toEqual(["0 ui/initialize", "- ui/notifications/initialized", "1 ui/open-link", "2 ui/message", "- notifications/message", "3 ui/open-link"]);
+    expect((host.sent[2] as { params: unknown }).params).toEqual({ url: "https://1.example" });
+  });
+
+  it("sends a request made in a hostcontextchanged handler during the handshake after initialized", async () => {
+    make();
+    app.onhostcontextchanged = () => void app.openLink({ url: "https://from-handler.example" });
+    const connecting = app.connect(host.view);
+    await flush();
+    answer(structuredClone(HOST_RESULT));
+    await connecting;
+    await flush();
+    expect(summary()).toEqual(["0 ui/initialize", "- ui/notifications/initialized", "1 ui/open-link"]);
+  });
+
+  it("sends nothing for a queued request aborted before the handshake completed", async () => {
+    make();
+    const controller = new AbortController();
+    const aborted = app.openLink({ url: "https://a.example" }, { signal: controller.signal });
+    const kept = app.openLink({ url: "https://b.example" });
+    const connecting = app.connect(host.view);
+    controller.abort("changed my mind");
+    await expect(aborted).rejects.toMatchObject({ code: "ABORTED", cause: "changed my mind" });
+    answer(structuredClone(HOST_RESULT));
+    await connecting;
+    await kept;
+    expect(summary()).toEqual(["0 ui/initialize", "- ui/notifications/initialized", "1 ui/open-link"]);
+    expect(host.messages("notifications/cancelled")).toEqual([]);
+  });
+
+  it("rejects a request whose signal is already aborted at once, sending nothing", async () => {
+    make({}, () => structuredClone(HOST_RESULT));
+    await app.connect(host.view);
+    const count = host.sent.length;
+    const error = await app.openLink({ url: "https://a.example" }, { signal: AbortSignal.abort("no") }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "ABORTED", message: "Request ui/open-link was aborted: no", cause: "no" });
+    await flush();
+    expect(host.sent.length).toBe(count);
+  });
+
+  it("rejects queued requests with HANDSHAKE_FAILED when the handshake fails, sending none of them", async () => {
+    make({}, () => {
+      throw Object.assign(new Error("nope"), { code: -32000 });
+    });
+    const queued = app.openLink({ url: "https://a.example" });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", rpcCode: -32000 });
+    await expect(queued).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/open-link: ui/initialize failed: nope" });
+    expect(summary()).toEqual(["0 ui/initialize"]);
+  });
+
+  it("rejects queued requests with CLOSED when the App closes before connecting, even ones with a pre-send check", async () => {
+    make();
+    const open = app.openLink({ url: "https://a.example" });
+    const sampling = app.createSamplingMessage({ messages: [], maxTokens: 1 });
+    const mode = app.requestDisplayMode({ mode: "fullscreen" });
+    await app.close();
+    await expect(open).rejects.toMatchObject({ code: "CLOSED", message: "ui/open-link: Connection closed" });
+    await expect(sampling).rejects.toMatchObject({ code: "CLOSED" });
+    await expect(mode).rejects.toMatchObject({ code: "CLOSED" });
+  });
+
+  it("resolves queued notifications once they are sent", async () => {
+    make();
+    const sent = vi.fn();
+    void app.sendSizeChanged({ width: 1, height: 1 }).then(sent);
+    const connecting = app.connect(host.view);
+    await flush();
+    expect(sent).not.toHaveBeenCalled();
+    answer(structuredClone(HOST_RESULT));
+    await connecting;
+    await flush();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(host.messages("ui/notifications/size-changed")).toHaveLength(1);
+  });
+});
