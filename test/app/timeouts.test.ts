@@ -1,0 +1,144 @@
+// Typed failures: per-request and App-level timeouts, abort, progress, and REMOTE_ERROR details.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App, AppError } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { createHost, flush, type ScriptedHost } from "../support/host.js";
+
+forbidConsole();
+
+let app: App;
+let host: ScriptedHost;
+
+async function connected(options: ConstructorParameters<typeof App>[2] = {}) {
+  vi.useFakeTimers();
+  host = createHost();
+  host.rpc.handle("ui/open-link", () => new Promise(() => {}));
+  host.rpc.handle("tools/call", () => new Promise(() => {}));
+  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, ...options });
+  const onerror = vi.fn();
+  app.onerror = onerror;
+  await app.connect(host.view);
+  await flush();
+  return onerror;
+}
+
+afterEach(async () => {
+  await app?.close();
+  vi.useRealTimers();
+});
+
+describe("timeouts", () => {
+  it("rejects with TIMEOUT and the exact message, and sends notifications/cancelled", async () => {
+    await connected();
+    const call = app.openLink({ url: "https://a.example" }, { timeout: 5000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(host.messages("notifications/cancelled")).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await call;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ name: "AppError", code: "TIMEOUT", message: "Request ui/open-link timed out after 5000 ms" });
+    expect(host.messages("notifications/cancelled")).toEqual([
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1, reason: "Request ui/open-link timed out after 5000 ms" } },
+    ]);
+  });
+
+  it("uses a default of 60 s", async () => {
+    await connected();
+    const call = app.openLink({ url: "https://a.example" }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call).toMatchObject({ code: "TIMEOUT", message: "Request ui/open-link timed out after 60000 ms" });
+  });
+
+  it("uses the App's timeout option, which a request's own timeout overrides", async () => {
+    await connected({ timeout: 200 });
+    const byApp = app.openLink({ url: "https://a.example" }).catch((e: unknown) => e);
+    const byRequest = app.openLink({ url: "https://b.example" }, { timeout: 300 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await byApp).toMatchObject({ code: "TIMEOUT", message: "Request ui/open-link timed out after 200 ms" });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await byRequest).toMatchObject({ code: "TIMEOUT", message: "Request ui/open-link timed out after 300 ms" });
+  });
+
+  it("ignores a response that arrives after the timeout, without onerror", async () => {
+    const onerror = await connected();
+    const call = app.openLink({ url: "https://a.example" }, { timeout: 10 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    await call;
+    host.post({ jsonrpc: "2.0", id: 1, result: {} });
+    await flush();
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
+  it("does not restart the timer on progress when resetTimeoutOnProgress is false", async () => {
+    await connected();
+    const onprogress = vi.fn();
+    const call = app.callServerTool({ name: "t" }, { timeout: 100, onprogress, resetTimeoutOnProgress: false }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60);
+    host.notify("notifications/progress", { progressToken: 1, progress: 1 });
+    await flush();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(onprogress).toHaveBeenCalledTimes(1);
+    expect(await call).toMatchObject({ code: "TIMEOUT" });
+  });
+
+  it("ignores progress for a token that is not pending", async () => {
+    const onerror = await connected();
+    host.notify("notifications/progress", { progressToken: 99, progress: 1 });
+    await flush();
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
+  it("leaves no timer behind once a request settles", async () => {
+    await connected();
+    host.rpc.handle("ui/message", () => ({}));
+    await app.sendMessage({ role: "user", content: [] });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("abort", () => {
+  it("rejects ABORTED with the abort reason as cause, and tells the host", async () => {
+    await connected();
+    const controller = new AbortController();
+    const reason = new Error("navigated away");
+    const call = app.openLink({ url: "https://a.example" }, { signal: controller.signal }).catch((e: unknown) => e);
+    await flush();
+    controller.abort(reason);
+    const error = await call;
+    expect(error).toMatchObject({ code: "ABORTED", message: "Request ui/open-link was aborted: navigated away" });
+    expect((error as AppError).cause).toBe(reason);
+    expect(host.messages("notifications/cancelled")).toEqual([
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1, reason: "Error: navigated away" } },
+    ]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("does nothing when the signal aborts after the request settled", async () => {
+    await connected();
+    host.rpc.handle("ui/message", () => ({}));
+    const controller = new AbortController();
+    await app.sendMessage({ role: "user", content: [] }, { signal: controller.signal });
+    controller.abort();
+    await flush();
+    expect(host.messages("notifications/cancelled")).toEqual([]);
+  });
+});
+
+describe("remote errors", () => {
+  it("keeps the JSON-RPC code and data of an error response", async () => {
+    await connected();
+    host.rpc.handle("resources/read", () => {
+      throw Object.assign(new Error("No such resource"), { code: -32002, data: { uri: "file:///x" } });
+    });
+    const error = await app.readServerResource({ uri: "file:///x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32002, message: "No such resource", data: { uri: "file:///x" } });
+  });
+
+  it("rejects a request the host does not know with REMOTE_ERROR -32601", async () => {
+    await connected();
+    await expect(app.request("prompts/list")).rejects.toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32601, message: "Method not found" });
+  });
+});
