@@ -95,7 +95,7 @@ export class TestHost extends TestHostScript {
     this.#settleReady = settle;
     this.#defaults = defaultAnswers(this.#answerContext());
     wire.ondelivered = (message) => {
-      if (!("method" in message)) this.#runAfterReply(message.id);
+      if (typeof message === "object" && message !== null && !("method" in message)) this.#runAfterReply(message.id);
     };
     for (const method of Object.keys(this.#defaults)) this.#route(method);
     this.on(INITIALIZED_METHOD, () => this.#onInitialized());

@@ -1,0 +1,170 @@
+// The three ways the test host reaches a view: the default `connect()` in the same window, an
+// explicit transport, and (with a fake frame window here; real iframes run in test/browser) postMessage.
+import { describe, expect, it } from "vitest";
+import { AppError, INITIALIZED_METHOD, INITIALIZE_METHOD } from "../../src/index.js";
+import { createTestHost, createTransportPair, WindowChannel } from "../../src/testing/index.js";
+import { app, connected, host } from "./support.js";
+
+describe("the default window channel", () => {
+  it("completes the handshake with a view that calls connect() with no arguments", async () => {
+    const { host: h, app: a } = await connected();
+    expect(a.getSnapshot().status).toBe("connected");
+    expect(h.initialized).toBe(true);
+    expect(h.received(INITIALIZE_METHOD)).toEqual([
+      { appInfo: { name: "widget", version: "1.0.0" }, appCapabilities: {}, protocolVersion: "2026-01-26" },
+    ]);
+    expect(h.received(INITIALIZED_METHOD)).toEqual([undefined]);
+  });
+
+  it("delivers host messages as message events whose source is window.parent and whose origin is the host's", async () => {
+    const { host: h } = await connected();
+    const events: Array<{ source: unknown; origin: string }> = [];
+    const listener = (e: MessageEvent) => events.push({ source: e.source, origin: e.origin });
+    window.addEventListener("message", listener);
+    await h.sendToolInput({ arguments: {} });
+    window.removeEventListener("message", listener);
+    expect(events).toEqual([{ source: window.parent, origin: window.location.origin }]);
+  });
+
+  it("stamps the origin option on its messages, and the view then posts to that origin only", async () => {
+    const { host: h, app: a } = await connected({ origin: "https://host.example" }, {}, { timeout: 500 });
+    const origins: string[] = [];
+    const listener = (e: MessageEvent) => origins.push(e.origin);
+    window.addEventListener("message", listener);
+    await h.sendToolInput({ arguments: {} });
+    window.removeEventListener("message", listener);
+    expect(origins).toEqual(["https://host.example"]);
+    await a.sendMessage({ role: "user", content: [] });
+    expect(h.received("ui/message")).toHaveLength(1);
+  });
+
+  it("takes a view's message to its parent only once the message has left the view, a microtask later", async () => {
+    const h = host();
+    window.parent.postMessage({ jsonrpc: "2.0", method: "ui/notifications/size-changed", params: { width: 1, height: 2 } }, "*");
+    expect(h.lastSize()).toBeUndefined();
+    await Promise.resolve();
+    expect(h.lastSize()).toEqual({ width: 1, height: 2 });
+  });
+
+  it("structured-clones what the view posts, so later changes to the object are not seen", async () => {
+    const h = host();
+    const params = { width: 1, height: 2 };
+    window.parent.postMessage({ jsonrpc: "2.0", method: "ui/notifications/size-changed", params }, "*");
+    params.width = 99;
+    await Promise.resolve();
+    expect(h.lastSize()).toEqual({ width: 1, height: 2 });
+  });
+
+  it("ignores, and records why, a message posted to another target origin", async () => {
+    const h = host();
+    window.parent.postMessage({ jsonrpc: "2.0", method: "ping", id: 1 }, "https://elsewhere.example");
+    await Promise.resolve();
+    expect(h.received("ping")).toEqual([]);
+    expect(h.messages.map((r) => [r.direction, r.note])).toEqual([
+      ["ignored", "posted to targetOrigin https://elsewhere.example, but the host's origin is http://localhost:3000"],
+    ]);
+  });
+
+  it("passes data that is not JSON-RPC on to the real postMessage", async () => {
+    const h = host();
+    const seen = new Promise<unknown>((resolve) => window.addEventListener("message", (e) => resolve(e.data), { once: true }));
+    window.parent.postMessage("webpackOk", "*");
+    expect(await seen).toBe("webpackOk");
+    expect(h.messages.map((r) => r.note)).toEqual(["not JSON-RPC 2.0 (passed on to the real postMessage)"]);
+  });
+
+  it("refuses to install a second host on the same window while the first is open", () => {
+    host();
+    expect(() => createTestHost()).toThrow(
+      new AppError("ALREADY_CONNECTED", "Another test host is still installed on window.parent; close() it before creating a new one"),
+    );
+  });
+
+  it("says which channel it uses when asked for host.transport", () => {
+    expect(() => host().transport).toThrow('host.transport exists only with createTestHost({ channel: "transport" }); this host uses the window channel');
+  });
+
+  it("can be driven on its own as a Transport (start, send, close)", async () => {
+    const channel = new WindowChannel({ origin: "https://host.example" });
+    const got: unknown[] = [];
+    channel.onmessage = (m) => got.push(m);
+    await channel.start();
+    window.parent.postMessage({ jsonrpc: "2.0", method: "x" }, "*");
+    await Promise.resolve();
+    await channel.close();
+    expect(got).toEqual([{ jsonrpc: "2.0", method: "x" }]);
+    await expect(channel.send({ jsonrpc: "2.0", method: "y" })).rejects.toThrow("The test host's window channel is closed");
+  });
+});
+
+describe("the transport channel", () => {
+  it("connects a view that is handed host.transport", async () => {
+    const h = host({ channel: "transport" });
+    const a = app();
+    await a.connect(h.transport);
+    await h.ready;
+    expect(a.getSnapshot().hostInfo).toEqual({ name: "mcp-view-test-host", version: "1.0.0" });
+  });
+
+  it("does not touch window.parent.postMessage", () => {
+    const before = Object.getOwnPropertyDescriptor(window.parent, "postMessage");
+    host({ channel: "transport" });
+    expect(Object.getOwnPropertyDescriptor(window.parent, "postMessage")).toEqual(before);
+  });
+
+  it("reports the origin option to the view, which pins it", async () => {
+    const h = host({ channel: "transport", origin: "https://host.example" });
+    const a = app();
+    await a.connect(h.transport);
+    await h.sendToolResult({ content: [] });
+    expect(a.getSnapshot().toolResult).toEqual({ content: [] });
+  });
+
+  it("createTransportPair() links two ends that clone and deliver a microtask later", async () => {
+    const [view, hostEnd] = createTransportPair("https://o.example");
+    const got: unknown[] = [];
+    hostEnd.onmessage = (m, extra) => got.push([m, extra]);
+    await view.start();
+    await hostEnd.start();
+    const message = { jsonrpc: "2.0" as const, method: "x", params: { n: 1 } };
+    const sent = view.send(message);
+    message.params.n = 2;
+    expect(got).toEqual([]);
+    await sent;
+    expect(got).toEqual([[{ jsonrpc: "2.0", method: "x", params: { n: 1 } }, { origin: "https://o.example" }]]);
+  });
+
+  it("a closed end of a pair refuses to send and its peer drops what arrives after it closed", async () => {
+    const [view, hostEnd] = createTransportPair();
+    const got: unknown[] = [];
+    hostEnd.onmessage = (m) => got.push(m);
+    await hostEnd.start();
+    await view.start();
+    await hostEnd.close();
+    await view.send({ jsonrpc: "2.0", method: "x" });
+    await expect(hostEnd.send({ jsonrpc: "2.0", method: "y" })).rejects.toThrow("Cannot send y: the transport is closed");
+    expect(got).toEqual([]);
+  });
+});
+
+describe("the frame channel", () => {
+  it("talks to a window over its postMessage and reads only that window's messages", async () => {
+    const posted: unknown[] = [];
+    const frame = { postMessage: (data: unknown) => posted.push(data) } as unknown as Window;
+    const h = host({ channel: frame });
+    window.dispatchEvent(new MessageEvent("message", { data: { jsonrpc: "2.0", id: 0, method: "ping" }, source: frame }));
+    window.dispatchEvent(new MessageEvent("message", { data: { jsonrpc: "2.0", id: 1, method: "ping" }, source: window }));
+    await h.waitFor("ping");
+    expect(posted).toEqual([{ jsonrpc: "2.0", id: 0, result: {} }]);
+    expect(h.messages.map((r) => [r.direction, r.id, r.note])).toEqual([
+      ["received", 0, undefined],
+      ["ignored", undefined, "source is not the parent"],
+      ["sent", 0, undefined],
+    ]);
+  });
+
+  it("refuses an iframe that has no contentWindow yet", () => {
+    const iframe = document.createElement("iframe");
+    expect(() => createTestHost({ channel: iframe })).toThrow("The iframe has no contentWindow yet: add it to the document before creating the test host");
+  });
+});
