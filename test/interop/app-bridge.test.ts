@@ -137,6 +137,20 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor) 
       expect(seen).toEqual([{ url: "https://example.com/" }]);
     });
 
+    it("sendOpenLink (the deprecated alias) reaches onopenlink too", async () => {
+      const { app, bridge } = await connectPair(flavor);
+      const seen: unknown[] = [];
+      bridge.onopenlink = async (params) => (seen.push(params), {});
+      await expect(app.sendOpenLink({ url: "https://example.com/old" })).resolves.toEqual({});
+      expect(seen).toEqual([{ url: "https://example.com/old" }]);
+    });
+
+    it("a raw app.request('resources/templates/list') reaches onlistresourcetemplates", async () => {
+      const { app, bridge } = await connectPair(flavor);
+      bridge.onlistresourcetemplates = async () => ({ resourceTemplates: [{ uriTemplate: "ui://board/{id}", name: "board" }] });
+      await expect(app.request("resources/templates/list", {})).resolves.toEqual({ resourceTemplates: [{ uriTemplate: "ui://board/{id}", name: "board" }] });
+    });
+
     it("downloadFile reaches ondownloadfile", async () => {
       const { app, bridge } = await connectPair(flavor);
       const seen: unknown[] = [];
