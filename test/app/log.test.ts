@@ -13,14 +13,14 @@ afterEach(async () => {
   await app?.close();
 });
 
-const brief = (entries: LogEntry[]) =>
-  entries.map((e) =>
-    e.type === "send" || e.type === "receive"
-      ? `${e.type} ${"method" in e.message ? e.message.method : `response ${(e.message as { id: unknown }).id}`}`
-      : e.type === "ignore"
-        ? `ignore ${e.reason}`
-        : `error ${e.error.code}`,
-  );
+function brief(entries: LogEntry[]): string[] {
+  return entries.map((e) => {
+    if (e.type === "ignore") return `ignore ${e.reason}`;
+    if (e.type === "error") return `error ${e.error.code}`;
+    const m = e.message;
+    return `${e.type} ${"method" in m ? m.method : `response ${(m as { id: unknown }).id}`}`;
+  });
+}
 
 describe("log option", () => {
   it("sees the handshake sent and received, in order", async () => {
