@@ -1,0 +1,34 @@
+// useCallServerTool: `tools/call` as component state.
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import type { App, CallToolResult, RequestOptions } from "../index.js";
+import { useResolvedApp } from "./AppProvider.js";
+import { IDLE_CALL, ToolCalls, type CallState, type CallToolParams } from "./ToolCalls.js";
+
+export type { CallState, CallStatus, CallToolParams } from "./ToolCalls.js";
+
+/** What {@link useCallServerTool} returns. */
+export interface CallServerTool extends CallState {
+  /** Calls a server tool. Resolves with the result (also an `isError` one); rejects with an `AppError`. */
+  call(params: CallToolParams, options?: RequestOptions): Promise<CallToolResult>;
+  /** Aborts every pending call of this hook. */
+  abort(): void;
+}
+
+/**
+ * Calls server tools and tracks the latest call: `status` is `idle`, `pending`, `success` or `error`
+ * (also for a result with `isError: true`). A new call aborts nothing (call `abort()` first to
+ * replace one); unmounting aborts every pending call.
+ *
+ * @example
+ * const { call, status, result } = useCallServerTool(app);
+ * <button onClick={() => call({ name: "refresh" })} disabled={status === "pending"}>Refresh</button>
+ */
+export function useCallServerTool(app?: App | null): CallServerTool {
+  const target = useResolvedApp(app);
+  const [calls] = useState(() => new ToolCalls());
+  const [state, setState] = useState<CallState>(IDLE_CALL);
+  useEffect(() => calls.attach(setState), [calls]);
+  const call = useCallback((params: CallToolParams, options?: RequestOptions) => calls.call(target, params, options), [calls, target]);
+  const abort = useCallback(() => calls.abort(), [calls]);
+  return useMemo(() => ({ ...state, call, abort }), [state, call, abort]);
+}

@@ -1,0 +1,10 @@
+// Reading an external store during render without tearing: React has this built in.
+import { useSyncExternalStore } from "react";
+
+/**
+ * Returns `getSnapshot()` and re-renders when `subscribe`'s callback reports a different value
+ * (`Object.is`). React: `useSyncExternalStore`.
+ */
+export function useStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T): T {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
