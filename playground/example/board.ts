@@ -1,0 +1,85 @@
+// show_board (a project board view) and move_card (app-only: the view moves cards through it).
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { registerAppTool, result } from "./meta.js";
+
+export const BOARD_URI = "ui://playground/board.html";
+
+/** A card, a column and a board, as the view receives them. */
+export interface Card { id: string; title: string; description?: string }
+export interface Column { id: string; title: string; cards: Card[] }
+export interface Board { id: string; title: string; columns: Column[] }
+
+/** Boards by id, kept for the life of the example server. */
+export type BoardStore = Map<string, Board>;
+
+/** "Board Beta launch: 2 to do, 1 in progress, 1 done" */
+export function summariseBoard(board: Board): string {
+  const counts = board.columns.map((c) => `${c.cards.length} ${c.title.toLowerCase()}`);
+  return `Board ${board.title}: ${counts.join(", ") || "no columns"}`;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "x";
+
+function createBoard(id: string, input: { title: string; columns: Array<{ title: string; cards: Array<{ title: string; description?: string | undefined }> }> }): Board {
+  return {
+    id,
+    title: input.title,
+    columns: input.columns.map((column, c) => ({
+      id: `${c}-${slug(column.title)}`,
+      title: column.title,
+      cards: column.cards.map((card, i) => ({ id: `${c}.${i}-${slug(card.title)}`, ...card })),
+    })),
+  };
+}
+
+const EXAMPLE_COLUMNS = [
+  { title: "To do", cards: [{ title: "Write release notes", description: "Summarise the beta changes for the blog." }, { title: "Invite beta testers" }] },
+  { title: "In progress", cards: [{ title: "Fix sign-up bug", description: "Emails with a plus sign are rejected." }] },
+  { title: "Done", cards: [{ title: "Pricing page" }] },
+];
+
+const cardSchema = z.object({ title: z.string().describe("Card title"), description: z.string().optional().describe("One or two sentences") });
+const columnSchema = z.object({ title: z.string().describe("Column title, e.g. To do"), cards: z.array(cardSchema) });
+
+/** Registers show_board and move_card. */
+export function registerBoardTools(server: McpServer, boards: BoardStore): void {
+  registerAppTool(
+    server,
+    "show_board",
+    {
+      title: "Show a project board",
+      description: "Shows a kanban board with columns of cards. The user can open a card (it asks you about it) and move cards between columns.",
+      inputSchema: {
+        title: z.string().describe("Board title").meta({ examples: ["Beta launch"] }),
+        columns: z.array(columnSchema).describe("Columns, left to right").meta({ examples: [EXAMPLE_COLUMNS] }),
+      },
+      resourceUri: BOARD_URI,
+    },
+    (input) => {
+      const board = createBoard(`board-${boards.size + 1}`, input);
+      boards.set(board.id, board);
+      return result(summariseBoard(board), { board });
+    },
+  );
+  registerAppTool(
+    server,
+    "move_card",
+    {
+      title: "Move a card",
+      description: "Moves a card of a board shown by show_board to another column (called by the board view).",
+      inputSchema: { boardId: z.string(), cardId: z.string(), toColumnId: z.string(), index: z.number().int().min(0).optional() },
+      visibility: ["app"],
+    },
+    ({ boardId, cardId, toColumnId, index }) => {
+      const board = boards.get(boardId);
+      if (!board) return { isError: true, content: [{ type: "text", text: `No board ${boardId}` }] };
+      const from = board.columns.find((c) => c.cards.some((card) => card.id === cardId));
+      const to = board.columns.find((c) => c.id === toColumnId);
+      if (!from || !to) return { isError: true, content: [{ type: "text", text: `No card ${cardId} or column ${toColumnId} on board ${boardId}` }] };
+      const card = from.cards.splice(from.cards.findIndex((c) => c.id === cardId), 1)[0]!;
+      to.cards.splice(Math.min(index ?? to.cards.length, to.cards.length), 0, card);
+      return result(`Moved "${card.title}" from ${from.title} to ${to.title}. ${summariseBoard(board)}`, { board });
+    },
+  );
+}

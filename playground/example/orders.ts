@@ -1,0 +1,91 @@
+// show_orders (a sortable, filterable table of orders, the React view) and load_more_orders
+// (app-only: the view pages through the rest). The data is generated from a fixed seed.
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { registerAppTool, result } from "./meta.js";
+
+export const ORDERS_URI = "ui://playground/orders.html";
+
+/** One order row. */
+export interface Order {
+  id: string;
+  date: string;
+  customer: string;
+  region: "Americas" | "EMEA" | "APAC";
+  product: string;
+  units: number;
+  revenue: number;
+}
+
+const REGIONS = ["Americas", "EMEA", "APAC"] as const;
+const PRODUCTS = [["Starter", 29], ["Team", 99], ["Business", 249], ["Enterprise", 990]] as const;
+const CUSTOMERS = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay", "Stark", "Wayne", "Tyrell", "Soylent", "Wonka", "Cyberdyne"];
+const TOTAL = 120;
+
+/** The 120 orders, the same on every start (a linear congruential generator with a fixed seed). */
+export function generateOrders(): Order[] {
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  return Array.from({ length: TOTAL }, (_, i) => {
+    const [product, price] = pick(PRODUCTS);
+    const units = 1 + Math.floor(next() * 20);
+    const day = new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 90) * 86_400_000);
+    return {
+      id: `ORD-${String(1001 + i)}`,
+      date: day.toISOString().slice(0, 10),
+      customer: pick(CUSTOMERS),
+      region: pick(REGIONS),
+      product,
+      units,
+      revenue: units * price,
+    };
+  });
+}
+
+const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+/** A page of orders (optionally one region) and the text the model reads about it. */
+export function ordersPage(all: Order[], offset: number, limit: number, region?: string) {
+  const matching = region ? all.filter((o) => o.region === region) : all;
+  const rows = matching.slice(offset, offset + limit);
+  const revenue = rows.reduce((sum, o) => sum + o.revenue, 0);
+  const nextOffset = offset + rows.length < matching.length ? offset + rows.length : null;
+  const scope = region ? `${region} orders` : "orders";
+  const text = `Orders ${offset + 1}-${offset + rows.length} of ${matching.length} ${scope}, revenue ${money(revenue)} in this page.`;
+  return { text, page: { rows, total: matching.length, offset, nextOffset, region: region ?? null } };
+}
+
+/** Registers show_orders and load_more_orders. */
+export function registerOrderTools(server: McpServer): void {
+  const all = generateOrders();
+  const region = z.enum(REGIONS).optional().describe("Only this region");
+  registerAppTool(
+    server,
+    "show_orders",
+    {
+      title: "Show recent orders",
+      description: "Shows the first 40 orders of Q1 2026 in a sortable, filterable table; the user can load more.",
+      inputSchema: { region },
+      resourceUri: ORDERS_URI,
+    },
+    ({ region }) => {
+      const { text, page } = ordersPage(all, 0, 40, region);
+      return result(text, page);
+    },
+  );
+  registerAppTool(
+    server,
+    "load_more_orders",
+    {
+      title: "Load more orders",
+      description: "Returns the next page of orders for the orders table.",
+      inputSchema: { offset: z.number().int().min(0), limit: z.number().int().min(1).max(100).default(20), region },
+      visibility: ["app"],
+    },
+    ({ offset, limit, region }) => {
+      const { text, page } = ordersPage(all, offset, limit, region);
+      return result(text, page);
+    },
+  );
+}

@@ -1,0 +1,60 @@
+// show_stats: live statistics of this example server, fetched by the view from the server's own
+// HTTP origin, which its resource declares in `_meta.ui.csp.connectDomains`. show_stats_undeclared
+// is the same view without that declaration: the host's CSP blocks the fetch, and the playground's
+// diagnostics name the origin to add.
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerAppTool, result } from "./meta.js";
+
+export const STATS_URI = "ui://playground/stats.html";
+export const STATS_UNDECLARED_URI = "ui://playground/stats-undeclared.html";
+
+/** Counters of the example server, served as JSON at `/api/stats`. */
+export class ServerStats {
+  readonly startedAt = Date.now();
+  readonly byMethod: Record<string, number> = {};
+  sessions = 0;
+
+  /** Counts one inbound JSON-RPC message (requests and notifications; tool calls by tool name). */
+  count(message: unknown): void {
+    const m = message as { method?: unknown; params?: { name?: unknown } } | null;
+    if (typeof m?.method !== "string") return;
+    const key = m.method === "tools/call" && typeof m.params?.name === "string" ? `tools/call ${m.params.name}` : m.method;
+    this.byMethod[key] = (this.byMethod[key] ?? 0) + 1;
+  }
+
+  /** The JSON the stats view shows. */
+  toJSON() {
+    const total = Object.values(this.byMethod).reduce((a, b) => a + b, 0);
+    return { uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000), sessions: this.sessions, messages: total, byMethod: this.byMethod };
+  }
+}
+
+/** Registers show_stats and show_stats_undeclared; `endpoint` is the absolute URL of `/api/stats`. */
+export function registerStatsTools(server: McpServer, stats: ServerStats, endpoint: string): void {
+  const summary = () => {
+    const s = stats.toJSON();
+    return `Example server: up ${s.uptimeSeconds} s, ${s.sessions} session(s), ${s.messages} message(s) received.`;
+  };
+  registerAppTool(
+    server,
+    "show_stats",
+    {
+      title: "Show server statistics",
+      description: "Shows live statistics of this MCP server (messages by method, sessions, uptime), refreshed every 2 seconds.",
+      inputSchema: {},
+      resourceUri: STATS_URI,
+    },
+    () => result(summary(), { endpoint, intervalMs: 2000 }),
+  );
+  registerAppTool(
+    server,
+    "show_stats_undeclared",
+    {
+      title: "Show server statistics (CSP not declared)",
+      description: "The same view whose resource forgot `_meta.ui.csp`: its fetch is blocked, to demonstrate the playground's diagnostics.",
+      inputSchema: {},
+      resourceUri: STATS_UNDECLARED_URI,
+    },
+    () => result(summary(), { endpoint, intervalMs: 2000 }),
+  );
+}

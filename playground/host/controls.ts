@@ -1,0 +1,79 @@
+// The host-context controls: profile and theme (in the top bar), and display mode, locale, time
+// zone and container size (above the stage). Each writes to the settings store; `refresh` reflects
+// the store and the modes the current view allows.
+import type { McpUiDisplayMode } from "../../src/protocol.js";
+import { byId, h } from "./dom.js";
+import { PROFILES, profileById } from "./profiles.js";
+import type { SettingsStore } from "./settings.js";
+
+const MODES: McpUiDisplayMode[] = ["inline", "fullscreen", "pip"];
+const LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "ar-EG", "pt-BR"];
+const ZONES = ["UTC", "America/New_York", "America/Los_Angeles", "Europe/Berlin", "Asia/Tokyo", "Australia/Sydney"];
+
+function field(label: string, control: HTMLElement): HTMLElement {
+  return h("label", { class: "field" }, h("span", {}, label), control);
+}
+
+function datalist(id: string, values: string[]): HTMLDataListElement {
+  return h("datalist", { id }, ...values.map((value) => h("option", { value })));
+}
+
+export class Controls {
+  readonly #settings: SettingsStore;
+  readonly #modes: HTMLInputElement[];
+  readonly #inputs: Record<"locale" | "timeZone" | "width" | "height", HTMLInputElement>;
+  readonly #heightMode: HTMLSelectElement;
+
+  constructor(settings: SettingsStore) {
+    this.#settings = settings;
+    this.#bindTop();
+    const set = settings.set.bind(settings);
+    this.#modes = MODES.map((mode) => h("input", { type: "radio", name: "display-mode", value: mode, id: `mode-${mode}`, onchange: () => set({ displayMode: mode }) }));
+    const text = (key: "locale" | "timeZone", list: string) =>
+      h("input", { type: "text", list, id: key === "locale" ? "locale" : "time-zone", spellcheck: "false", onchange: (e: Event) => set({ [key]: (e.target as HTMLInputElement).value.trim() || settings.value[key] }) });
+    const size = (key: "width" | "height") =>
+      h("input", { type: "number", min: "120", max: "4000", step: "10", id: key, onchange: (e: Event) => set({ [key]: Math.max(120, Number((e.target as HTMLInputElement).value) || settings.value[key]) }) });
+    this.#inputs = { locale: text("locale", "locales"), timeZone: text("timeZone", "zones"), width: size("width"), height: size("height") };
+    this.#heightMode = h("select", { id: "height-mode", onchange: (e: Event) => set({ heightMode: (e.target as HTMLSelectElement).value as "max" | "fixed" }) },
+      h("option", { value: "max" }, "max (flexible)"), h("option", { value: "fixed" }, "fixed"));
+    byId("controls").append(
+      h("fieldset", { class: "modes" }, h("legend", {}, "Display mode"),
+        ...this.#modes.map((input) => h("label", { class: "seg", for: input.id }, input, h("span", {}, input.value)))),
+      field("Locale", this.#inputs.locale), datalist("locales", LOCALES),
+      field("Time zone", this.#inputs.timeZone), datalist("zones", ZONES),
+      field("Width", this.#inputs.width), field("Height", this.#inputs.height), field("Height is", this.#heightMode),
+    );
+    this.refresh(undefined);
+  }
+
+  #bindTop(): void {
+    const settings = this.#settings;
+    const profile = byId<HTMLSelectElement>("profile");
+    profile.append(...PROFILES.map((p) => h("option", { value: p.id }, p.label)));
+    profile.addEventListener("change", () => {
+      const p = profileById(profile.value);
+      settings.set({ profile: p.id, width: p.width, height: p.maxHeight, displayMode: "inline" });
+    });
+    byId<HTMLSelectElement>("theme").addEventListener("change", (e) => settings.set({ theme: (e.target as HTMLSelectElement).value as "light" | "dark" }));
+  }
+
+  /** Shows the store's values; `allowed` are the modes the current view may take (all of the host's without a view). */
+  refresh(allowed: McpUiDisplayMode[] | undefined): void {
+    const s = this.#settings.value;
+    const hostModes = profileById(s.profile).displayModes;
+    const modes = allowed ?? hostModes;
+    byId<HTMLSelectElement>("profile").value = s.profile;
+    byId<HTMLSelectElement>("theme").value = s.theme;
+    for (const input of this.#modes) {
+      const mode = input.value as McpUiDisplayMode;
+      input.checked = mode === s.displayMode;
+      input.disabled = !modes.includes(mode);
+      input.parentElement!.title = hostModes.includes(mode) ? (modes.includes(mode) ? "" : "The view did not declare this mode") : "This host profile does not offer this mode";
+    }
+    this.#inputs.locale.value = s.locale;
+    this.#inputs.timeZone.value = s.timeZone;
+    this.#inputs.width.value = String(s.width);
+    this.#inputs.height.value = String(s.height);
+    this.#heightMode.value = s.heightMode;
+  }
+}

@@ -1,0 +1,121 @@
+// The playground's host page: connects to the MCP server, lists its tools, and runs one at a time
+// in a sandboxed frame, with the controls, panels and diagnostics around it. A deep link
+// (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready.
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { CSP_VIOLATION_MESSAGE } from "../server/csp.js";
+import { Controls } from "./controls.js";
+import { Diagnostics, type CspViolation } from "./diagnostics.js";
+import { byId, h } from "./dom.js";
+import { connectServer, uiResourceUri, visibility, type ServerConnection } from "./mcp.js";
+import { LinksPanel, LogsPanel, ModelContextPanel, Transcript } from "./panels.js";
+import { RpcLog } from "./rpc-log.js";
+import { Run } from "./run.js";
+import { readDeepLink, SettingsStore, writeDeepLink, type Settings } from "./settings.js";
+import { Sidebar } from "./sidebar.js";
+import { Stage } from "./stage.js";
+import { Tabs } from "./tabs.js";
+
+const link = readDeepLink(location.search, matchMedia("(prefers-color-scheme: dark)").matches);
+const settings = new SettingsStore(link.settings);
+const transcript = new Transcript();
+const modelContext = new ModelContextPanel();
+const links = new LinksPanel();
+const logs = new LogsPanel();
+const rpcLog = new RpcLog();
+const diagnostics = new Diagnostics();
+const stage = new Stage();
+const tabs = new Tabs([
+  { id: "transcript", label: "Chat", panel: transcript.element },
+  { id: "context", label: "Context", panel: modelContext.element },
+  { id: "links", label: "Links", panel: links.element },
+  { id: "logs", label: "Logs", panel: logs.element },
+  { id: "rpc", label: "JSON-RPC", panel: rpcLog.element },
+  { id: "diagnostics", label: "Why is it blank?", panel: diagnostics.element },
+]);
+diagnostics.onchange = (problems) => tabs.mark("diagnostics", problems, "warn");
+byId("panels").append(tabs.element);
+byId("stage-slot").append(stage.element);
+const controls = new Controls(settings);
+let server: ServerConnection | undefined;
+let run: Run | undefined;
+
+const sidebar = new Sidebar({
+  run: (tool, args) => void startRun(tool, args),
+  cancel: () => run?.cancel(),
+  teardown: () => void run?.teardown(),
+  rerun: () => run && void startRun(run.tool, run.args),
+  changed: () => updateUrl(),
+});
+sidebar.setState(undefined);
+
+function applyPageTheme(theme: Settings["theme"]): void {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+}
+
+function updateUrl(): void {
+  let args: string | null = null;
+  try {
+    args = JSON.stringify(JSON.parse(sidebar.argsText));
+  } catch {
+    args = null;
+  }
+  history.replaceState(null, "", writeDeepLink(settings.value, sidebar.selected?.name ?? null, args));
+}
+
+async function startRun(tool: Tool, args: Record<string, unknown>): Promise<void> {
+  if (!server) return;
+  if (run && run.state !== "closed") await run.teardown();
+  run = new Run({ client: server.client, tools: server.tools, settings, stage, transcript, modelContext, links, logs, rpcLog, diagnostics,
+    onstate: (state) => (sidebar.setState(state), controls.refresh(run?.modes)) }, tool, args);
+  updateUrl();
+  await run.start();
+}
+
+settings.subscribe((value, changed) => {
+  applyPageTheme(value.theme);
+  updateUrl();
+  if (changed.includes("profile") && run && run.state !== "closed") {
+    // Capabilities and host info are fixed by the handshake: a new profile needs a new view.
+    void startRun(run.tool, run.args);
+  } else run?.updateContext();
+  controls.refresh(run?.modes);
+});
+
+addEventListener("message", (event: MessageEvent) => {
+  const data = event.data as (CspViolation & { type?: unknown }) | undefined;
+  if (data?.type === CSP_VIOLATION_MESSAGE && run && event.source === run.frameWindow) run.violation(data);
+});
+stage.onexit = () => settings.set({ displayMode: "inline" });
+addEventListener("resize", () => settings.value.displayMode === "fullscreen" && run?.updateContext());
+byId("copy-link").addEventListener("click", async () => {
+  await navigator.clipboard?.writeText(location.href).catch(() => {});
+  byId("copy-link").textContent = "Link copied";
+  setTimeout(() => (byId("copy-link").textContent = "Copy link"), 1500);
+});
+
+async function boot(): Promise<void> {
+  applyPageTheme(settings.value.theme);
+  const info = (await (await fetch("/api/info")).json()) as { mode: string; target: string };
+  try {
+    server = await connectServer(
+      (direction, message) => rpcLog.add("server", direction, message),
+      (level, logger, data) => logs.add("server", level, logger, data),
+    );
+  } catch (error) {
+    byId("server-info").replaceChildren(h("strong", { class: "error" }, `Cannot connect to ${info.target}: ${(error as Error).message}`));
+    return;
+  }
+  const version = server.client.getServerVersion();
+  byId("server-info").replaceChildren(h("strong", { id: "server-name" }, `${version?.name ?? "?"} ${version?.version ?? ""}`), ` · ${info.mode} · `, h("code", {}, info.target));
+  sidebar.setTools(server.tools);
+  const first = server.tools.find((t) => uiResourceUri(t) && visibility(t).includes("model")) ?? server.tools[0];
+  if (link.tool && !sidebar.select(link.tool, link.args)) sidebar.showError(`The link names tool ${link.tool}, which this server does not have.`);
+  else if (!link.tool && first) sidebar.select(first.name);
+  if (link.argsError) sidebar.showError(link.argsError);
+  else if (link.tool && sidebar.selected) void startRun(sidebar.selected, link.args ?? JSON.parse(sidebar.argsText));
+  byId("stream").addEventListener("change", (e) => settings.set({ stream: (e.target as HTMLInputElement).checked }));
+  (byId("stream") as HTMLInputElement).checked = settings.value.stream;
+}
+
+void boot();

@@ -1,0 +1,87 @@
+// The side panels that show what a view did: the chat transcript (ui/message, tool calls and the
+// text the model reads), the model context (ui/update-model-context), opened links and downloads,
+// and log messages.
+import type { ContentBlock } from "../../src/protocol.js";
+import { h, pretty } from "./dom.js";
+
+const time = () => new Date().toLocaleTimeString(undefined, { hour12: false });
+
+/** Content blocks as readable text (text blocks verbatim, others summarised). */
+export function contentText(content: ContentBlock[] | undefined): string {
+  return (content ?? []).map((b) => (b.type === "text" ? b.text : `[${b.type}${"mimeType" in b && b.mimeType ? ` ${b.mimeType}` : ""}]`)).join("\n");
+}
+
+function emptyNote(text: string): HTMLElement {
+  return h("p", { class: "empty" }, text);
+}
+
+/** A list panel that shows a note until its first entry. */
+class ListPanel {
+  readonly element: HTMLElement;
+  protected readonly list: HTMLOListElement;
+
+  constructor(id: string, label: string, empty: string) {
+    this.list = h("ol", { class: "entries", id, "aria-label": label });
+    this.element = h("div", { class: "list-panel" }, emptyNote(empty), this.list);
+  }
+
+  protected push(entry: HTMLElement): void {
+    this.element.querySelector(".empty")?.remove();
+    this.list.append(entry);
+    entry.scrollIntoView?.({ block: "nearest" });
+    this.element.dispatchEvent(new Event("added"));
+  }
+}
+
+/** The chat: what the user and the model would see. */
+export class Transcript extends ListPanel {
+  constructor() {
+    super("transcript", "Chat transcript", "Messages from views (ui/message) and tool calls appear here.");
+  }
+
+  /** Adds a chat entry; `from` is who speaks (user via the view, the host calling a tool, …). */
+  add(from: "user" | "tool-call" | "tool-result" | "host", title: string, text: string): void {
+    this.push(h("li", { class: `chat ${from}` }, h("div", { class: "meta" }, h("strong", {}, title), h("time", {}, time())), h("div", { class: "text" }, text)));
+  }
+}
+
+/** The view's current context for the model (each update replaces the last). */
+export class ModelContextPanel {
+  readonly element = h("div", { class: "context-panel", id: "model-context" }, emptyNote("Nothing yet: views send it with ui/update-model-context."));
+
+  set(params: { content?: ContentBlock[]; structuredContent?: Record<string, unknown> }, from: string): void {
+    const parts: HTMLElement[] = [h("p", { class: "meta" }, `From ${from} at ${time()} (replaces the previous one)`)];
+    if (params.content?.length) parts.push(h("h3", {}, "content"), h("pre", {}, contentText(params.content)));
+    if (params.structuredContent) parts.push(h("h3", {}, "structuredContent"), h("pre", {}, pretty(params.structuredContent)));
+    this.element.replaceChildren(...parts);
+    this.element.dispatchEvent(new Event("added"));
+  }
+}
+
+/** Links the view asked to open, and files it asked to download. */
+export class LinksPanel extends ListPanel {
+  constructor() {
+    super("links", "Opened links and downloads", "Links from ui/open-link and files from ui/download-file appear here; nothing opens by itself.");
+  }
+
+  addLink(url: string): void {
+    const safe = /^https?:|^mailto:/i.test(url);
+    this.push(h("li", {}, h("span", { class: "tag" }, "link"), " ", safe ? h("a", { href: url, target: "_blank", rel: "noopener noreferrer" }, url) : h("code", {}, url), h("time", {}, time())));
+  }
+
+  addDownload(name: string, href: string | undefined, detail: string): void {
+    this.push(h("li", {}, h("span", { class: "tag" }, "download"), " ", href ? h("a", { href, download: name }, name) : h("code", {}, name), ` ${detail}`, h("time", {}, time())));
+  }
+}
+
+/** Log lines from the view (notifications/message) and from the MCP server. */
+export class LogsPanel extends ListPanel {
+  constructor() {
+    super("logs", "Log messages", "Log messages from the view (notifications/message) and the server appear here.");
+  }
+
+  add(source: "view" | "server", level: string, logger: string | undefined, data: unknown): void {
+    const text = typeof data === "string" ? data : pretty(data);
+    this.push(h("li", { class: `log ${level}` }, h("span", { class: `level ${level}` }, level), ` ${source}${logger ? ` · ${logger}` : ""}: `, h("span", { class: "text" }, text), h("time", {}, time())));
+  }
+}

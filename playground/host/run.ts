@@ -1,0 +1,254 @@
+// One run of a tool, as a host does it: read the tool's `ui://` resource, put it in a sandboxed
+// frame on the widget origin, complete the handshake, stream the arguments (optionally), call the
+// tool, and hand the view its input and result; then cancel or tear down on demand.
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { RESOURCE_MIME_TYPE, type McpUiDisplayMode, type McpUiResourceMeta } from "../../src/protocol.js";
+import type { LogEntry } from "../../src/rpc.js";
+import { PostMessageTransport } from "../../src/transport.js";
+import { HostBridge } from "./bridge.js";
+import { allowedModes, buildHostContext, containerFor } from "./context.js";
+import { CAPABILITY_OF, explainViolation, type CspViolation, type Diagnostics } from "./diagnostics.js";
+import { h, ms, pretty } from "./dom.js";
+import { resultText, wireHandlers, type HandlerDeps } from "./handlers.js";
+import { uiResourceUri } from "./mcp.js";
+import { partialSnapshots } from "./partial-json.js";
+import { profileById } from "./profiles.js";
+import type { RpcLog } from "./rpc-log.js";
+import type { SettingsStore } from "./settings.js";
+import { registerFrame, type Stage } from "./stage.js";
+import { readUiResource } from "./resource.js";
+
+/** Where a run stands. */
+export type RunState = "loading" | "streaming" | "calling" | "done" | "cancelled" | "failed" | "closed";
+
+/** What a run needs from the page. */
+export interface RunDeps extends Omit<HandlerDeps, "requestMode" | "onsize" | "onteardownrequest"> {
+  client: Client;
+  settings: SettingsStore;
+  stage: Stage;
+  rpcLog: RpcLog;
+  diagnostics: Diagnostics;
+  onstate(state: RunState): void;
+}
+
+/** Seconds without `ui/initialize` before the diagnostics call the view silent. */
+export const HANDSHAKE_GRACE_MS = 3000;
+const STREAM_STEP_MS = 140;
+
+export class Run {
+  readonly tool: Tool;
+  readonly args: Record<string, unknown>;
+  readonly #deps: RunDeps;
+  readonly #abort = new AbortController();
+  #bridge: HostBridge | undefined;
+  #iframe: HTMLIFrameElement | undefined;
+  #uri = "";
+  #state: RunState = "loading";
+  #initialized!: Promise<void>;
+  #settled = false;
+
+  constructor(deps: RunDeps, tool: Tool, args: Record<string, unknown>) {
+    this.#deps = deps;
+    this.tool = tool;
+    this.args = args;
+  }
+
+  get state(): RunState {
+    return this.#state;
+  }
+
+  /** The frame's window, to match CSP reports and messages. */
+  get frameWindow(): Window | null {
+    return this.#iframe?.contentWindow ?? null;
+  }
+
+  /** The display modes the view may be switched to now. */
+  get modes(): McpUiDisplayMode[] {
+    return allowedModes(profileById(this.#deps.settings.value.profile).displayModes, this.#bridge?.getAppCapabilities()?.availableDisplayModes);
+  }
+
+  #set(state: RunState): void {
+    this.#state = state;
+    this.#deps.onstate(state);
+  }
+
+  /** Runs the tool end to end. */
+  async start(): Promise<void> {
+    const { stage, transcript, diagnostics } = this.#deps;
+    diagnostics.clear();
+    stage.reset(h("div", { class: "bubble model" }, h("span", { class: "who" }, "Model"), " called ", h("code", {}, this.tool.name)));
+    transcript.add("tool-call", `Model called ${this.tool.name}`, pretty(this.args));
+    this.#uri = uiResourceUri(this.tool) ?? "";
+    try {
+      if (this.#uri) await this.#mount();
+      else diagnostics.set("resource", "info", `${this.tool.name} has no view`, "It declares no _meta.ui.resourceUri: hosts show only its text result.");
+      await this.#deliver();
+    } catch (error) {
+      if (this.#abort.signal.aborted) return;
+      diagnostics.set("run", "error", `The run failed: ${(error as Error).message}`);
+      this.#set("failed");
+    }
+  }
+
+  async #mount(): Promise<void> {
+    const { client, settings, stage, diagnostics } = this.#deps;
+    const { html, meta, mimeType, bytes } = await readUiResource(client, this.#uri);
+    const mimeOk = mimeType === RESOURCE_MIME_TYPE;
+    diagnostics.set("resource", mimeOk ? "ok" : "warn", `Read ${this.#uri} (${Math.round(bytes / 102.4) / 10} KB)`, mimeOk ? `MIME type ${mimeType}.` : `MIME type is ${mimeType ?? "missing"}, expected ${RESOURCE_MIME_TYPE}: hosts may refuse it.`);
+    const frame = await registerFrame(html, meta.csp);
+    diagnostics.set("csp", "info", meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)", frame.csp);
+    const profile = profileById(settings.value.profile);
+    const border = meta.prefersBorder ?? profile.border;
+    this.#bridge = this.#createBridge(meta);
+    const mountedAt = performance.now();
+    const iframe = stage.mount(frame.url, this.tool.title ?? this.tool.name, meta.permissions, border);
+    this.#iframe = iframe;
+    this.#applyMode();
+    const transport = new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!);
+    transport.pinOrigin(new URL(frame.url).origin);
+    this.#initialized = new Promise((resolve) => {
+      this.#bridge!.oninitialized = () => {
+        const app = this.#bridge!.getAppVersion();
+        diagnostics.set("handshake", "ok", `Handshake complete after ${ms(performance.now() - mountedAt)}`, `${app?.name ?? "?"} ${app?.version ?? ""} sent ui/initialize and ui/notifications/initialized; it declared ${JSON.stringify(this.#bridge!.getAppCapabilities())}.`);
+        resolve();
+      };
+    });
+    diagnostics.set("handshake", "pending", "Waiting for ui/initialize…", `Frame on ${new URL(frame.url).origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`);
+    iframe.addEventListener("load", () => this.#watchHandshake(performance.now() - mountedAt), { once: true });
+    await this.#bridge.connect(transport);
+  }
+
+  #watchHandshake(loadMs: number): void {
+    const { diagnostics } = this.#deps;
+    if (!this.#bridge?.initialized) diagnostics.set("handshake", "pending", `Frame loaded in ${ms(loadMs)}; waiting for ui/initialize…`);
+    setTimeout(() => {
+      if (this.#bridge?.initialized || this.#state === "closed") return;
+      diagnostics.set("handshake", "error", `No ui/initialize ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
+        "The view never connected: does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)? A view must send ui/initialize first.");
+    }, HANDSHAKE_GRACE_MS);
+  }
+
+  #createBridge(meta: McpUiResourceMeta): HostBridge {
+    const { settings, stage, rpcLog, diagnostics } = this.#deps;
+    const profile = profileById(settings.value.profile);
+    const capabilities = { ...profile.capabilities, sandbox: { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) } };
+    const context = buildHostContext(settings.value, stage.size, { tool: this.tool });
+    const methods = new Map<string, string>();
+    const log = (entry: LogEntry) => {
+      if (entry.type !== "send" && entry.type !== "receive") return;
+      const m = entry.message as { id?: string | number; method?: string; error?: { code: number } };
+      rpcLog.add("view", entry.type === "send" ? "out" : "in", entry.message);
+      if (entry.type === "receive" && m.method && m.id !== undefined) methods.set(String(m.id), m.method);
+      if (entry.type === "send" && m.error?.code === -32601) this.#missing(methods.get(String(m.id)) ?? "?");
+    };
+    const bridge = new HostBridge(profile.hostInfo, capabilities, { hostContext: context, log });
+    wireHandlers(bridge, {
+      ...this.#deps,
+      requestMode: (mode) => {
+        if (!this.modes.includes(mode)) return settings.value.displayMode;
+        settings.set({ displayMode: mode });
+        return mode;
+      },
+      onsize: (height) => stage.onsizechange(height),
+      onteardownrequest: () => {
+        diagnostics.set("teardown-request", "info", "The view asked to be closed (ui/notifications/request-teardown)", "The host agrees: it sends ui/resource-teardown, then removes the frame.");
+        void this.teardown();
+      },
+    });
+    return bridge;
+  }
+
+  #missing(method: string): void {
+    const cap = CAPABILITY_OF[method];
+    const profile = profileById(this.#deps.settings.value.profile);
+    if (cap) {
+      this.#deps.diagnostics.set(`cap:${method}`, "warn", `The view called ${method}, but this host lacks hostCapabilities.${cap}`,
+        `${profile.label} does not advertise ${cap}, so it answered -32601 Method not found. Check app.getHostCapabilities()?.${cap} before calling, and degrade gracefully.`);
+    } else {
+      this.#deps.diagnostics.set(`cap:${method}`, "warn", `The view called ${method}, which this host does not implement`, "It was answered -32601 Method not found.");
+    }
+  }
+
+  /** Streams the arguments (when asked), sends the complete input, calls the tool, sends the result. */
+  async #deliver(): Promise<void> {
+    const { client, settings, transcript, diagnostics } = this.#deps;
+    const signal = this.#abort.signal;
+    if (settings.value.stream && this.#bridge) {
+      this.#set("streaming");
+      await Promise.race([this.#initialized, sleep(HANDSHAKE_GRACE_MS, signal)]);
+      for (const partial of partialSnapshots(this.args)) {
+        await sleep(STREAM_STEP_MS, signal);
+        void this.#bridge.sendToolInputPartial({ arguments: partial });
+      }
+    }
+    signal.throwIfAborted();
+    void this.#bridge?.sendToolInput({ arguments: this.args });
+    this.#set("calling");
+    const started = performance.now();
+    const result = await client.callTool({ name: this.tool.name, arguments: this.args }, undefined, { signal });
+    this.#settled = true;
+    transcript.add("tool-result", `${this.tool.name} returned${result.isError ? " an error" : ""} (the model reads this text)`, resultText(result));
+    if (result.isError) diagnostics.set("result", "error", `The tool returned isError after ${ms(performance.now() - started)}`, resultText(result));
+    else if (!result.structuredContent) diagnostics.set("result", "warn", "The tool result has no structuredContent", "Views usually render from structuredContent (the model reads content). If the view waits for it, it stays blank.");
+    else diagnostics.set("result", "ok", `Tool result after ${ms(performance.now() - started)}, with structuredContent`, `Keys: ${Object.keys(result.structuredContent).join(", ")}.`);
+    void this.#bridge?.sendToolResult(result as never);
+    this.#set("done");
+  }
+
+  /** A CSP violation reported from inside this run's frame. */
+  violation(v: CspViolation): void {
+    const { key, title, detail } = explainViolation(v, this.#uri);
+    this.#deps.diagnostics.set(key, "error", title, detail);
+  }
+
+  /** Pushes the current settings to the view (host-context-changed) and the stage. */
+  updateContext(): void {
+    const { settings, stage } = this.#deps;
+    this.#applyMode();
+    this.#bridge?.setHostContext(buildHostContext(settings.value, stage.size, { tool: this.tool }));
+  }
+
+  #applyMode(): void {
+    const { settings, stage } = this.#deps;
+    const mode = settings.value.displayMode;
+    stage.setMode(mode, containerFor(settings.value, mode, stage.size));
+  }
+
+  /** Cancels the call (or the streaming): the view gets tool-cancelled, the server notifications/cancelled. */
+  cancel(reason = "Cancelled by the user"): void {
+    if (this.#settled || this.#abort.signal.aborted) return;
+    this.#abort.abort(reason);
+    void this.#bridge?.sendToolCancelled({ reason });
+    this.#deps.transcript.add("host", "Tool call cancelled", reason);
+    this.#set("cancelled");
+  }
+
+  /** Sends ui/resource-teardown, waits (up to 3 s) for the answer, then removes the frame. */
+  async teardown(): Promise<void> {
+    if (this.#state === "closed") return;
+    this.cancel("The view was closed");
+    const { diagnostics, stage } = this.#deps;
+    const bridge = this.#bridge;
+    if (bridge?.initialized) {
+      const started = performance.now();
+      try {
+        await bridge.teardownResource({}, { timeout: 3000 });
+        diagnostics.set("teardown", "ok", `The view answered ui/resource-teardown in ${ms(performance.now() - started)}`);
+      } catch (error) {
+        diagnostics.set("teardown", "warn", "ui/resource-teardown failed", `${(error as Error).message}. The frame is removed anyway.`);
+      }
+    }
+    bridge?.close();
+    stage.reset(h("div", { class: "bubble host" }, "The view was torn down. Re-run to show it again."));
+    this.#set("closed");
+  }
+}
+
+function sleep(msDelay: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, msDelay);
+    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}

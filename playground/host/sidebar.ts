@@ -1,0 +1,104 @@
+// The tool list and the call form: pick a tool (its arguments are pre-filled from its input
+// schema), edit the JSON, and call, cancel, tear down or re-run.
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { byId, h } from "./dom.js";
+import { exampleArgs } from "./example-args.js";
+import { uiResourceUri, visibility } from "./mcp.js";
+import type { RunState } from "./run.js";
+
+/** What the sidebar asks the page to do. */
+export interface SidebarActions {
+  run(tool: Tool, args: Record<string, unknown>): void;
+  cancel(): void;
+  teardown(): void;
+  rerun(): void;
+  /** The selection or the arguments changed (to update the URL). */
+  changed(): void;
+}
+
+export class Sidebar {
+  #tools: Tool[] = [];
+  #selected: Tool | undefined;
+  readonly #actions: SidebarActions;
+  readonly #args = byId<HTMLTextAreaElement>("args");
+  readonly #error = byId("args-error");
+
+  constructor(actions: SidebarActions) {
+    this.#actions = actions;
+    byId("call-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const args = this.#parse();
+      if (args && this.#selected) actions.run(this.#selected, args);
+    });
+    this.#args.addEventListener("input", () => (this.#parse(), actions.changed()));
+    this.#args.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) byId<HTMLFormElement>("call-form").requestSubmit();
+    });
+    byId("cancel").addEventListener("click", () => actions.cancel());
+    byId("teardown").addEventListener("click", () => actions.teardown());
+    byId("rerun").addEventListener("click", () => actions.rerun());
+  }
+
+  get selected(): Tool | undefined {
+    return this.#selected;
+  }
+
+  get argsText(): string {
+    return this.#args.value;
+  }
+
+  /** Lists `tools`: callable ones first; app-only ones (views call them) shown but not selectable. */
+  setTools(tools: Tool[]): void {
+    this.#tools = tools;
+    const callable = tools.filter((t) => visibility(t).includes("model"));
+    const appOnly = tools.filter((t) => !visibility(t).includes("model"));
+    const item = (tool: Tool, enabled: boolean) =>
+      h("li", {}, h("button", { type: "button", class: "tool", "data-tool": tool.name, disabled: !enabled, "aria-pressed": "false", onclick: () => this.select(tool.name) },
+        h("span", { class: "name" }, tool.name),
+        uiResourceUri(tool) && h("span", { class: "tag view" }, "view"),
+        !enabled && h("span", { class: "tag" }, "app-only"),
+        h("span", { class: "desc" }, tool.title ?? tool.description ?? "")));
+    byId("tools").replaceChildren(...callable.map((t) => item(t, true)));
+    byId("app-tools").replaceChildren(...appOnly.map((t) => item(t, false)));
+    byId("app-tools-heading").hidden = appOnly.length === 0;
+  }
+
+  /** Selects a tool and fills in `args` (or its example arguments). Returns false if there is no such tool. */
+  select(name: string, args?: Record<string, unknown> | null): boolean {
+    const tool = this.#tools.find((t) => t.name === name);
+    if (!tool) return false;
+    this.#selected = tool;
+    for (const button of document.querySelectorAll<HTMLButtonElement>("#tools button.tool")) button.setAttribute("aria-pressed", String(button.dataset.tool === name));
+    this.#args.value = args ? JSON.stringify(args, null, 2) : exampleArgs(tool.inputSchema);
+    byId("selected-tool").textContent = tool.name;
+    this.#parse();
+    this.#actions.changed();
+    return true;
+  }
+
+  /** Shows an error under the arguments. */
+  showError(text: string): void {
+    this.#error.textContent = text;
+  }
+
+  /** Enables the buttons that make sense in `state` (undefined: nothing has run). */
+  setState(state: RunState | undefined): void {
+    const busy = state === "loading" || state === "streaming" || state === "calling";
+    byId<HTMLButtonElement>("cancel").disabled = !busy;
+    byId<HTMLButtonElement>("teardown").disabled = !state || state === "closed";
+    byId<HTMLButtonElement>("rerun").disabled = !state;
+    byId("run-state").textContent = state ? `State: ${state}` : "";
+  }
+
+  #parse(): Record<string, unknown> | undefined {
+    try {
+      const value: unknown = JSON.parse(this.#args.value || "{}");
+      if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("arguments must be a JSON object");
+      this.showError("");
+      return value as Record<string, unknown>;
+    } catch (error) {
+      this.showError(`Invalid JSON: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+}

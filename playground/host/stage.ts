@@ -1,0 +1,98 @@
+// The stage: where the view's iframe sits, like a chat message inline, over the stage in
+// fullscreen, or floating in picture-in-picture; sized from the container dimensions and the
+// view's size-changed reports.
+import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiResourcePermissions } from "../../src/protocol.js";
+import { buildAllow } from "../server/csp.js";
+import { h } from "./dom.js";
+
+/** What the widget origin answered for a frame. */
+export interface FrameInfo {
+  url: string;
+  csp: string;
+}
+
+/** Hands the HTML to the widget origin (through this origin) and returns the frame's URL and policy. */
+export async function registerFrame(html: string, csp: unknown): Promise<FrameInfo> {
+  const response = await fetch("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp }) });
+  if (!response.ok) throw new Error(`POST /api/frames answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as FrameInfo;
+}
+
+/** Height of the bar above a fullscreen or pip view (px; host.css uses the same). */
+export const BAR_HEIGHT = 36;
+
+export class Stage {
+  readonly element: HTMLElement;
+  readonly #feed: HTMLElement;
+  readonly #box: HTMLElement;
+  readonly #bar: HTMLElement;
+  #iframe: HTMLIFrameElement | undefined;
+  #dims: McpUiContainerDimensions = {};
+  #reported: number | undefined;
+  /** The user asked to leave fullscreen or pip (the Exit button or Escape). */
+  onexit: (() => void) | undefined;
+
+  constructor() {
+    this.#bar = h("div", { class: "view-bar" }, h("span", { class: "view-title" }, "View"),
+      h("button", { class: "btn small", type: "button", onclick: () => this.onexit?.() }, "Exit"));
+    this.#box = h("div", { class: "view-box inline", hidden: true }, this.#bar);
+    this.#feed = h("div", { class: "feed" });
+    this.element = h("section", { class: "stage", id: "stage", "aria-label": "Conversation and view" }, this.#feed, this.#box);
+    this.element.addEventListener("keydown", (e) => e.key === "Escape" && !this.#box.classList.contains("inline") && this.onexit?.());
+  }
+
+  /** Size the view gets in fullscreen: the stage less the bar (its CSS height is {@link BAR_HEIGHT}). */
+  get size(): { width: number; height: number } {
+    return { width: this.element.clientWidth, height: Math.max(0, this.element.clientHeight - BAR_HEIGHT) };
+  }
+
+  /** Empties the stage and shows `bubble` (the tool call) at the top. */
+  reset(bubble: HTMLElement | undefined): void {
+    this.#iframe?.remove();
+    this.#iframe = undefined;
+    this.#box.hidden = true;
+    this.#feed.replaceChildren(...(bubble ? [bubble] : []));
+  }
+
+  /** Puts a sandboxed iframe on `url`; `border` says whether the host draws a border and background. */
+  mount(url: string, title: string, permissions: McpUiResourcePermissions | undefined, border: boolean): HTMLIFrameElement {
+    this.#iframe?.remove();
+    const iframe = h("iframe", { id: "view", title: `View: ${title}`, sandbox: "allow-scripts allow-same-origin" });
+    const allow = buildAllow(permissions);
+    if (allow) iframe.setAttribute("allow", allow);
+    this.#reported = undefined;
+    (this.#bar.firstElementChild as HTMLElement).textContent = title;
+    this.#box.classList.toggle("bordered", border);
+    this.#box.hidden = false;
+    this.#feed.after(this.#box);
+    this.#box.append(iframe);
+    this.#iframe = iframe;
+    this.#layout();
+    iframe.src = url;
+    return iframe;
+  }
+
+  /** Applies a display mode and its container. */
+  setMode(mode: McpUiDisplayMode, dims: McpUiContainerDimensions): void {
+    this.#box.classList.remove("inline", "fullscreen", "pip");
+    this.#box.classList.add(mode);
+    this.#dims = dims;
+    this.#layout();
+  }
+
+  /** The view reported its size: follow its height where the container is flexible. */
+  onsizechange(height: number | undefined): void {
+    this.#reported = height;
+    this.#layout();
+  }
+
+  #layout(): void {
+    const iframe = this.#iframe;
+    if (!iframe) return;
+    const d = this.#dims as { width?: number; maxWidth?: number; height?: number; maxHeight?: number };
+    iframe.style.width = d.width ? `${d.width}px` : "100%";
+    if (d.height) iframe.style.height = `${d.height}px`;
+    else iframe.style.height = `${Math.min(this.#reported ?? 160, d.maxHeight ?? Infinity)}px`;
+    this.#box.style.width = this.#box.classList.contains("fullscreen") ? "" : `${d.width ?? 600}px`;
+  }
+}

@@ -1,0 +1,68 @@
+// The widget origin: a second loopback server that serves each view's HTML with its CSP as an HTTP
+// header, so the view runs on a different origin from the host page, as on real hosts. The host
+// page hands the HTML over (POST /api/frames on its own origin) and points the iframe at the URL.
+// A tiny listener is injected first in <head>: it forwards the frame's `securitypolicyviolation`
+// events to the host page, which names the origin to declare.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { McpUiResourceCsp } from "../../src/protocol.js";
+import { buildCsp, CSP_VIOLATION_MESSAGE } from "./csp.js";
+import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";
+
+const LISTENER =
+  `<script>document.addEventListener("securitypolicyviolation",function(e){parent.postMessage({type:"${CSP_VIOLATION_MESSAGE}",` +
+  `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>`;
+
+/** Puts the violation listener before any other script of the document. */
+export function injectListener(html: string): string {
+  const head = /<head[^>]*>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + LISTENER + html.slice(head.index + head[0].length);
+  const doc = /<html[^>]*>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
+  if (doc) return html.slice(0, doc.index + doc[0].length) + LISTENER + html.slice(doc.index + doc[0].length);
+  return LISTENER + html;
+}
+
+interface Frame { html: string; csp: string }
+
+/** Stores frames (the last 100) and serves them on the widget origin. */
+export class FrameStore {
+  readonly #frames = new Map<string, Frame>();
+  #next = 1;
+  #origin: Listening | undefined;
+
+  /** Starts the widget origin server on a free loopback port. */
+  async start(): Promise<string> {
+    this.#origin = await listen((req, res) => this.#serve(req, res));
+    return this.#origin.origin;
+  }
+
+  get origin(): string {
+    return this.#origin?.origin ?? "";
+  }
+
+  /** Stores `html` under a new id; returns the frame's URL on the widget origin and its policy. */
+  add(html: string, csp: McpUiResourceCsp | undefined): { url: string; csp: string } {
+    const id = `${this.#next++}-${Math.random().toString(36).slice(2, 8)}`;
+    const frame = { html: injectListener(html), csp: buildCsp(csp) };
+    this.#frames.set(id, frame);
+    if (this.#frames.size > 100) this.#frames.delete(this.#frames.keys().next().value!);
+    return { url: `${this.origin}/frame/${id}`, csp: frame.csp };
+  }
+
+  /** Answers POST /api/frames `{ html, csp? }` on the host origin. */
+  async handlePost(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = JSON.parse(await readBody(req)) as { html?: unknown; csp?: McpUiResourceCsp };
+    if (typeof body.html !== "string") return sendJson(res, 400, { error: "html must be a string" });
+    sendJson(res, 200, this.add(body.html, body.csp));
+  }
+
+  #serve(req: IncomingMessage, res: ServerResponse): void {
+    const match = /^\/frame\/([\w-]+)$/.exec(new URL(req.url ?? "/", "http://x").pathname);
+    const frame = match && this.#frames.get(match[1]!);
+    if (!frame) return sendText(res, 404, "No such frame (frames are kept in memory; re-run the tool)");
+    sendText(res, 200, frame.html, "text/html; charset=utf-8", { "content-security-policy": frame.csp });
+  }
+
+  close(): Promise<void> {
+    return this.#origin?.close() ?? Promise.resolve();
+  }
+}

@@ -1,0 +1,139 @@
+// The project board view, written the plain script-tag way: no build step, the global build's
+// `McpView.App`, and DOM calls. Clicking a card asks the model about it (ui/message); moving a
+// card (buttons, or drag and drop) calls the app-only tool move_card through the host.
+(function () {
+  "use strict";
+  const { App } = window.McpView;
+  const app = new App({ name: "project-board", version: "1.0.0" }, { availableDisplayModes: ["inline", "fullscreen"] }, { hostStyles: true });
+  const root = document.getElementById("root");
+  const announce = (text) => (document.getElementById("announce").textContent = text);
+  let board = null;
+  let note = null;
+  let busyCard = null;
+
+  const el = (tag, props, ...children) => {
+    const node = Object.assign(document.createElement(tag), props);
+    for (const child of children) if (child != null) node.append(child);
+    return node;
+  };
+
+  function summary(b) {
+    return b.columns.map((c) => `${c.cards.length} ${c.title.toLowerCase()}`).join(", ");
+  }
+
+  function header(b, partial) {
+    const modes = app.getHostContext()?.availableDisplayModes ?? [];
+    const mode = app.getHostContext()?.displayMode ?? "inline";
+    const toggle = !partial && modes.includes("fullscreen")
+      ? el("button", { className: "btn", type: "button", textContent: mode === "fullscreen" ? "Exit full screen" : "Full screen", onclick: toggleFullscreen })
+      : null;
+    return el("header", {}, el("h1", { textContent: b.title || "Untitled board" }), el("span", { className: "muted small", textContent: partial ? "receiving…" : summary(b) }), el("span", { className: "spacer" }), toggle);
+  }
+
+  function card(c, column, index, columns) {
+    const li = el("li", { className: "card" + (busyCard === c.id ? " busy" : ""), draggable: !!board });
+    li.dataset.card = c.id;
+    const open = el("button", { className: "open", type: "button", onclick: () => ask(c) }, el("div", { className: "title", textContent: c.title || "…" }), c.description ? el("div", { className: "description", textContent: c.description }) : null);
+    open.setAttribute("aria-label", `${c.title}. Ask about this card`);
+    li.append(open);
+    if (!board) return li;
+    const ci = columns.indexOf(column);
+    const moves = el("div", { className: "moves" });
+    if (ci > 0) moves.append(moveButton("←", c, columns[ci - 1]));
+    if (ci < columns.length - 1) moves.append(moveButton("→", c, columns[ci + 1]));
+    li.append(moves);
+    li.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", c.id));
+    return li;
+  }
+
+  function moveButton(label, c, to) {
+    const b = el("button", { type: "button", textContent: label, onclick: () => move(c.id, to.id) });
+    b.setAttribute("aria-label", `Move ${c.title} to ${to.title}`);
+    b.title = `Move to ${to.title}`;
+    return b;
+  }
+
+  function column(col, columns) {
+    const section = el("section", { className: "column" });
+    section.setAttribute("aria-label", col.title);
+    const cards = col.cards || [];
+    section.append(el("h2", {}, el("span", { textContent: col.title || "…" }), el("span", { textContent: String(cards.length) })));
+    const list = el("ol");
+    cards.forEach((c, i) => list.append(card(c, col, i, columns)));
+    if (!cards.length) list.append(el("li", { className: "empty", textContent: "No cards" }));
+    section.append(list);
+    if (board) {
+      section.addEventListener("dragover", (e) => (e.preventDefault(), section.classList.add("drop")));
+      section.addEventListener("dragleave", () => section.classList.remove("drop"));
+      section.addEventListener("drop", (e) => (e.preventDefault(), move(e.dataTransfer.getData("text/plain"), col.id)));
+    }
+    return section;
+  }
+
+  function render(b, partial) {
+    const columns = (b.columns || []).filter(Boolean);
+    const view = el("div", { className: partial ? "partial" : "" }, header(b, partial), el("div", { className: "columns" }, ...columns.map((c) => column(c, columns))));
+    if (note) view.append(el("p", { className: "status toast" + (note.error ? " error" : ""), textContent: note.text }));
+    root.replaceChildren(view);
+  }
+
+  function show() {
+    if (board) render(board, false);
+  }
+
+  async function ask(c) {
+    const text = `Tell me more about card "${c.title}" on board ${board ? board.title : ""}.`.replace(" on board .", ".");
+    try {
+      const result = await app.sendMessage({ role: "user", content: [{ type: "text", text }] });
+      note = result && result.isError ? { error: true, text: "The host did not accept the message." } : { text: `Asked about "${c.title}".` };
+    } catch (error) {
+      note = { error: true, text: `Could not send the message: ${error.message}` };
+    }
+    announce(note.text);
+    show();
+  }
+
+  async function move(cardId, toColumnId) {
+    const from = board.columns.find((c) => c.cards.some((x) => x.id === cardId));
+    if (!from || from.id === toColumnId) return;
+    busyCard = cardId;
+    show();
+    try {
+      const result = await app.callServerTool({ name: "move_card", arguments: { boardId: board.id, cardId, toColumnId } });
+      const text = result.content?.find((b) => b.type === "text")?.text ?? "";
+      if (result.isError) note = { error: true, text };
+      else {
+        board = result.structuredContent.board;
+        note = { text: text.split(". ")[0] + "." };
+        if (app.getHostCapabilities()?.updateModelContext) app.updateModelContext({ content: [{ type: "text", text }] }).catch(() => {});
+      }
+    } catch (error) {
+      note = { error: true, text: `Could not move the card: ${error.message}` };
+    }
+    busyCard = null;
+    announce(note.text);
+    show();
+  }
+
+  async function toggleFullscreen() {
+    const mode = app.getHostContext()?.displayMode === "fullscreen" ? "inline" : "fullscreen";
+    await app.requestDisplayMode({ mode }).catch(() => {});
+  }
+
+  app.ontoolinputpartial = (params) => {
+    if (!board) render(params.arguments || {}, true);
+  };
+  app.ontoolresult = (result) => {
+    board = result.structuredContent && result.structuredContent.board;
+    if (!board) return void root.replaceChildren(el("p", { className: "status error", textContent: "The tool result has no board." }));
+    note = null;
+    show();
+  };
+  app.ontoolcancelled = () => {
+    if (!board) root.replaceChildren(el("p", { className: "status", textContent: "Cancelled." }));
+  };
+  app.onhostcontextchanged = (context) => {
+    if ("displayMode" in context || "availableDisplayModes" in context) show();
+  };
+  app.connect().catch((error) => root.replaceChildren(el("p", { className: "status error", textContent: error.message })));
+})();
