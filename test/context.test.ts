@@ -1,0 +1,82 @@
+// The inbound guards for host context and tool data.
+import { describe, expect, it } from "vitest";
+import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "../src/context.js";
+import { forbidConsole } from "./support/console.js";
+
+forbidConsole();
+
+describe("checkHostContext", () => {
+  it("accepts a full valid context unchanged", () => {
+    const context = {
+      toolInfo: { id: 1, tool: { name: "t", inputSchema: { type: "object" } } },
+      theme: "dark",
+      styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(x);" } },
+      displayMode: "pip",
+      availableDisplayModes: ["inline", "pip"],
+      containerDimensions: { maxWidth: 800, maxHeight: 600 },
+      locale: "en-US",
+      timeZone: "Europe/Paris",
+      userAgent: "host/1",
+      platform: "desktop",
+      deviceCapabilities: { touch: false, hover: true },
+      safeAreaInsets: { top: 0, right: 0, bottom: 10, left: 0 },
+    };
+    expect(checkHostContext(context)).toEqual({ context, invalid: [] });
+  });
+
+  it("treats a missing context as {} and a non-object one as invalid", () => {
+    expect(checkHostContext(undefined)).toEqual({ context: {}, invalid: [] });
+    expect(checkHostContext("dark")).toEqual({ context: {}, invalid: ["hostContext"] });
+    expect(checkHostContext([])).toEqual({ context: {}, invalid: ["hostContext"] });
+  });
+
+  it.each([
+    ["theme", "blue"],
+    ["displayMode", "modal"],
+    ["availableDisplayModes", ["inline", "tv"]],
+    ["platform", "watch"],
+    ["locale", 5],
+    ["safeAreaInsets", { top: 1, right: 1, bottom: 1 }],
+    ["containerDimensions", { height: "10px" }],
+    ["deviceCapabilities", { touch: "yes" }],
+    ["toolInfo", { tool: {} }],
+    ["styles", { variables: { "--a": 1 } }],
+    ["styles", { css: { fonts: 3 } }],
+  ])("leaves out an invalid %s (%j) and names it", (key, value) => {
+    expect(checkHostContext({ [key]: value, locale: key === "locale" ? value : "en" })).toEqual({
+      context: key === "locale" ? {} : { locale: "en" },
+      invalid: [key],
+    });
+  });
+
+  it("keeps keys whose value is undefined, as a spread-merge would", () => {
+    const { context, invalid } = checkHostContext({ theme: undefined });
+    expect(invalid).toEqual([]);
+    expect("theme" in context).toBe(true);
+  });
+
+  it("keeps a fixed size over a maximum on the same axis", () => {
+    expect(checkHostContext({ containerDimensions: { height: 10, maxHeight: 20, maxWidth: 5 } }).context).toEqual({ containerDimensions: { height: 10, maxWidth: 5 } });
+  });
+});
+
+describe("tool data guards", () => {
+  it("checkToolInput accepts absent or object arguments and rejects others", () => {
+    expect(checkToolInput(undefined)).toEqual({});
+    expect(checkToolInput({ arguments: { a: 1 } })).toEqual({ arguments: { a: 1 } });
+    expect(checkToolInput({ arguments: [1] })).toBe("arguments must be an object");
+    expect(checkToolInput({ arguments: null })).toBe("arguments must be an object");
+  });
+
+  it("checkToolResult defaults content to [] and rejects a non-array content or non-object structuredContent", () => {
+    expect(checkToolResult(undefined)).toEqual({ content: [] });
+    expect(checkToolResult({ content: {} })).toBe("content must be an array");
+    expect(checkToolResult({ content: [], structuredContent: [1] })).toBe("structuredContent must be an object");
+  });
+
+  it("checkCancelled accepts a string or absent reason", () => {
+    expect(checkCancelled({})).toEqual({});
+    expect(checkCancelled({ reason: "r" })).toEqual({ reason: "r" });
+    expect(checkCancelled({ reason: 1 })).toBe("reason must be a string");
+  });
+});

@@ -1,0 +1,80 @@
+// ToolRegistry: the tools a view offers to its host, with Standard Schema validation.
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type { HandlerContext } from "../src/index.js";
+import { ToolRegistry } from "../src/tools.js";
+import { forbidConsole } from "./support/console.js";
+
+forbidConsole();
+
+const signal = new AbortController().signal;
+const ctx: HandlerContext = { requestId: 1, signal, mcpReq: { id: 1, signal } };
+
+describe("ToolRegistry", () => {
+  it("lists enabled tools with their metadata and an empty object schema by default", () => {
+    const registry = new ToolRegistry(() => {});
+    registry.register("a", { title: "A", description: "d", annotations: { readOnlyHint: true }, _meta: { k: 1 } }, () => ({ content: [] }));
+    registry.register("b", {}, () => ({ content: [] })).disable();
+    expect(registry.list()).toEqual({
+      tools: [{ name: "a", title: "A", description: "d", annotations: { readOnlyHint: true }, _meta: { k: 1 }, inputSchema: { type: "object", properties: {} } }],
+    });
+    expect(registry.size).toBe(2);
+  });
+
+  it("derives draft-2020-12 JSON Schemas from zod input and output schemas", () => {
+    const registry = new ToolRegistry(() => {});
+    registry.register("t", { inputSchema: z.object({ n: z.number() }), outputSchema: z.object({ s: z.string() }) }, () => ({ content: [], structuredContent: { s: "" } }));
+    const [tool] = registry.list().tools;
+    expect(tool!.inputSchema).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { n: { type: "number" } }, required: ["n"] });
+    expect(tool!.outputSchema).toMatchObject({ type: "object", properties: { s: { type: "string" } } });
+  });
+
+  it("calls a schema-less tool with the context only", async () => {
+    const registry = new ToolRegistry(() => {});
+    const cb = vi.fn(() => ({ content: [] }));
+    registry.register("t", {}, cb);
+    await registry.call({ name: "t", arguments: { ignored: 1 } }, ctx);
+    expect(cb.mock.calls).toEqual([[ctx]]);
+  });
+
+  it("calls a tool with its parsed input and the context", async () => {
+    const registry = new ToolRegistry(() => {});
+    const cb = vi.fn((args: { n: number }) => ({ content: [], structuredContent: { double: args.n * 2 } }));
+    registry.register("t", { inputSchema: z.object({ n: z.coerce.number() }) }, cb);
+    await expect(registry.call({ name: "t", arguments: { n: "21" } }, ctx)).resolves.toEqual({ content: [], structuredContent: { double: 42 } });
+    expect(cb.mock.calls).toEqual([[{ n: 21 }, ctx]]);
+  });
+
+  it("validates missing arguments as {}", async () => {
+    const registry = new ToolRegistry(() => {});
+    registry.register("t", { inputSchema: z.object({ n: z.number() }) }, () => ({ content: [] }));
+    await expect(registry.call({ name: "t" }, ctx)).rejects.toThrow(/^Invalid input for tool t: n: /);
+  });
+
+  it("throws the official messages for unknown and disabled tools", () => {
+    const registry = new ToolRegistry(() => {});
+    registry.register("t", {}, () => ({ content: [] })).disable();
+    expect(() => registry.call({ name: "nope" }, ctx)).toThrow("Tool nope not found");
+    expect(() => registry.call({ name: "t" }, ctx)).toThrow("Tool t is disabled");
+  });
+
+  it("skips output validation for an isError result", async () => {
+    const registry = new ToolRegistry(() => {});
+    registry.register("t", { outputSchema: z.object({ s: z.string() }) }, () => ({ content: [{ type: "text", text: "failed" }], isError: true as const }));
+    await expect(registry.call({ name: "t" }, ctx)).resolves.toEqual({ content: [{ type: "text", text: "failed" }], isError: true });
+  });
+
+  it("reports every enable, disable, update and remove to its changed callback", () => {
+    const changed = vi.fn();
+    const registry = new ToolRegistry(changed);
+    const tool = registry.register("t", {}, () => ({ content: [] }));
+    expect(changed).not.toHaveBeenCalled();
+    tool.disable();
+    tool.enable();
+    tool.update({ description: "x" });
+    tool.remove();
+    tool.remove();
+    expect(changed).toHaveBeenCalledTimes(4);
+    expect(registry.list()).toEqual({ tools: [] });
+  });
+});
