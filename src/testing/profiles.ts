@@ -1,6 +1,6 @@
 // Ready-made host profiles for tests: plausible host info, capabilities and context in the spirit of
 // what Claude, ChatGPT and VS Code send. They are test fixtures, not copies of any real host's payload.
-import type { Implementation, McpUiHostCapabilities, McpUiHostContext, McpUiStyles, McpUiTheme } from "../index.js";
+import { AppError, type Implementation, type McpUiHostCapabilities, type McpUiHostContext, type McpUiStyles, type McpUiTheme } from "../index.js";
 
 /** A host's identity, capabilities and context, with a variable set per theme. */
 export interface HostProfile {
@@ -152,4 +152,12 @@ export const profiles: Record<ProfileName, HostProfile> = {
 export function profileContext(profile: HostProfile, theme: McpUiTheme): McpUiHostContext {
   const css = profile.fonts === undefined ? {} : { css: { fonts: profile.fonts } };
   return { ...structuredClone(profile.hostContext), theme, styles: { variables: { ...profile.variables[theme] }, ...css } };
+}
+
+/** The profile named `profile`, or `profile` itself; an unknown name throws `INVALID_PARAMS` listing the known ones. */
+export function resolveProfile(profile: ProfileName | HostProfile = "default"): HostProfile {
+  if (typeof profile === "object") return profile;
+  const found = Object.hasOwn(profiles, profile) ? profiles[profile] : undefined;
+  if (!found) throw new AppError("INVALID_PARAMS", `Unknown profile "${profile}"; use one of ${Object.keys(profiles).join(", ")}, or pass a HostProfile`);
+  return found;
 }

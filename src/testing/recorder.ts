@@ -31,7 +31,7 @@ interface Waiter {
   reject: (error: AppError) => void;
 }
 
-const ARROWS = { received: "view → host", sent: "host → view", ignored: "ignored    " } as const;
+const ARROWS = { received: "view → host", sent: "host → view", ignored: "ignored:   " } as const;
 const MAX_LINE = 300;
 
 export class Recorder {
@@ -39,6 +39,7 @@ export class Recorder {
   readonly #start = Date.now();
   readonly #methods = { received: new Map<RequestId, string>(), sent: new Map<RequestId, string>() };
   readonly #waiters = new Set<Waiter>();
+  readonly #listeners = new Set<(record: HostRecord) => void>();
   #closed: AppError | undefined;
 
   /** Records a message crossing in `direction` (and pairs responses with their requests). */
@@ -69,7 +70,23 @@ export class Recorder {
   #add(record: HostRecord): HostRecord {
     this.records.push(record);
     for (const waiter of [...this.#waiters]) if (waiter.match(record)) waiter.resolve(record);
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(record);
+      } catch (error) {
+        // A listener's bug must not break the host's traffic: report it as an uncaught error instead.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
     return record;
+  }
+
+  /** Calls `fn` with every new record. Returns its unsubscribe. */
+  subscribe(fn: (record: HostRecord) => void): () => void {
+    this.#listeners.add(fn);
+    return () => void this.#listeners.delete(fn);
   }
 
   /** Resolves with the first record (already here or still to come) that `match` accepts. */
@@ -95,6 +112,7 @@ export class Recorder {
   /** Rejects every pending wait with `CLOSED` and refuses new ones. */
   close(): void {
     this.#closed = new AppError("CLOSED", "The test host is closed");
+    this.#listeners.clear();
     for (const waiter of [...this.#waiters]) waiter.reject(new AppError("CLOSED", "waitFor: the test host was closed while waiting"));
   }
 
@@ -107,8 +125,8 @@ export class Recorder {
   #line(r: HostRecord): string {
     const id = r.id === undefined ? "" : ` #${r.id}`;
     const method = r.method === undefined ? "" : r.kind === "result" || r.kind === "error" ? ` (${r.method})` : ` ${r.method}`;
-    const payload = r.direction === "ignored" ? `${r.note}: ${show(r.message)}` : r.params === undefined ? "" : show(r.params);
-    const line = `+${String(r.at - this.#start).padStart(4)}ms ${ARROWS[r.direction]} ${r.kind}${id}${method} ${payload}`.trimEnd();
+    const what = r.direction === "ignored" ? `${r.note}: ${show(r.message)}` : `${r.kind}${id}${method} ${r.params === undefined ? "" : show(r.params)}`;
+    const line = `+${String(r.at - this.#start).padStart(4)}ms ${ARROWS[r.direction]} ${what}`.trimEnd();
     return line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line;
   }
 }

@@ -235,6 +235,11 @@ export abstract class TestHostScript {
     return this.received("notifications/message");
   }
 
+  /** Calls `fn` with every message and every ignored datum from now on. Returns its unsubscribe. */
+  onRecord(fn: (record: HostRecord) => void): () => void {
+    return this.#recorder.subscribe(fn);
+  }
+
   /** Every message so far as readable text, one per line: for failure messages. */
   transcript(): string {
     return this.#recorder.transcript();

@@ -21,7 +21,7 @@ import {
 import { defaultAnswers, jsonRpcError, REQUIRED_CAPABILITY, type AnswerContext, type AnyHandler, type HostRequestHandler, type TestToolHandler } from "./answers.js";
 import { createChannel, type Channel, type ChannelOptions } from "./channel.js";
 import { Faults, type Fault } from "./faults.js";
-import { profileContext, profiles, type HostProfile, type ProfileName } from "./profiles.js";
+import { profileContext, resolveProfile, type HostProfile, type ProfileName } from "./profiles.js";
 import { Recorder } from "./recorder.js";
 import { RecordingTransport } from "./recording-transport.js";
 import { TestHostScript } from "./test-host-script.js";
@@ -79,12 +79,14 @@ export class TestHost extends TestHostScript {
 
   constructor(options: TestHostOptions = {}) {
     const profile = resolveProfile(options.profile);
+    const theme = options.theme ?? options.hostContext?.theme ?? "light";
+    const context = { ...profileContext(profile, theme), ...structuredClone(options.hostContext) };
     const recorder = new Recorder();
+    // Last of what can throw: from here on the channel may have installed itself on the window.
     const channel = createChannel(options, (data, reason) => recorder.ignored(data, reason));
     const wire = new RecordingTransport(channel.host, recorder);
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
-    const theme = options.theme ?? options.hostContext?.theme ?? "light";
-    super({ rpc, wire, recorder, profile, timeout: options.timeout ?? 3000, context: { ...profileContext(profile, theme), ...structuredClone(options.hostContext) } });
+    super({ rpc, wire, recorder, profile, timeout: options.timeout ?? 3000, context });
     this.#channel = channel;
     this.hostInfo = options.hostInfo ?? profile.hostInfo;
     this.hostCapabilities = options.hostCapabilities ?? profile.hostCapabilities;
@@ -239,13 +241,6 @@ export class TestHost extends TestHostScript {
     this.#settleReady[1](new AppError("CLOSED", "The test host closed before the view sent ui/notifications/initialized"));
     this.#afterReply.clear();
   }
-}
-
-function resolveProfile(profile: ProfileName | HostProfile = "default"): HostProfile {
-  if (typeof profile === "object") return profile;
-  const found = profiles[profile];
-  if (!found) throw new AppError("INVALID_PARAMS", `Unknown profile "${profile}"; use one of ${Object.keys(profiles).join(", ")}, or pass a HostProfile`);
-  return found;
 }
 
 /**

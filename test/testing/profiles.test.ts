@@ -46,9 +46,9 @@ describe("profiles", () => {
     expect([app.getHostVersion(), app.getHostCapabilities()]).toEqual([{ name: "x", version: "2" }, { logging: {} }]);
   });
 
-  it("an unknown profile name is refused with the known names", () => {
-    expect(() => createTestHost({ profile: "firefox" as ProfileName })).toThrow(
-      new AppError("INVALID_PARAMS", 'Unknown profile "firefox"; use one of default, claude, chatgpt, vscode, or pass a HostProfile'),
+  it.each(["firefox", "toString"])("an unknown profile name (%s) is refused with the known names", (name) => {
+    expect(() => createTestHost({ profile: name as ProfileName })).toThrow(
+      new AppError("INVALID_PARAMS", `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, or pass a HostProfile`),
     );
   });
 

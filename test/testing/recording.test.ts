@@ -2,6 +2,7 @@
 // that time out with a transcript, the view's size and logs.
 import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../../src/index.js";
+import { Recorder } from "../../src/testing/recorder.js";
 import { app, connected, host } from "./support.js";
 
 const emptyProfile = { hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {}, variables: { light: {}, dark: {} } };
@@ -47,6 +48,34 @@ describe("the record", () => {
     const { host: h, app: a } = await connected();
     await a.sendLog({ level: "info", data: "started" });
     await vi.waitFor(() => expect(h.logs()).toEqual([{ level: "info", data: "started" }]));
+  });
+});
+
+describe("onRecord()", () => {
+  it("calls back with every record from then on, until unsubscribed", async () => {
+    const h = host();
+    const seen: string[] = [];
+    const off = h.onRecord((r) => seen.push(`${r.direction} ${r.kind} ${r.method}`));
+    const a = app();
+    await a.connect();
+    await h.ready;
+    off();
+    await h.sendToolInput({ arguments: {} });
+    expect(seen).toEqual(["received request ui/initialize", "sent result ui/initialize", "received notification ui/notifications/initialized"]);
+  });
+
+  it("keeps recording when a listener throws, and rethrows the error outside the traffic", () => {
+    const deferred: Array<() => void> = [];
+    vi.stubGlobal("queueMicrotask", (fn: () => void) => deferred.push(fn));
+    const recorder = new Recorder();
+    recorder.subscribe(() => {
+      throw new Error("listener bug");
+    });
+    recorder.message("received", { jsonrpc: "2.0", method: "x" });
+    vi.unstubAllGlobals();
+    expect(recorder.records.map((r) => r.method)).toEqual(["x"]);
+    expect(deferred).toHaveLength(1);
+    expect(deferred[0]!).toThrow(new Error("listener bug"));
   });
 });
 
@@ -118,7 +147,7 @@ describe("transcript()", () => {
     const h = host();
     window.parent.postMessage({ jsonrpc: "2.0", method: "x" }, "https://other.example");
     await Promise.resolve();
-    expect(h.transcript()).toMatch(/^\+ +\d+ms ignored +other posted to targetOrigin https:\/\/other\.example, but the host's origin is http:\/\/localhost:3000: \{"jsonrpc":"2\.0","method":"x"\}$/);
+    expect(h.transcript()).toMatch(/^\+ +\d+ms ignored: +posted to targetOrigin https:\/\/other\.example, but the host's origin is http:\/\/localhost:3000: \{"jsonrpc":"2\.0","method":"x"\}$/);
   });
 
   it("records a broken JSON-RPC message from the view and the engine's complaint", async () => {
