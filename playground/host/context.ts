@@ -1,4 +1,6 @@
-// The host context a view receives, computed from the settings, the profile and the stage size.
+// The host context a view receives: the profile's (from the test kit), with the playground's
+// settings on top (theme and colours, display mode, container, locale, time zone) and the tool.
+import { profileContext } from "../../src/testing/index.js";
 import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, Tool } from "../../src/protocol.js";
 import { profileById, styleVariables } from "./profiles.js";
 import type { Settings } from "./settings.js";
@@ -21,18 +23,15 @@ export function allowedModes(hostModes: McpUiDisplayMode[], appModes: McpUiDispl
 /** The full context for the current settings. */
 export function buildHostContext(settings: Settings, stage: { width: number; height: number }, tool: { id?: string | number; tool: Tool } | undefined): McpUiHostContext {
   const profile = profileById(settings.profile);
+  const base = profileContext(profile.kit, settings.theme);
   const context: McpUiHostContext = {
-    theme: settings.theme,
-    styles: { variables: styleVariables(profile, settings.theme) },
+    ...base,
+    styles: { ...base.styles, variables: styleVariables(profile, settings.theme) },
     displayMode: settings.displayMode,
-    availableDisplayModes: profile.displayModes,
     containerDimensions: containerFor(settings, settings.displayMode, stage),
     locale: settings.locale,
     timeZone: settings.timeZone,
-    userAgent: profile.userAgent,
-    platform: profile.platform,
-    deviceCapabilities: { touch: false, hover: true },
-    safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
+    safeAreaInsets: base.safeAreaInsets ?? { top: 0, right: 0, bottom: 0, left: 0 },
   };
   if (tool) context.toolInfo = tool;
   return context;

@@ -52,7 +52,8 @@ export class Controls {
     profile.append(...PROFILES.map((p) => h("option", { value: p.id }, p.label)));
     profile.addEventListener("change", () => {
       const p = profileById(profile.value);
-      settings.set({ profile: p.id, width: p.width, height: p.maxHeight, displayMode: "inline" });
+      const { locale, timeZone } = p.kit.hostContext;
+      settings.set({ profile: p.id, width: p.width, height: p.maxHeight, displayMode: "inline", ...(locale && { locale }), ...(timeZone && { timeZone }) });
     });
     byId<HTMLSelectElement>("theme").addEventListener("change", (e) => settings.set({ theme: (e.target as HTMLSelectElement).value as "light" | "dark" }));
   }

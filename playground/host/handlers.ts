@@ -1,10 +1,10 @@
-// How the playground host answers a view: one handler per view request, set only when the host
-// profile has the capability (otherwise the bridge answers -32601, as a host without it would).
+// How the playground host answers a view, on top of the test kit's host: the kit already answers
+// -32601 for any request whose capability the profile lacks; these handlers route what it accepts
+// to the panels and to the MCP server.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { AppError } from "../../src/errors.js";
+import { DEFAULT_SAMPLING_RESULT, jsonRpcError, type TestHost } from "../../src/testing/index.js";
 import type { EmbeddedResource, McpUiDisplayMode, ResourceLink } from "../../src/protocol.js";
-import type { HostBridge } from "./bridge.js";
 import type { Diagnostics } from "./diagnostics.js";
 import { visibility } from "./mcp.js";
 import { contentText, type LinksPanel, type LogsPanel, type ModelContextPanel, type Transcript } from "./panels.js";
@@ -18,50 +18,55 @@ export interface HandlerDeps {
   links: LinksPanel;
   logs: LogsPanel;
   diagnostics: Diagnostics;
-  /** Switches the display mode if allowed; returns the mode in effect. */
-  requestMode(mode: McpUiDisplayMode): McpUiDisplayMode;
+  /** Whether the view may be switched to `mode` now. */
+  allowsMode(mode: McpUiDisplayMode): boolean;
+  /** Switches the display mode (called after the answer went out). */
+  switchMode(mode: McpUiDisplayMode): void;
   onsize(height: number | undefined): void;
   onteardownrequest(): void;
 }
 
-const denied = (message: string) => new AppError("REMOTE_ERROR", message, { rpcCode: -32000 });
-
-/** Wires `bridge` to the panels and the MCP client, for the capabilities the host advertises. */
-export function wireHandlers(bridge: HostBridge, deps: HandlerDeps): void {
-  const caps = bridge.getCapabilities();
-  const app = () => bridge.getAppVersion()?.name ?? "the view";
-  if (caps.message) {
-    bridge.onmessage = (params) => {
-      deps.transcript.add("user", `User message sent by ${app()} (ui/message)`, contentText(params.content));
-      return {};
-    };
-  }
-  if (caps.openLinks) bridge.onopenlink = ({ url }) => (deps.links.addLink(url), {});
-  if (caps.downloadFile) bridge.ondownloadfile = ({ contents }) => (contents.forEach((item) => download(deps.links, item)), {});
-  if (caps.updateModelContext) bridge.onupdatemodelcontext = (params) => (deps.modelContext.set(params, app()), {});
-  bridge.onrequestdisplaymode = ({ mode }) => ({ mode: deps.requestMode(mode) });
-  if (caps.serverTools) bridge.oncalltool = (params, ctx) => callTool(deps, params, ctx.signal);
-  if (caps.serverResources) {
-    bridge.onreadresource = async (params, ctx) => (await deps.client.readResource(params, { signal: ctx.signal })) as never;
-    bridge.onlistresources = async (params, ctx) => (await deps.client.listResources(params, { signal: ctx.signal })) as never;
-  }
-  bridge.onloggingmessage = ({ level, logger, data }) => {
-    deps.logs.add("view", level, logger, data);
-    if (!caps.logging) deps.diagnostics.set("cap:logging", "warn", "The view sent notifications/message without hostCapabilities.logging", "This host does not advertise logging; such messages may be dropped.");
-  };
-  bridge.onsizechange = ({ width, height }) => {
+/** Wires `host` to the panels and the MCP client. */
+export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
+  const app = () => host.appInfo?.name ?? "the view";
+  host.handle("ui/message", (params) => {
+    deps.transcript.add("user", `User message sent by ${app()} (ui/message)`, contentText(params.content));
+    return {};
+  });
+  host.handle("ui/open-link", ({ url }) => (deps.links.addLink(url), {}));
+  host.handle("ui/download-file", ({ contents }) => (contents.forEach((item) => download(deps.links, item)), {}));
+  host.handle("ui/update-model-context", (params) => (deps.modelContext.set(params, app()), {}));
+  host.handle("ui/request-display-mode", ({ mode }) => {
+    const current = host.hostContext.displayMode ?? "inline";
+    if (mode === current || !deps.allowsMode(mode)) return { mode: current };
+    setTimeout(() => deps.switchMode(mode));
+    return { mode };
+  });
+  host.handle("tools/call", (params, ctx) => callTool(deps, params, ctx.signal));
+  host.handle("resources/read", async (params, ctx) => (await deps.client.readResource(params, { signal: ctx.signal })) as never);
+  host.handle("resources/list", async (params, ctx) => (await deps.client.listResources(params, { signal: ctx.signal })) as never);
+  host.handle("sampling/createMessage", (params) => {
+    deps.transcript.add("host", `${app()} asked the model for a completion (sampling/createMessage)`, `${contentText(params.messages.flatMap((m) => m.content) as never)}\n→ the playground has no model: canned reply "${DEFAULT_SAMPLING_RESULT.content.text}".`);
+    return structuredClone(DEFAULT_SAMPLING_RESULT) as never;
+  });
+  host.on("notifications/message", (params) => {
+    deps.logs.add("view", String(params?.level), params?.logger as string | undefined, params?.data);
+    if (!host.hostCapabilities.logging) deps.diagnostics.set("cap:logging", "warn", "The view sent notifications/message, but this host lacks hostCapabilities.logging", "Hosts without logging may drop these messages.");
+  });
+  host.on("ui/notifications/size-changed", (params) => {
+    const { width, height } = (params ?? {}) as { width?: number; height?: number };
     deps.onsize(height);
     deps.diagnostics.set("size", "info", `The view reports its size: ${width ?? "?"} × ${height ?? "?"} px`, "ui/notifications/size-changed (the host follows the height while the container is flexible).");
-  };
-  bridge.onrequestteardown = () => deps.onteardownrequest();
+  });
+  host.on("ui/notifications/request-teardown", () => deps.onteardownrequest());
 }
 
 async function callTool(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
   const tool = deps.tools.find((t) => t.name === params.name);
-  if (!tool) throw new AppError("INVALID_PARAMS", `Unknown tool ${params.name}`, { rpcCode: -32602 });
+  if (!tool) throw jsonRpcError(-32602, `Unknown tool ${params.name}`);
   if (!visibility(tool).includes("app")) {
     deps.diagnostics.set(`visibility:${tool.name}`, "warn", `The view called ${tool.name}, which is not visible to views`, `Its _meta.ui.visibility is ${JSON.stringify(visibility(tool))}; hosts must reject it. Add "app" to call it from a view.`);
-    throw denied(`Tool ${tool.name} is not available to views (visibility ${JSON.stringify(visibility(tool))})`);
+    throw jsonRpcError(-32000, `Tool ${tool.name} is not available to views (visibility ${JSON.stringify(visibility(tool))})`);
   }
   return (await deps.client.callTool(params, undefined, { signal })) as never;
 }

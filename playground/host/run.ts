@@ -4,15 +4,13 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { RESOURCE_MIME_TYPE, type McpUiDisplayMode, type McpUiResourceMeta } from "../../src/protocol.js";
-import type { LogEntry } from "../../src/rpc.js";
-import { PostMessageTransport } from "../../src/transport.js";
-import { HostBridge } from "./bridge.js";
+import { growingPartials } from "../../src/testing/index.js";
+import { createFrameHost, type FrameHost } from "./bridge.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
 import { CAPABILITY_OF, explainViolation, type CspViolation, type Diagnostics } from "./diagnostics.js";
 import { h, ms, pretty } from "./dom.js";
 import { resultText, wireHandlers, type HandlerDeps } from "./handlers.js";
 import { uiResourceUri } from "./mcp.js";
-import { partialSnapshots } from "./partial-json.js";
 import { profileById } from "./profiles.js";
 import type { RpcLog } from "./rpc-log.js";
 import type { SettingsStore } from "./settings.js";
@@ -23,7 +21,7 @@ import { readUiResource } from "./resource.js";
 export type RunState = "loading" | "streaming" | "calling" | "done" | "cancelled" | "failed" | "closed";
 
 /** What a run needs from the page. */
-export interface RunDeps extends Omit<HandlerDeps, "requestMode" | "onsize" | "onteardownrequest"> {
+export interface RunDeps extends Omit<HandlerDeps, "allowsMode" | "switchMode" | "onsize" | "onteardownrequest"> {
   client: Client;
   settings: SettingsStore;
   stage: Stage;
@@ -35,13 +33,14 @@ export interface RunDeps extends Omit<HandlerDeps, "requestMode" | "onsize" | "o
 /** Seconds without `ui/initialize` before the diagnostics call the view silent. */
 export const HANDSHAKE_GRACE_MS = 3000;
 const STREAM_STEP_MS = 140;
+const STREAM_STEPS = 14;
 
 export class Run {
   readonly tool: Tool;
   readonly args: Record<string, unknown>;
   readonly #deps: RunDeps;
   readonly #abort = new AbortController();
-  #bridge: HostBridge | undefined;
+  #frame: FrameHost | undefined;
   #iframe: HTMLIFrameElement | undefined;
   #uri = "";
   #state: RunState = "loading";
@@ -65,7 +64,7 @@ export class Run {
 
   /** The display modes the view may be switched to now. */
   get modes(): McpUiDisplayMode[] {
-    return allowedModes(profileById(this.#deps.settings.value.profile).displayModes, this.#bridge?.getAppCapabilities()?.availableDisplayModes);
+    return allowedModes(profileById(this.#deps.settings.value.profile).displayModes, this.#frame?.host.appCapabilities?.availableDisplayModes);
   }
 
   #set(state: RunState): void {
@@ -100,63 +99,54 @@ export class Run {
     diagnostics.set("csp", "info", meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)", frame.csp);
     const profile = profileById(settings.value.profile);
     const border = meta.prefersBorder ?? profile.border;
-    this.#bridge = this.#createBridge(meta);
     const mountedAt = performance.now();
     const iframe = stage.mount(frame.url, this.tool.title ?? this.tool.name, meta.permissions, border);
     this.#iframe = iframe;
     this.#applyMode();
-    const transport = new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!);
-    transport.pinOrigin(new URL(frame.url).origin);
-    this.#initialized = new Promise((resolve) => {
-      this.#bridge!.oninitialized = () => {
-        const app = this.#bridge!.getAppVersion();
-        diagnostics.set("handshake", "ok", `Handshake complete after ${ms(performance.now() - mountedAt)}`, `${app?.name ?? "?"} ${app?.version ?? ""} sent ui/initialize and ui/notifications/initialized; it declared ${JSON.stringify(this.#bridge!.getAppCapabilities())}.`);
-        resolve();
-      };
-    });
+    const { host } = (this.#frame = this.#createHost(iframe, meta));
+    this.#initialized = host.ready.then(() => {
+      const app = host.appInfo;
+      diagnostics.set("handshake", "ok", `Handshake complete after ${ms(performance.now() - mountedAt)}`, `${app?.name ?? "?"} ${app?.version ?? ""} sent ui/initialize and ui/notifications/initialized; it declared ${JSON.stringify(host.appCapabilities)}.`);
+    }, () => {});
     diagnostics.set("handshake", "pending", "Waiting for ui/initialize…", `Frame on ${new URL(frame.url).origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`);
     iframe.addEventListener("load", () => this.#watchHandshake(performance.now() - mountedAt), { once: true });
-    await this.#bridge.connect(transport);
   }
 
   #watchHandshake(loadMs: number): void {
     const { diagnostics } = this.#deps;
-    if (!this.#bridge?.initialized) diagnostics.set("handshake", "pending", `Frame loaded in ${ms(loadMs)}; waiting for ui/initialize…`);
+    if (!this.#frame?.host.initialized) diagnostics.set("handshake", "pending", `Frame loaded in ${ms(loadMs)}; waiting for ui/initialize…`);
     setTimeout(() => {
-      if (this.#bridge?.initialized || this.#state === "closed") return;
+      if (this.#frame?.host.initialized || this.#state === "closed") return;
       diagnostics.set("handshake", "error", `No ui/initialize ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
         "The view never connected: does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)? A view must send ui/initialize first.");
     }, HANDSHAKE_GRACE_MS);
   }
 
-  #createBridge(meta: McpUiResourceMeta): HostBridge {
+  #createHost(iframe: HTMLIFrameElement, meta: McpUiResourceMeta): FrameHost {
     const { settings, stage, rpcLog, diagnostics } = this.#deps;
     const profile = profileById(settings.value.profile);
-    const capabilities = { ...profile.capabilities, sandbox: { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) } };
-    const context = buildHostContext(settings.value, stage.size, { tool: this.tool });
-    const methods = new Map<string, string>();
-    const log = (entry: LogEntry) => {
-      if (entry.type !== "send" && entry.type !== "receive") return;
-      const m = entry.message as { id?: string | number; method?: string; error?: { code: number } };
-      rpcLog.add("view", entry.type === "send" ? "out" : "in", entry.message);
-      if (entry.type === "receive" && m.method && m.id !== undefined) methods.set(String(m.id), m.method);
-      if (entry.type === "send" && m.error?.code === -32601) this.#missing(methods.get(String(m.id)) ?? "?");
-    };
-    const bridge = new HostBridge(profile.hostInfo, capabilities, { hostContext: context, log });
-    wireHandlers(bridge, {
-      ...this.#deps,
-      requestMode: (mode) => {
-        if (!this.modes.includes(mode)) return settings.value.displayMode;
-        settings.set({ displayMode: mode });
-        return mode;
+    const sandbox = { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) };
+    const frameHost = createFrameHost(iframe, {
+      profile: profile.kit,
+      hostCapabilities: { ...profile.kit.hostCapabilities, sandbox },
+      hostContext: buildHostContext(settings.value, stage.size, { tool: this.tool }),
+      onrecord: (record) => {
+        if (record.direction === "ignored") return;
+        rpcLog.add("view", record.direction === "sent" ? "out" : "in", record.message);
+        if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601) this.#missing(record.method ?? "?");
       },
+    });
+    wireHandlers(frameHost.host, {
+      ...this.#deps,
+      allowsMode: (mode) => this.modes.includes(mode),
+      switchMode: (mode) => settings.set({ displayMode: mode }),
       onsize: (height) => stage.onsizechange(height),
       onteardownrequest: () => {
         diagnostics.set("teardown-request", "info", "The view asked to be closed (ui/notifications/request-teardown)", "The host agrees: it sends ui/resource-teardown, then removes the frame.");
         void this.teardown();
       },
     });
-    return bridge;
+    return frameHost;
   }
 
   #missing(method: string): void {
@@ -174,16 +164,17 @@ export class Run {
   async #deliver(): Promise<void> {
     const { client, settings, transcript, diagnostics } = this.#deps;
     const signal = this.#abort.signal;
-    if (settings.value.stream && this.#bridge) {
+    const host = this.#frame?.host;
+    if (settings.value.stream && host) {
       this.#set("streaming");
       await Promise.race([this.#initialized, sleep(HANDSHAKE_GRACE_MS, signal)]);
-      for (const partial of partialSnapshots(this.args)) {
+      for (const partial of growingPartials(this.args, STREAM_STEPS).slice(0, -1)) {
         await sleep(STREAM_STEP_MS, signal);
-        void this.#bridge.sendToolInputPartial({ arguments: partial });
+        quietly(host.sendToolInputPartial({ arguments: partial }));
       }
     }
     signal.throwIfAborted();
-    void this.#bridge?.sendToolInput({ arguments: this.args });
+    if (host) quietly(host.sendToolInput({ arguments: this.args }));
     this.#set("calling");
     const started = performance.now();
     const result = await client.callTool({ name: this.tool.name, arguments: this.args }, undefined, { signal });
@@ -192,7 +183,7 @@ export class Run {
     if (result.isError) diagnostics.set("result", "error", `The tool returned isError after ${ms(performance.now() - started)}`, resultText(result));
     else if (!result.structuredContent) diagnostics.set("result", "warn", "The tool result has no structuredContent", "Views usually render from structuredContent (the model reads content). If the view waits for it, it stays blank.");
     else diagnostics.set("result", "ok", `Tool result after ${ms(performance.now() - started)}, with structuredContent`, `Keys: ${Object.keys(result.structuredContent).join(", ")}.`);
-    void this.#bridge?.sendToolResult(result as never);
+    if (host) quietly(host.sendToolResult(result as never));
     this.#set("done");
   }
 
@@ -206,7 +197,7 @@ export class Run {
   updateContext(): void {
     const { settings, stage } = this.#deps;
     this.#applyMode();
-    this.#bridge?.setHostContext(buildHostContext(settings.value, stage.size, { tool: this.tool }));
+    if (this.#frame) quietly(this.#frame.host.setHostContext(buildHostContext(settings.value, stage.size, { tool: this.tool })));
   }
 
   #applyMode(): void {
@@ -219,7 +210,7 @@ export class Run {
   cancel(reason = "Cancelled by the user"): void {
     if (this.#settled || this.#abort.signal.aborted) return;
     this.#abort.abort(reason);
-    void this.#bridge?.sendToolCancelled({ reason });
+    if (this.#frame) quietly(this.#frame.host.sendToolCancelled({ reason }));
     this.#deps.transcript.add("host", "Tool call cancelled", reason);
     this.#set("cancelled");
   }
@@ -229,21 +220,24 @@ export class Run {
     if (this.#state === "closed") return;
     this.cancel("The view was closed");
     const { diagnostics, stage } = this.#deps;
-    const bridge = this.#bridge;
-    if (bridge?.initialized) {
+    const frame = this.#frame;
+    if (frame?.host.initialized) {
       const started = performance.now();
       try {
-        await bridge.teardownResource({}, { timeout: 3000 });
+        await frame.host.teardownResource({}, { timeout: 3000 });
         diagnostics.set("teardown", "ok", `The view answered ui/resource-teardown in ${ms(performance.now() - started)}`);
       } catch (error) {
         diagnostics.set("teardown", "warn", "ui/resource-teardown failed", `${(error as Error).message}. The frame is removed anyway.`);
       }
     }
-    bridge?.close();
+    frame?.close();
     stage.reset(h("div", { class: "bubble host" }, "The view was torn down. Re-run to show it again."));
     this.#set("closed");
   }
 }
+
+/** Host sends fail only when the view is gone (closed): nothing to do then. */
+const quietly = (sending: Promise<unknown>) => void sending.catch(() => {});
 
 function sleep(msDelay: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

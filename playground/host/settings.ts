@@ -38,8 +38,8 @@ export function readDeepLink(search: string, prefersDark: boolean): DeepLink {
     profile: profile.id,
     theme: q.get("theme") === "dark" || (q.get("theme") !== "light" && prefersDark) ? "dark" : "light",
     displayMode: (["inline", "fullscreen", "pip"] as const).find((m) => m === q.get("mode")) ?? "inline",
-    locale: q.get("locale") || navigator.language || "en-US",
-    timeZone: q.get("tz") || intl.timeZone || "UTC",
+    locale: q.get("locale") || profile.kit.hostContext.locale || navigator.language || "en-US",
+    timeZone: q.get("tz") || profile.kit.hostContext.timeZone || intl.timeZone || "UTC",
     width: number("width", profile.width),
     height: number("height", profile.maxHeight),
     heightMode: q.get("heightMode") === "fixed" ? "fixed" : "max",
@@ -71,8 +71,8 @@ export function writeDeepLink(settings: Settings, tool: string | null, args: str
   if (settings.height !== profile.maxHeight) q.set("height", String(settings.height));
   if (settings.heightMode !== "max") q.set("heightMode", settings.heightMode);
   if (settings.stream) q.set("stream", "1");
-  if (settings.locale !== (navigator.language || "en-US")) q.set("locale", settings.locale);
-  if (settings.timeZone !== intl.timeZone) q.set("tz", settings.timeZone);
+  if (settings.locale !== profile.kit.hostContext.locale) q.set("locale", settings.locale);
+  if (settings.timeZone !== profile.kit.hostContext.timeZone) q.set("tz", settings.timeZone);
   return `?${q}`;
 }
 

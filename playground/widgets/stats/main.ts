@@ -27,6 +27,7 @@ function sparkline(values: number[]): SVGSVGElement {
   svg.setAttribute("preserveAspectRatio", "none");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", `Messages received, last ${values.length} samples`);
+  if (values.length === 1) values = [values[0]!, values[0]!];
   const max = Math.max(1, ...values);
   const points = values.map((v, i) => `${(i / Math.max(1, values.length - 1)) * 100},${38 - (v / max) * 34}`);
   if (points.length < 2) return svg;
