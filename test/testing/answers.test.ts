@@ -1,7 +1,7 @@
 // How the host answers the view: the handshake, server tools by name, resources, messages, links,
 // model context, display modes, downloads and sampling, by default and with the test's handlers.
 import { describe, expect, it, vi } from "vitest";
-import { AppError, HOST_CONTEXT_CHANGED_METHOD } from "../../src/index.js";
+import { AppError, HOST_CONTEXT_CHANGED_METHOD, type App } from "../../src/index.js";
 import { DEFAULT_SAMPLING_RESULT, jsonRpcError, profiles } from "../../src/testing/index.js";
 import { app, connected, host } from "./support.js";
 
@@ -135,6 +135,27 @@ describe("view actions", () => {
   it("answers a method it does not know with -32601 Method not found", async () => {
     const { app: a } = await connected();
     await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({ rpcCode: -32601, message: "Method not found" });
+  });
+});
+
+describe("handle()", () => {
+  const calls = {
+    "ui/message": (a: App) => a.sendMessage({ role: "user", content: [] }),
+    "ui/open-link": (a: App) => a.openLink({ url: "https://x.example" }),
+    "ui/update-model-context": (a: App) => a.updateModelContext({ content: [] }),
+    "ui/request-display-mode": (a: App) => a.requestDisplayMode({ mode: "pip" }),
+    "ui/download-file": (a: App) => a.downloadFile({ contents: [] }),
+    "resources/list": (a: App) => a.listServerResources(),
+    "sampling/createMessage": (a: App) => a.createSamplingMessage({ messages: [], maxTokens: 1 }),
+    "tools/call": (a: App) => a.callServerTool({ name: "any" }),
+  } as const;
+
+  it.each(Object.keys(calls) as Array<keyof typeof calls>)("replaces the default answer to %s and sees the view's params", async (method) => {
+    const { host: h, app: a } = await connected();
+    const handler = vi.fn((_params: unknown) => ({ mode: "pip", content: [], custom: method }));
+    h.handle(method, handler as never);
+    expect(await calls[method](a)).toMatchObject({ custom: method });
+    expect(handler.mock.calls[0]![0]).toEqual(h.received(method)[0] ?? {});
   });
 });
 
