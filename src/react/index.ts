@@ -1,5 +1,5 @@
-// mcp-view/react: hooks over the core App for React 18/19. `mcp-view/preact` has the same names and
-// signatures. The core is imported, never bundled in; it is re-exported, as the official entry does.
+// mcp-view/react and mcp-view/preact: the same hooks, name for name, over the core App (React 18/19,
+// Preact 10). The core is imported, never bundled in; it is re-exported, as the official entry does.
 export * from "../index.js";
 export { AppProvider, useAppContext } from "./AppProvider.js";
 export type { AppProviderProps } from "./AppProvider.js";

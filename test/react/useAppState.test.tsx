@@ -1,6 +1,7 @@
 // The data hooks: the App's state as render input, there on first render, re-rendering only the
 // components whose part of it changed.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useLayoutEffect } from "react";
 import { App, type AppSnapshot } from "../../src/index.js";
 import {
   AppProvider,
@@ -56,6 +57,22 @@ describe("data hooks", () => {
     await run(() => host.bridge.sendToolResult({ content: [{ type: "text", text: "late" }] }));
     await flush();
     expect(view.container.textContent).toBe("late");
+  });
+
+  it("pick up a change that lands between render and subscription (no tearing)", async () => {
+    const result = { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [{ type: "text", text: "in between" }] } };
+    const rendered: string[] = [];
+    function Probe() {
+      rendered.push(text(useToolResult(app)));
+      return <p>{rendered.at(-1)}</p>;
+    }
+    function Inject() {
+      useLayoutEffect(() => host.transport.inject(result), []); // after Probe rendered, before its passive effects
+      return null;
+    }
+    view = mount(<><Probe /><Inject /></>);
+    expect(rendered[0]).toBe("-");
+    expect(view.container.textContent).toBe("in between");
   });
 
   it("show the tool input and the streamed partial input", async () => {
