@@ -1,0 +1,59 @@
+// The host page of the Chromium benchmark and of the script-tag test (bundled for the browser): the
+// official AppBridge, with no MCP client, talking to one widget in a sandboxed cross-origin iframe
+// whose URL is the `widget` query parameter. Drivers reach it through `window.__host`.
+import { AppBridge, PostMessageTransport, type McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
+
+/** What the page exposes to its driver. */
+export interface BenchHost {
+  bridge: AppBridge;
+  initialized: boolean;
+  calls: Array<{ name: string; arguments?: Record<string, unknown> }>;
+  /** Sends `n` tool-input-partial notifications; resolves with when sending started and when all were posted (absolute ms). */
+  sendPartials(n: number): Promise<{ start: number; end: number }>;
+}
+
+const iframe = document.createElement("iframe");
+iframe.setAttribute("sandbox", "allow-scripts allow-same-origin");
+iframe.src = new URLSearchParams(location.search).get("widget") ?? "about:blank";
+document.body.append(iframe);
+
+const bridge = new AppBridge(
+  null,
+  { name: "bench-host", version: "1.0.0" },
+  { serverTools: {}, openLinks: {}, logging: {}, updateModelContext: { text: {} }, message: { text: {} } },
+  {
+    hostContext: {
+      theme: "light",
+      displayMode: "inline",
+      availableDisplayModes: ["inline", "fullscreen"],
+      containerDimensions: { maxHeight: 600, width: 400 },
+      locale: "en-US",
+      timeZone: "Europe/Paris",
+      platform: "web",
+      styles: { variables: { "--color-background-primary": "#ffffff", "--color-text-primary": "#111111" } as McpUiStyles },
+    },
+  },
+);
+
+const host: BenchHost = {
+  bridge,
+  initialized: false,
+  calls: [],
+  async sendPartials(n) {
+    const start = performance.timeOrigin + performance.now();
+    const sent: Array<Promise<void>> = [];
+    for (let i = 0; i < n; i++) sent.push(bridge.sendToolInputPartial({ arguments: { city: "Paris", days: 7, step: i } }));
+    await Promise.all(sent);
+    return { start, end: performance.timeOrigin + performance.now() };
+  },
+};
+(window as unknown as { __host: BenchHost }).__host = host;
+
+bridge.oninitialized = () => {
+  host.initialized = true;
+};
+bridge.oncalltool = async (params) => {
+  host.calls.push(params);
+  return { content: [{ type: "text", text: `called ${params.name}` }], structuredContent: { tool: params.name, arguments: params.arguments ?? {} } };
+};
+void bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));

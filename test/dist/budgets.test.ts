@@ -1,0 +1,49 @@
+// @vitest-environment node
+// Byte budgets per public entry, minified (esbuild) and gzipped (level 9), measured on dist/ (built
+// by `npm test` first). Bytes are deterministic; nothing here measures time. A budget keeps ~10-15%
+// headroom over the size measured when it was set; the global build's is the issue's hard 8 KB cap,
+// and each binding may add at most 2 KB to the core (a bundled framework would blow that at once).
+import { describe, expect, it } from "vitest";
+import { ROOT, bundle, gzipSize, repoFile } from "../../bench/lib/bundle.js";
+import { minimalWidget } from "../../bench/lib/sdks.js";
+
+/** Budgets in gzipped bytes, with the size measured when each was set. */
+const BUDGETS = {
+  core: 8_600, // 7,586 B: every export of "mcp-view"
+  minimalWidget: 8_000, // 7,129 B: new App, ontoolresult, connect(), one callServerTool
+  global: 8_192, // 7,652 B: dist/mcp-view.global.js
+  reactAdded: 2_048, // 1,564 B on top of the core
+  preactAdded: 2_048, // 1,647 B on top of the core
+};
+
+const FRAMEWORKS = ["react", "react-dom", "preact"];
+const everything = (...entries: string[]) => entries.map((e) => `export * from ${JSON.stringify(`${ROOT}dist/${e}`)};`).join("\n");
+const gzipped = async (source: string) => gzipSize(await bundle(source, { external: FRAMEWORKS }));
+const message = (what: string, size: number, budget: number) => `${what} is ${size} B gzipped, over its budget of ${budget} B`;
+
+describe("byte budgets", () => {
+  it("keeps the core entry within its budget", async () => {
+    const size = await gzipped(everything("index.js"));
+    expect(size, message("the core entry", size, BUDGETS.core)).toBeLessThanOrEqual(BUDGETS.core);
+  });
+
+  it("keeps the minimal widget within its budget", async () => {
+    const size = await gzipped(minimalWidget(`${ROOT}dist/index.js`));
+    expect(size, message("the minimal widget", size, BUDGETS.minimalWidget)).toBeLessThanOrEqual(BUDGETS.minimalWidget);
+  });
+
+  it("keeps the script-tag build within 8 KB", () => {
+    const size = gzipSize(repoFile("dist/mcp-view.global.js"));
+    expect(size, message("dist/mcp-view.global.js", size, BUDGETS.global)).toBeLessThanOrEqual(BUDGETS.global);
+  });
+
+  it("keeps what the React entry adds to the core within 2 KB", async () => {
+    const added = (await gzipped(everything("index.js", "react/index.js"))) - (await gzipped(everything("index.js")));
+    expect(added, message("what mcp-view/react adds", added, BUDGETS.reactAdded)).toBeLessThanOrEqual(BUDGETS.reactAdded);
+  });
+
+  it("keeps what the Preact entry adds to the core within 2 KB", async () => {
+    const added = (await gzipped(everything("index.js", "preact/index.js"))) - (await gzipped(everything("index.js")));
+    expect(added, message("what mcp-view/preact adds", added, BUDGETS.preactAdded)).toBeLessThanOrEqual(BUDGETS.preactAdded);
+  });
+});
