@@ -243,9 +243,9 @@ export interface McpUiResourceTeardownResult {
 
 // ---- guards: the one place that decides what an inbound message is ----
 
-/** True for a plain, non-array object. */
+/** True for a plain object (a JSON object): not null, an array, a Map, a Date or another built-in. */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+  Object.prototype.toString.call(value) === "[object Object]";
 
 const isId = (id: unknown): id is RequestId =>
   typeof id === "string" || Number.isSafeInteger(id);
