@@ -44,3 +44,10 @@ describe("the script-tag build", () => {
     }
   });
 });
+
+describe("the README's script-tag widget", () => {
+  it("is the tested fixture, verbatim", () => {
+    const widget = repoFile("test/dist/fixtures/script-tag-widget.html").trimEnd();
+    expect(repoFile("README.md")).toContain(`\`\`\`html\n${widget}\n\`\`\``);
+  });
+});
