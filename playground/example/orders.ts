@@ -9,6 +9,7 @@ export const ORDERS_URI = "ui://playground/orders.html";
 /** One order row. */
 export interface Order {
   id: string;
+  /** ISO 8601 timestamp (UTC). */
   date: string;
   customer: string;
   region: "Americas" | "EMEA" | "APAC";
@@ -22,18 +23,18 @@ const PRODUCTS = [["Starter", 29], ["Team", 99], ["Business", 249], ["Enterprise
 const CUSTOMERS = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay", "Stark", "Wayne", "Tyrell", "Soylent", "Wonka", "Cyberdyne"];
 const TOTAL = 120;
 
-/** The 120 orders, the same on every start (a linear congruential generator with a fixed seed). */
+/** The 120 orders, newest first, the same on every start (a linear congruential generator with a fixed seed). */
 export function generateOrders(): Order[] {
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  return Array.from({ length: TOTAL }, (_, i) => {
+  const orders = Array.from({ length: TOTAL }, () => {
     const [product, price] = pick(PRODUCTS);
     const units = 1 + Math.floor(next() * 20);
-    const day = new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 90) * 86_400_000);
+    const at = new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 90 * 24 * 60) * 60_000);
     return {
-      id: `ORD-${String(1001 + i)}`,
-      date: day.toISOString().slice(0, 10),
+      id: "",
+      date: at.toISOString(),
       customer: pick(CUSTOMERS),
       region: pick(REGIONS),
       product,
@@ -41,6 +42,8 @@ export function generateOrders(): Order[] {
       revenue: units * price,
     };
   });
+  orders.sort((a, b) => a.date.localeCompare(b.date)).forEach((o, i) => (o.id = `ORD-${1001 + i}`));
+  return orders.reverse();
 }
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;

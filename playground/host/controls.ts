@@ -34,14 +34,16 @@ export class Controls {
     const size = (key: "width" | "height") =>
       h("input", { type: "number", min: "120", max: "4000", step: "10", id: key, onchange: (e: Event) => set({ [key]: Math.max(120, Number((e.target as HTMLInputElement).value) || settings.value[key]) }) });
     this.#inputs = { locale: text("locale", "locales"), timeZone: text("timeZone", "zones"), width: size("width"), height: size("height") };
-    this.#heightMode = h("select", { id: "height-mode", onchange: (e: Event) => set({ heightMode: (e.target as HTMLSelectElement).value as "max" | "fixed" }) },
-      h("option", { value: "max" }, "max (flexible)"), h("option", { value: "fixed" }, "fixed"));
+    this.#heightMode = h("select", { id: "height-mode", "aria-label": "Height is a limit or fixed", onchange: (e: Event) => set({ heightMode: (e.target as HTMLSelectElement).value as "max" | "fixed" }) },
+      h("option", { value: "max" }, "at most"), h("option", { value: "fixed" }, "exactly"));
     byId("controls").append(
       h("fieldset", { class: "modes" }, h("legend", {}, "Display mode"),
         ...this.#modes.map((input) => h("label", { class: "seg", for: input.id }, input, h("span", {}, input.value)))),
       field("Locale", this.#inputs.locale), datalist("locales", LOCALES),
       field("Time zone", this.#inputs.timeZone), datalist("zones", ZONES),
-      field("Width", this.#inputs.width), field("Height", this.#inputs.height), field("Height is", this.#heightMode),
+      field("Width (px)", this.#inputs.width),
+      h("div", { class: "field", role: "group", "aria-labelledby": "height-label" }, h("span", { id: "height-label" }, "Height (px)"),
+        h("div", { class: "pair" }, this.#heightMode, this.#inputs.height)),
     );
     this.refresh(undefined);
   }
