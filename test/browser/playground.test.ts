@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The playground end to end in Chromium: a deep link to show_board, the sandboxed frame on the widget
+// origin, theme changes reaching the view's CSS variables, ui/message in the transcript, the
+// handshake in the JSON-RPC log, a CSP violation named in the diagnostics, and --server against a
+// second server process.
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startPlayground, type Playground } from "../../playground/start.js";
+import { describeBrowser, launchChromium } from "./support.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const BOARD = {
+  title: "Beta launch",
+  columns: [
+    { title: "To do", cards: [{ title: "Write docs", description: "The README first." }, { title: "Invite testers" }] },
+    { title: "In progress", cards: [{ title: "Fix sign-up" }] },
+    { title: "Done", cards: [{ title: "Pricing page" }] },
+  ],
+};
+const boardLink = (base: string) => `${base}?tool=show_board&args=${encodeURIComponent(JSON.stringify(BOARD))}&theme=light&profile=claude`;
+
+/** Starts the example server as its own process and resolves with its URL. */
+function startServerProcess(name: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "playground/example/serve.ts", "--port", "0", "--name", name], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /MCP server: (\S+)/.exec(out)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.once("exit", (code) => reject(new Error(`The server process exited with ${code} before printing its URL: ${out}`)));
+  });
+}
+
+describeBrowser("playground", () => {
+  let browser: Browser;
+  let playground: Playground;
+  let page: Page;
+  const view = () => page.frameLocator("#view");
+  const cssVariable = (name: string) => view().locator("html").evaluate((html, n) => getComputedStyle(html).getPropertyValue(n).trim(), name);
+
+  beforeAll(async () => {
+    [browser, playground] = await Promise.all([launchChromium(), startPlayground({ port: 0 })]);
+    page = await browser.newPage();
+    await page.goto(boardLink(playground.url));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await playground?.close();
+  });
+
+  it("renders the deep-linked board's cards inside a sandboxed frame on the widget origin", async () => {
+    await expect.poll(() => view().locator(".card .title").allTextContents()).toEqual(["Write docs", "Invite testers", "Fix sign-up", "Pricing page"]);
+    const frame = page.locator("iframe#view");
+    expect(await frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin");
+    expect(new URL((await frame.getAttribute("src"))!).origin).toBe(playground.widgetOrigin);
+    expect(playground.widgetOrigin).not.toBe(new URL(playground.url).origin);
+  });
+
+  it("changes the view's CSS variables when the theme is switched", async () => {
+    await expect.poll(() => cssVariable("--color-background-primary")).toBe("#faf9f5");
+    await page.selectOption("#theme", "dark");
+    await expect.poll(() => cssVariable("--color-background-primary")).toBe("#262624");
+    expect(await view().locator("html").getAttribute("data-theme")).toBe("dark");
+  });
+
+  it("adds the message a card click sends (ui/message) to the chat transcript", async () => {
+    await view().getByRole("button", { name: "Write docs. Ask about this card" }).click();
+    await expect.poll(() => page.locator("#transcript .chat.user .text").allTextContents()).toEqual(['Tell me more about card "Write docs" on board Beta launch.']);
+  });
+
+  it("shows the handshake in the JSON-RPC log, in order", async () => {
+    const rows = page.locator('#rpc-log .rpc-row[data-channel="view"]');
+    const first = await rows.evaluateAll((els) => els.slice(0, 3).map((el) => `${(el as HTMLElement).dataset.direction} ${(el as HTMLElement).dataset.kind} ${(el as HTMLElement).dataset.method}`));
+    expect(first).toEqual(["in request ui/initialize", "out response ui/initialize", "in notification ui/notifications/initialized"]);
+  });
+
+  it("names the blocked origin of the undeclared-domain view in the diagnostics", async () => {
+    const statsOrigin = new URL(playground.target).origin;
+    const other = await browser.newPage();
+    await other.goto(`${playground.url}?tool=show_stats_undeclared`);
+    const line = other.locator(`#diagnostics li[data-key="csp:connect-src:${statsOrigin}"]`);
+    await expect.poll(() => line.textContent()).toBe(
+      `✕CSP blocked connect-src to ${statsOrigin}Add "${statsOrigin}" to _meta.ui.csp.connectDomains of ui://playground/stats-undeclared.html (the view asked for ${statsOrigin}/api/stats).`,
+    );
+    await other.close();
+  });
+
+  it("works against another server given with --server", async () => {
+    const { url, child } = await startServerProcess("second-example");
+    const second = await startPlayground({ port: 0, server: url });
+    const other = await browser.newPage();
+    try {
+      await other.goto(boardLink(second.url));
+      await expect.poll(() => other.locator("#server-name").textContent()).toBe("second-example 0.1.0");
+      await expect.poll(() => other.frameLocator("#view").locator(".card .title").count()).toBe(4);
+      expect(second.target).toBe(url);
+    } finally {
+      await other.close();
+      await second.close();
+      child.kill();
+    }
+  });
+});
