@@ -414,7 +414,7 @@ export class App {
    * Sends any request, typed by method. Also accepts the official `request({ method, params }, schema?, options?)`.
    */
   request<M extends keyof AppRequestMap>(method: M, params?: AppRequestMap[M]["params"], options?: RequestOptions): Promise<AppRequestMap[M]["result"]>;
-  request(method: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>>;
+  request<M extends string>(method: M & (M extends keyof AppRequestMap ? never : unknown), params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>>;
   request(request: { method: string; params?: Record<string, unknown> }, schema?: unknown, options?: RequestOptions): Promise<Record<string, unknown>>;
   request(a: string | { method: string; params?: Record<string, unknown> }, b?: unknown, c?: RequestOptions): Promise<unknown> {
     if (typeof a === "object" && a) {
