@@ -1,0 +1,158 @@
+// @vitest-environment node
+// mcp-view/react and mcp-view/preact in real Chromium under the official host: a host page on
+// origin A runs the official AppBridge 2.x; each widget is bundled at test time with esbuild into
+// ONE self-contained HTML file (script inlined), served from origin B into
+// <iframe sandbox="allow-scripts allow-same-origin">.
+import { build } from "esbuild";
+import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { BindingsHost } from "./fixtures/bindings/host.js";
+import { describeBrowser, launchChromium, serve, type Route, type TestServer } from "./support.js";
+
+const WAIT = { timeout: 5_000 };
+const fixture = (file: string) => new URL(`./fixtures/bindings/${file}`, import.meta.url).pathname;
+const STYLE = "body{margin:0;background:var(--color-background-primary);color:var(--color-text-primary)}";
+
+/** Bundles `file` to one script that can be inlined in a `<script type="module">`. */
+async function bundle(file: string, jsxImportSource?: string): Promise<string> {
+  const result = await build({
+    entryPoints: [fixture(file)],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
+    jsx: "automatic",
+    jsxImportSource,
+    // React's development build, so that <StrictMode> really double-mounts and double-runs effects.
+    define: { "process.env.NODE_ENV": '"development"' },
+  });
+  return result.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
+}
+
+const html = (head: string, body: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+/** Served too, so that the browser's favicon requests do not log 404s. */
+const FAVICON = { "/favicon.ico": { body: "", type: "image/x-icon" } };
+const widgetHtml = (script: string) => html(`<style>${STYLE}</style>`, `<div id="root"></div><script type="module">${script}</script>`);
+
+const WIDGETS = [
+  { name: "React", file: "react-widget.tsx", jsx: undefined },
+  { name: "Preact", file: "preact-widget.tsx", jsx: "preact" },
+] as const;
+
+describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe under the official AppBridge 2.x (Chromium)", () => {
+  let browser: Browser;
+  const servers: TestServer[] = [];
+  const hostUrls: Record<string, string> = {};
+  const widgetUrls: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const hostScript = await bundle("host.ts");
+    const widgetServer = await serve({
+      ...FAVICON,
+      ...Object.fromEntries(await Promise.all(WIDGETS.map(async (w) => [`/${w.name}.html`, widgetHtml(await bundle(w.file, w.jsx))] as const))),
+    });
+    servers.push(widgetServer);
+    const hostRoutes: Record<string, Route> = { ...FAVICON };
+    for (const w of WIDGETS) {
+      widgetUrls[w.name] = `${widgetServer.origin}/${w.name}.html`;
+      hostRoutes[`/${w.name}`] = html("", `<script>window.__widgetUrl = ${JSON.stringify(widgetUrls[w.name])};</script><script type="module">${hostScript}</script>`);
+    }
+    const hostServer = await serve(hostRoutes);
+    servers.push(hostServer);
+    for (const w of WIDGETS) hostUrls[w.name] = `${hostServer.origin}/${w.name}`;
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const server of servers.splice(0)) await server.close();
+  });
+
+  interface Opened {
+    page: Page;
+    widget: Frame;
+    context: BrowserContext;
+    errors: string[];
+  }
+
+  /** Opens the host page for `name`'s widget and waits until the widget shows the tool result. */
+  async function open(name: string): Promise<Opened> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(hostUrls[name]!);
+    await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initialized);
+    const widget = page.frames().find((f) => f.url() === widgetUrls[name]) ?? (await page.waitForEvent("framenavigated", { predicate: (f) => f.url() === widgetUrls[name], ...WAIT }));
+    await page.frameLocator("#widget").locator("#result", { hasText: "Berlin" }).waitFor(WAIT);
+    return { page, widget, context, errors };
+  }
+
+  for (const { name } of WIDGETS) {
+    it(`${name}: renders the tool result the host sent once, after exactly one ui/initialize`, async () => {
+      const { page, context, errors } = await open(name);
+      try {
+        expect(await page.frameLocator("#widget").locator("#result").textContent()).toBe("12 °C in Berlin");
+        expect(await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initializeRequests)).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${name}: applies the host's CSS variables inside the frame`, async () => {
+      const { widget, context } = await open(name);
+      try {
+        const styles = await widget.evaluate(() => {
+          const html = getComputedStyle(document.documentElement);
+          const body = getComputedStyle(document.body);
+          return {
+            variable: html.getPropertyValue("--color-background-primary"),
+            theme: document.documentElement.dataset.theme,
+            background: body.backgroundColor,
+            color: body.color,
+          };
+        });
+        expect(styles).toEqual({ variable: "rgb(10, 20, 30)", theme: "dark", background: "rgb(10, 20, 30)", color: "rgb(200, 210, 220)" });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${name}: keeps the App, its data and its one handshake when the owner is remounted (as fast refresh does)`, async () => {
+      const { page, widget, context, errors } = await open(name);
+      try {
+        const frame = page.frameLocator("#widget");
+        await frame.locator("#remount").click(WAIT);
+        await frame.locator("#generation", { hasText: "1" }).waitFor(WAIT);
+        // Let Preact's after-paint effects and any deferred close run.
+        await widget.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+        expect(await frame.locator("#result").textContent()).toBe("12 °C in Berlin");
+        await frame.locator("#call").click(WAIT);
+        await frame.locator("#call-result", { hasText: "sunny" }).waitFor(WAIT);
+        expect(await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initializeRequests)).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${name}: calls a server tool from a button click and renders the answer`, async () => {
+      const { page, context, errors } = await open(name);
+      try {
+        const frame = page.frameLocator("#widget");
+        await frame.locator("#call").click(WAIT);
+        await frame.locator("#call-result", { hasText: "sunny" }).waitFor(WAIT);
+        expect(await frame.locator("#call-result").textContent()).toBe("sunny in Berlin");
+        const calls = await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.calls);
+        expect(calls).toEqual([{ name: "get_forecast", arguments: { city: "Berlin" }, _meta: { progressToken: expect.any(Number) } }]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
