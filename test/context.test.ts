@@ -68,6 +68,15 @@ describe("tool data guards", () => {
     expect(checkToolInput({ arguments: null })).toBe("arguments must be an object");
   });
 
+  it("treats built-in objects (Map, Set, Date, Error) as not JSON objects", () => {
+    for (const value of [new Map(), new Set(), new Date(0), new Error("e"), new Uint8Array(1)]) {
+      expect(checkToolInput({ arguments: value })).toBe("arguments must be an object");
+      expect(checkToolResult({ content: [], structuredContent: value })).toBe("structuredContent must be an object");
+      expect(checkHostContext(value).invalid).toEqual(["hostContext"]);
+    }
+    expect(checkToolInput({ arguments: Object.create(null) })).toEqual({ arguments: {} });
+  });
+
   it("checkToolResult defaults content to [] and rejects a non-array content or non-object structuredContent", () => {
     expect(checkToolResult(undefined)).toEqual({ content: [] });
     expect(checkToolResult({ content: {} })).toBe("content must be an array");

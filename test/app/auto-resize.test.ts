@@ -67,6 +67,18 @@ describe("auto-resize", () => {
     expect(sizes()).toEqual([{ height: 480 }]);
   });
 
+  it("[§9.58] holds a size measured by setupSizeChangedNotifications() before connect() until after initialized", async () => {
+    mockLayout(100);
+    make({ autoResize: false });
+    app.setupSizeChangedNotifications();
+    frames.run();
+    await flush();
+    expect(host.sent).toEqual([]);
+    await app.connect(host.view);
+    await flush();
+    expect(host.methods()).toEqual(["ui/initialize", "ui/notifications/initialized", SIZE]);
+  });
+
   it("[§9.59] coalesces several DOM mutations within one animation frame into one size-changed", async () => {
     const layout = mockLayout(100);
     make();
