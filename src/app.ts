@@ -430,7 +430,8 @@ export class App {
     options?: RequestOptions,
     flags: Parameters<Rpc["request"]>[3] = {},
   ): Promise<R> {
-    if (this.#options.strict && this.#snapshot.status !== "connected") {
+    const { status } = this.#snapshot;
+    if (this.#options.strict && (status === "idle" || status === "connecting")) {
       return Promise.reject(new AppError("NOT_CONNECTED", `${method} called before connect() completed the ui/initialize handshake`));
     }
     return this.#rpc.request<R>(method, params as Record<string, unknown> | undefined, options, flags);

@@ -71,6 +71,13 @@ describe("close()", () => {
     expect(host.sent.length).toBe(count);
   });
 
+  it("rejects a request made after close with CLOSED under strict: true as well", async () => {
+    make({ autoResize: false, strict: true });
+    await app.connect(host.view);
+    await app.close();
+    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ code: "CLOSED", message: "ui/open-link: Connection closed" });
+  });
+
   it("aborts the signal of a host request the view is still handling", async () => {
     make();
     let signal!: AbortSignal;
