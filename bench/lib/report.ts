@@ -1,47 +1,58 @@
 // Turns the measurements into the markdown tables of bench/README.md.
 import type { BrowserRun } from "../chromium.js";
 import type { NodeRun } from "../happydom.js";
-import type { SizeResults, Sizes } from "../sizes.js";
+import type { SizeResults } from "../sizes.js";
 import { SDKS, type SdkId } from "./sdks.js";
 import { bytes, median, ms, ratio, table } from "./stats.js";
 
 const HEAD = [...SDKS.map((s) => s.label), "ours / 2.x", "ours / 1.x"];
 
-function row(name: string, values: Partial<Record<SdkId, number>>, format: (n: number | undefined) => string, ratios = true): string[] {
+type Values = Partial<Record<SdkId, number>>;
+
+function row(name: string, values: Values, cell: (id: SdkId) => string, ratios = true): string[] {
   const [to2, to1] = ratios ? [ratio(values.ours, values.official2), ratio(values.ours, values.official1)] : ["—", "—"];
-  return [name, ...SDKS.map((s) => format(values[s.id])), to2, to1];
+  return [name, ...SDKS.map((s) => cell(s.id)), to2, to1];
 }
 
 /** Per runtime, the median of one field over its runs. */
-export function medians<R>(runs: Map<SdkId, R[]>, field: (run: R) => number): Partial<Record<SdkId, number>> {
-  const out: Partial<Record<SdkId, number>> = {};
+export function medians<R>(runs: Map<SdkId, R[]>, field: (run: R) => number): Values {
+  const out: Values = {};
   for (const [id, list] of runs) if (list.length) out[id] = median(list.map(field));
   return out;
 }
 
+/** A timing row: the median, then the range of all runs. */
+function timed<R>(name: string, runs: Map<SdkId, R[]>, field: (run: R) => number, ratios = true): string[] {
+  const values = medians(runs, field);
+  return row(name, values, (id) => {
+    const all = (runs.get(id) ?? []).map(field);
+    return all.length ? `${ms(values[id])} (${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)})` : "n/a";
+  }, ratios);
+}
+
 export function sizeTable(sizes: SizeResults): string {
-  const react: Sizes = sizes.react;
+  const sized = (name: string, values: Values) => row(name, values, (id) => bytes(values[id]));
   return table(["minified + gzipped (level 9)", ...HEAD], [
-    row("minimal widget (`new App`, `ontoolresult`, `connect()`, one `callServerTool`)", sizes.minimal, bytes),
-    row(`React widget on \`useApp\`, React excluded${sizes.reactPlaceholder ? " (src/react was a placeholder)" : ""}`, react, bytes),
-    row("script-tag build (ours: `mcp-view.global.js`; official: `app-with-deps.js` as shipped)", sizes.scriptTag, bytes),
+    sized("minimal widget (`new App`, `ontoolresult`, `connect()`, one `callServerTool`)", sizes.minimal),
+    sized(`React widget on \`useApp\`, React excluded${sizes.reactPlaceholder ? " (src/react was a placeholder)" : ""}`, sizes.react),
+    sized("script-tag build (ours: `mcp-view.global.js`; official: `app-with-deps.js` as shipped)", sizes.scriptTag),
   ]);
 }
 
 export function chromiumTable(runs: Map<SdkId, BrowserRun[]>): string {
-  const kb = (n: number | undefined) => (n === undefined ? "n/a" : `${(n / 1024).toFixed(0)} KB`);
-  return table(["Chromium, median", ...HEAD], [
-    row("navigation start → `connect()` resolved", medians(runs, (r) => r.readyMs), ms),
-    row("JS heap after connect (after GC)", medians(runs, (r) => r.heapBytes), kb),
-    row("5,000 `tool-input-partial` → handler", medians(runs, (r) => r.partialsMs), ms),
-    row("(the same official host posting them: a floor)", medians(runs, (r) => r.hostSendMs), ms, false),
+  const heap = medians(runs, (r) => r.heapBytes);
+  return table(["Chromium: median (min–max)", ...HEAD], [
+    timed("navigation start → `connect()` resolved", runs, (r) => r.readyMs),
+    row("JS heap after connect (after GC)", heap, (id) => (heap[id] === undefined ? "n/a" : `${(heap[id] / 1024).toFixed(0)} KB`)),
+    timed("5,000 `tool-input-partial` → handler", runs, (r) => r.partialsMs),
+    timed("(the same official host posting them: a floor)", runs, (r) => r.hostSendMs, false),
   ]);
 }
 
 export function happyDomTable(runs: Map<SdkId, NodeRun[]>): string {
-  return table(["happy-dom in Node, median", ...HEAD], [
-    row("5,000 `tool-input-partial` → handler", medians(runs, (r) => r.partialsMs), ms),
-    row("1,000 `callServerTool` round trips", medians(runs, (r) => r.callsMs), ms),
+  return table(["happy-dom in Node: median (min–max)", ...HEAD], [
+    timed("5,000 `tool-input-partial` → handler", runs, (r) => r.partialsMs),
+    timed("1,000 `callServerTool` round trips", runs, (r) => r.callsMs),
   ]);
 }
 
@@ -49,7 +60,7 @@ export function happyDomTable(runs: Map<SdkId, NodeRun[]>): string {
 export function targets(sizes: SizeResults, browser: Map<SdkId, BrowserRun[]>): string[] {
   const ready = medians(browser, (r) => r.readyMs);
   const partials = medians(browser, (r) => r.partialsMs);
-  const check = (name: string, values: Partial<Record<SdkId, number>>, limit: number) =>
+  const check = (name: string, values: Values, limit: number) =>
     (["official2", "official1"] as const).map((id) => {
       const value = values.ours! / values[id]!;
       return `- ${name} vs ${SDKS.find((s) => s.id === id)!.label}: ${value.toFixed(3)}× (target ≤ ${limit}×): ${value <= limit ? "met" : "MISSED"}`;

@@ -18,7 +18,7 @@ export function ratio(ours: number | undefined, official: number | undefined): s
   return ours === undefined || !official ? "n/a" : `${(ours / official).toFixed(ours / official < 0.1 ? 3 : 2)}×`;
 }
 
-/** Bytes as `7,034 B (6.9 KB)`. */
+/** Bytes as `7,034 B`. */
 export function bytes(n: number | undefined): string {
   return n === undefined ? "n/a" : `${n.toLocaleString("en-US")} B`;
 }
