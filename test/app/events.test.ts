@@ -1,0 +1,226 @@
+// Events: late handlers get the current value once, on() returns its unsubscribe, on* slots never clobber listeners.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App, AppError } from "../../src/index.js";
+import { forbidConsole } from "../support/console.js";
+import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+
+forbidConsole();
+
+let app: App;
+let host: ScriptedHost;
+const INPUT = "ui/notifications/tool-input";
+const RESULT = "ui/notifications/tool-result";
+
+function make() {
+  host = createHost();
+  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+  return app;
+}
+
+async function connected() {
+  make();
+  const onerror = vi.fn();
+  app.onerror = onerror;
+  await app.connect(host.view);
+  await flush();
+  return onerror;
+}
+
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("late handlers", () => {
+  it.each([
+    ["ontoolinput setter", (fn: (v: unknown) => void) => (app.ontoolinput = fn)],
+    ["addEventListener", (fn: (v: unknown) => void) => app.addEventListener("toolinput", fn)],
+    ["on()", (fn: (v: unknown) => void) => void app.on("toolinput", fn)],
+  ])("a %s attached after the data arrived is called exactly once with the current value", async (_, attach) => {
+    await connected();
+    host.notify(INPUT, { arguments: { a: 1 } });
+    await flush();
+    const fn = vi.fn();
+    attach(fn);
+    expect(fn).not.toHaveBeenCalled();
+    await flush();
+    expect(fn.mock.calls).toEqual([[{ arguments: { a: 1 } }]]);
+  });
+
+  it("replays the latest of several tool results, once", async () => {
+    await connected();
+    host.notify(RESULT, { content: [], structuredContent: { n: 1 } });
+    host.notify(RESULT, { content: [], structuredContent: { n: 2 } });
+    await flush();
+    const fn = vi.fn();
+    app.ontoolresult = fn;
+    await flush();
+    expect(fn.mock.calls).toEqual([[{ content: [], structuredContent: { n: 2 } }]]);
+  });
+
+  it("does not replay to a late handler when a new notification reaches it first", async () => {
+    await connected();
+    host.notify(INPUT, { arguments: { n: 1 } });
+    await flush();
+    const fn = vi.fn();
+    app.ontoolinput = fn;
+    host.view.inject({ jsonrpc: "2.0", method: INPUT, params: { arguments: { n: 2 } } });
+    await flush();
+    expect(fn.mock.calls).toEqual([[{ arguments: { n: 2 } }]]);
+  });
+
+  it("replays once when the same handler is assigned or added twice in a row", async () => {
+    await connected();
+    host.notify(RESULT, { content: [] });
+    await flush();
+    const fn = vi.fn();
+    const listener = vi.fn();
+    app.ontoolresult = fn;
+    app.ontoolresult = fn;
+    app.on("toolresult", listener);
+    app.on("toolresult", listener);
+    await flush();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("replays to one handler attached to several events, once per event", async () => {
+    await connected();
+    host.notify(INPUT, { arguments: {} });
+    host.notify(RESULT, { content: [] });
+    await flush();
+    const fn = vi.fn();
+    app.on("toolinput", fn);
+    app.on("toolresult", fn);
+    await flush();
+    expect(fn.mock.calls).toEqual([[{ arguments: {} }], [{ content: [] }]]);
+  });
+
+  it("does not replay to a handler removed before the replay ran", async () => {
+    await connected();
+    host.notify(INPUT, { arguments: {} });
+    await flush();
+    const slot = vi.fn();
+    const listener = vi.fn();
+    app.ontoolinput = slot;
+    app.ontoolinput = undefined;
+    app.on("toolinput", listener)();
+    await flush();
+    expect(slot).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("replays the partial input only while no complete input has arrived", async () => {
+    await connected();
+    host.notify("ui/notifications/tool-input-partial", { arguments: { a: "x" } });
+    await flush();
+    const early = vi.fn();
+    app.ontoolinputpartial = early;
+    await flush();
+    expect(early.mock.calls).toEqual([[{ arguments: { a: "x" } }]]);
+    host.notify(INPUT, { arguments: { a: "xyz" } });
+    await flush();
+    const late = vi.fn();
+    app.on("toolinputpartial", late);
+    await flush();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it("replays the full host context to a hostcontextchanged handler attached after the handshake", async () => {
+    await connected();
+    host.notify("ui/notifications/host-context-changed", { theme: "dark" });
+    await flush();
+    const fn = vi.fn();
+    app.onhostcontextchanged = fn;
+    await flush();
+    expect(fn.mock.calls).toEqual([[{ ...HOST_RESULT.hostContext, theme: "dark" }]]);
+  });
+
+  it("replays tool cancellation to a late handler", async () => {
+    await connected();
+    host.notify("ui/notifications/tool-cancelled", { reason: "user" });
+    await flush();
+    const fn = vi.fn();
+    app.on("toolcancelled", fn);
+    await flush();
+    expect(fn.mock.calls).toEqual([[{ reason: "user" }]]);
+  });
+
+  it("replays nothing to a handler attached before any data arrived", async () => {
+    await connected();
+    const fn = vi.fn();
+    app.ontoolresult = fn;
+    app.on("toolinput", fn);
+    await flush();
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe("listeners and slots", () => {
+  it("on() returns the unsubscribe of its listener", async () => {
+    await connected();
+    const fn = vi.fn();
+    const off = app.on("toolresult", fn);
+    host.notify(RESULT, { content: [] });
+    await flush();
+    off();
+    host.notify(RESULT, { content: [] });
+    await flush();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("on* setters replace only their own slot and never remove listeners", async () => {
+    await connected();
+    const listener = vi.fn();
+    const first = vi.fn();
+    const second = vi.fn();
+    app.on("toolresult", listener);
+    app.ontoolresult = first;
+    app.ontoolresult = second;
+    expect(app.ontoolresult).toBe(second);
+    host.notify(RESULT, { content: [] });
+    await flush();
+    app.ontoolresult = undefined;
+    host.notify(RESULT, { content: [] });
+    await flush();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports a throwing handler to onerror and still calls the other listeners", async () => {
+    const onerror = await connected();
+    const after = vi.fn();
+    app.ontoolresult = () => {
+      throw new Error("render failed");
+    };
+    app.on("toolresult", after);
+    host.notify(RESULT, { content: [] });
+    await flush();
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(onerror).toHaveBeenCalledTimes(1);
+    const error = onerror.mock.calls[0]![0];
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "INVALID_MESSAGE", message: "A toolresult handler threw: render failed" });
+  });
+
+  it("delivers errors to onerror and to error listeners", async () => {
+    const onerror = await connected();
+    const listener = vi.fn();
+    app.on("error", listener);
+    host.post({ jsonrpc: "2.0", id: 5 });
+    await flush();
+    expect(onerror).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(onerror.mock.calls[0]![0]);
+  });
+
+  it("does not loop when an error handler throws", async () => {
+    await connected();
+    const listener = vi.fn(() => {
+      throw new Error("again");
+    });
+    app.onerror = listener;
+    host.post({ jsonrpc: "2.0", id: 5 });
+    await flush();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
