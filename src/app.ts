@@ -536,9 +536,11 @@ export class App {
 
   /**
    * Starts reporting the size (of the document, or of `element`) on every change. `close()` stops it;
-   * so does the returned cleanup.
+   * so does the returned cleanup. After `close()` (or a failed handshake) it starts nothing.
    */
   setupSizeChangedNotifications(element?: HTMLElement): () => void {
+    const { status } = this.#snapshot;
+    if (status === "closed" || status === "failed") return () => {};
     const stop = observeSize((size) => void this.sendSizeChanged(size).catch(() => {}), element);
     const cleanup = () => {
       const i = this.#cleanups.indexOf(cleanup);

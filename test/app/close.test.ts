@@ -136,6 +136,31 @@ describe("close()", () => {
     expect(parent.posts.length).toBe(before);
   });
 
+  it("starts no auto-resize when it is closed in the microtask right after the handshake", async () => {
+    const frames = mockFrames();
+    mockLayout(100);
+    make({});
+    app.subscribe(() => {
+      if (app.getSnapshot().status === "connected") queueMicrotask(() => void app.close());
+    });
+    await app.connect(host.view).catch(() => {});
+    await flush();
+    expect(app.getSnapshot().status).toBe("closed");
+    expect(frames.observers.filter((o) => !o.disconnected)).toEqual([]);
+    expect(frames.pending()).toBe(0);
+  });
+
+  it("starts no observer when setupSizeChangedNotifications() is called after close()", async () => {
+    const frames = mockFrames();
+    make();
+    await app.connect(host.view);
+    await app.close();
+    const stop = app.setupSizeChangedNotifications();
+    expect(frames.observers).toHaveLength(0);
+    expect(frames.pending()).toBe(0);
+    stop();
+  });
+
   it("ends closed when the transport closes by itself, releasing what it set up", async () => {
     const frames = mockFrames();
     mockLayout(100);
