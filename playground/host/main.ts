@@ -26,11 +26,11 @@ const diagnostics = new Diagnostics();
 const stage = new Stage();
 const tabs = new Tabs([
   { id: "transcript", label: "Chat", panel: transcript.element },
+  { id: "diagnostics", label: "Why is it blank?", panel: diagnostics.element },
+  { id: "rpc", label: "JSON-RPC", panel: rpcLog.element },
   { id: "context", label: "Context", panel: modelContext.element },
   { id: "links", label: "Links", panel: links.element },
   { id: "logs", label: "Logs", panel: logs.element },
-  { id: "rpc", label: "JSON-RPC", panel: rpcLog.element },
-  { id: "diagnostics", label: "Why is it blank?", panel: diagnostics.element },
 ]);
 diagnostics.onchange = (problems) => tabs.mark("diagnostics", problems, "warn");
 byId("panels").append(tabs.element);

@@ -227,7 +227,9 @@ export class Run {
         await frame.host.teardownResource({}, { timeout: 3000 });
         diagnostics.set("teardown", "ok", `The view answered ui/resource-teardown in ${ms(performance.now() - started)}`);
       } catch (error) {
-        diagnostics.set("teardown", "warn", "ui/resource-teardown failed", `${(error as Error).message}. The frame is removed anyway.`);
+        const e = error as { message: string; rpcCode?: number };
+        if (e.rpcCode === -32601) diagnostics.set("teardown", "info", "The view does not answer ui/resource-teardown (-32601)", "It sets no onteardown handler, so it cannot save state before it goes. The frame is removed anyway.");
+        else diagnostics.set("teardown", "warn", "ui/resource-teardown failed", `${e.message}. The frame is removed anyway.`);
       }
     }
     frame?.close();

@@ -38,7 +38,8 @@ export class Stage {
     this.#box = h("div", { class: "view-box inline", hidden: true }, this.#bar);
     this.#feed = h("div", { class: "feed" });
     this.element = h("section", { class: "stage", id: "stage", "aria-label": "Conversation and view" }, this.#feed, this.#box);
-    this.element.addEventListener("keydown", (e) => e.key === "Escape" && !this.#box.classList.contains("inline") && this.onexit?.());
+    // Escape leaves fullscreen and pip (keys typed inside the view's frame stay in the frame).
+    document.addEventListener("keydown", (e) => e.key === "Escape" && !this.#box.hidden && !this.#box.classList.contains("inline") && this.onexit?.());
   }
 
   /** Size the view gets in fullscreen: the stage less the bar (its CSS height is {@link BAR_HEIGHT}). */

@@ -135,5 +135,6 @@
   app.onhostcontextchanged = (context) => {
     if ("displayMode" in context || "availableDisplayModes" in context) show();
   };
+  app.onteardown = () => ({}); // nothing to save: every move already went to the server
   app.connect().catch((error) => root.replaceChildren(el("p", { className: "status error", textContent: error.message })));
 })();

@@ -39,8 +39,17 @@ function useModelContext(app: App | null, text: string) {
   }, [app, text]);
 }
 
+/** The rows as CSV, for ui/download-file. */
+function toCsv(rows: Order[]): string {
+  const head = "id,date,customer,region,plan,seats,revenue_usd";
+  return [head, ...rows.map((r) => [r.id, r.date, r.customer, r.region, r.product, r.units, r.revenue].join(","))].join("\n");
+}
+
+/** Handlers that must exist before the handshake: nothing to save on teardown. */
+const onAppCreated = (app: App) => void (app.onteardown = () => ({}));
+
 function Orders() {
-  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, hostStyles: true });
+  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, hostStyles: true, onAppCreated });
   const result = useToolResult(app);
   const context = useHostContext(app);
   const more = useCallServerTool(app);
@@ -59,18 +68,25 @@ function Orders() {
   const last = pages.at(-1);
   useModelContext(app, `The user sees ${visible.length} of ${last?.total ?? 0} orders${region ? ` in ${region}` : ""}${q ? ` matching "${q}"` : ""}, sorted by ${sort.key} ${sort.dir > 0 ? "ascending" : "descending"}.`);
 
+  const caps = app?.getHostCapabilities();
+  const download = () => void app?.downloadFile({ contents: [{ type: "resource", resource: { uri: "file:///orders-q1-2026.csv", mimeType: "text/csv", text: toCsv(visible) } }] }).catch(() => {});
+  const open = (id: string) => void app?.openLink({ url: `https://example.com/orders/${id}` }).catch(() => {});
+
   if (error) return <p className="status error">{error.message}</p>;
   if (!first) return <p className="status">{result ? "The tool result has no orders." : "Loading orders…"}</p>;
   const loadMore = async () => {
     const next = await more.call({ name: "load_more_orders", arguments: { offset: last!.nextOffset!, limit: 20, ...(first.region ? { region: first.region } : {}) } }).catch(() => undefined);
     if (next && !next.isError) setPages((p) => [...p, next.structuredContent as unknown as Page]);
   };
+  const arrow = (key: Key) => <span className="arrow" aria-hidden="true">{sort.key === key ? (sort.dir > 0 ? "↑" : "↓") : ""}</span>;
   const toggle = (key: Key) => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : key === "units" || key === "revenue" ? -1 : 1 }));
   return (
     <div className="orders">
       <header>
         <h1>Orders, Q1 2026</h1>
         <span className="muted small">{money.format(visible.reduce((s, r) => s + r.revenue, 0))} in {visible.length} shown</span>
+        <span className="spacer" />
+        {caps?.downloadFile && <button className="btn" type="button" onClick={download}>Download CSV</button>}
       </header>
       <Chart rows={visible} money={money} />
       <div className="filters">
@@ -85,12 +101,12 @@ function Orders() {
         <table>
           <thead><tr>{COLUMNS.map((c) => (
             <th key={c.key} className={c.num ? "num" : ""} aria-sort={sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : "none"}>
-              <button type="button" onClick={() => toggle(c.key)}>{c.label}<span className="arrow" aria-hidden="true">{sort.key === c.key ? (sort.dir > 0 ? "↑" : "↓") : ""}</span></button>
+              <button type="button" onClick={() => toggle(c.key)}>{c.num && arrow(c.key)}{c.label}{!c.num && arrow(c.key)}</button>
             </th>))}
           </tr></thead>
           <tbody>{visible.map((r) => (
             <tr key={r.id}>
-              <td>{day.format(new Date(r.date))}</td><td>{r.customer}</td><td><span className="region">{r.region}</span></td>
+              <td>{caps?.openLinks ? <a href={`https://example.com/orders/${r.id}`} onClick={(e) => (e.preventDefault(), open(r.id))} title={`Open ${r.id}`}>{day.format(new Date(r.date))}</a> : day.format(new Date(r.date))}</td><td>{r.customer}</td><td><span className="region">{r.region}</span></td>
               <td>{r.product}</td><td className="num">{r.units}</td><td className="num">{money.format(r.revenue)}</td>
             </tr>))}
           </tbody>

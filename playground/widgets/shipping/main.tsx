@@ -37,8 +37,11 @@ function useModelContext(app: App | null, shipment: Shipment, edited: boolean) {
   }, [app, shipment, edited]);
 }
 
+/** Handlers that must exist before the handshake: the form keeps nothing to save on teardown. */
+const onAppCreated = (app: App) => void (app.onteardown = () => ({}));
+
 function ShippingForm() {
-  const { app, error } = useApp({ appInfo: { name: "shipping-form", version: "1.0.0" }, hostStyles: true });
+  const { app, error } = useApp({ appInfo: { name: "shipping-form", version: "1.0.0" }, hostStyles: true, onAppCreated });
   const partial = useToolInputPartial(app);
   const input = useToolInput(app);
   const context = useHostContext(app);

@@ -28,8 +28,10 @@ function sparkline(values: number[]): SVGSVGElement {
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", `Messages received, last ${values.length} samples`);
   if (values.length === 1) values = [values[0]!, values[0]!];
-  const max = Math.max(1, ...values);
-  const points = values.map((v, i) => `${(i / Math.max(1, values.length - 1)) * 100},${38 - (v / max) * 34}`);
+  const min = Math.min(...values);
+  const span = Math.max(...values) - min;
+  const y = (v: number) => (span ? 36 - ((v - min) / span) * 30 : 20);
+  const points = values.map((v, i) => `${(i / Math.max(1, values.length - 1)) * 100},${y(v)}`);
   if (points.length < 2) return svg;
   for (const [cls, d] of [["area", `M0,40 L${points.join(" L")} L100,40 Z`], ["line", `M${points.join(" L")}`]] as const) {
     const path = document.createElementNS(ns, "path");
@@ -59,7 +61,7 @@ function render(stats: Stats, live: boolean, endpoint: string) {
   root.replaceChildren(
     el("header", {}, el("h1", { textContent: "Example server" }), el("span", { className: `live${live ? "" : " off"}`, textContent: live ? "live" : "paused" }), copy),
     el("div", { className: "tiles" }, tile("uptime", `${stats.uptimeSeconds}s`), tile("sessions", String(stats.sessions)), tile("messages", String(stats.messages))),
-    sparkline(history),
+    el("figure", {}, sparkline(history), el("figcaption", { className: "muted small", textContent: `Messages received, last ${history.length} samples (${history[0] ?? 0} → ${stats.messages})` })),
     el("table", {}, el("tbody", {}, ...rows.map(([method, n]) =>
       el("tr", {}, el("td", {}, el("code", { textContent: method })), el("td", { className: "n", textContent: String(n) }), el("td", { className: "bar" }, bar(n / max))),
     ))),
