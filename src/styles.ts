@@ -41,7 +41,7 @@ export interface HostStylesOptions {
 export interface HostStyleSync {
   /** Applies the fields present in a full or partial context. */
   update(context: McpUiHostContext): void;
-  /** Removes every variable and the font style it applied. */
+  /** Removes every variable and the font style it applied, and restores the theme it replaced. */
   undo(): void;
 }
 
@@ -51,8 +51,10 @@ export interface HostStyleSync {
  */
 export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleSync {
   const root = options.root ?? document.documentElement;
+  const html = document.documentElement;
   let applied: string[] = [];
   let fonts: HTMLStyleElement | undefined;
+  let saved: [theme: string | null, colorScheme: string] | undefined;
   const setFonts = (css: string | undefined) => {
     if (css === undefined) return fonts?.remove(), (fonts = undefined);
     fonts ??= (document.getElementById(FONTS_ID) as HTMLStyleElement | null) ?? document.createElement("style");
@@ -68,7 +70,10 @@ export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleS
   };
   return {
     update(context) {
-      if (context.theme) applyDocumentTheme(context.theme);
+      if (context.theme) {
+        saved ??= [html.getAttribute("data-theme"), html.style.colorScheme];
+        applyDocumentTheme(context.theme);
+      }
       if (!("styles" in context)) return;
       setVariables(context.styles?.variables ?? {});
       setFonts(context.styles?.css?.fonts);
@@ -76,6 +81,11 @@ export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleS
     undo() {
       setVariables({});
       setFonts(undefined);
+      if (!saved) return;
+      if (saved[0] === null) html.removeAttribute("data-theme");
+      else html.setAttribute("data-theme", saved[0]);
+      html.style.colorScheme = saved[1];
+      saved = undefined;
     },
   };
 }

@@ -124,6 +124,21 @@ describe("createHostStyleSync", () => {
     expect(fonts()).toHaveLength(0);
   });
 
+  it("undo() restores the theme it replaced, or removes it when there was none", () => {
+    const sync = createHostStyleSync();
+    sync.update({ theme: "dark" });
+    sync.update({ theme: "light" });
+    sync.undo();
+    expect(html.getAttribute("data-theme")).toBeNull();
+    expect(html.style.colorScheme).toBe("");
+    applyDocumentTheme("light");
+    const again = createHostStyleSync();
+    again.update({ theme: "dark" });
+    again.undo();
+    expect(html.getAttribute("data-theme")).toBe("light");
+    expect(html.style.colorScheme).toBe("light");
+  });
+
   it("sets variables on the root option instead of <html>", () => {
     const root = document.createElement("section");
     const sync = createHostStyleSync({ root });

@@ -89,10 +89,13 @@ describe("hostStyles option", () => {
     expect(onerror).toHaveBeenCalledTimes(1);
   });
 
-  it("removes the variables and fonts it applied when the App closes", async () => {
+  it("removes the variables, fonts and theme it applied when the App closes", async () => {
     make();
     await app.connect(host.view);
+    expect(html.getAttribute("data-theme")).toBe("dark");
     await app.close();
+    expect(html.getAttribute("data-theme")).toBeNull();
+    expect(html.style.colorScheme).toBe("");
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
     expect(html.style.getPropertyValue("--font-sans")).toBe("");
     expect(fonts()).toHaveLength(0);
