@@ -1,0 +1,49 @@
+// Builds an example view from its HTML entry into the one self-contained HTML file MCP hosts load,
+// with mcp-view's own rollup plugin (`singleFile` from mcp-view/rollup). Each module script is
+// bundled by esbuild first (TypeScript, JSX, React/Preact from node_modules), so rollup sees one
+// plain ES module per page and the build takes well under a second.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { build as esbuild } from "esbuild";
+import { rollup, type Plugin } from "rollup";
+import { singleFile } from "../../src/rollup/index.js";
+
+const GLOBAL_BUILD = fileURLToPath(new URL("../../dist/mcp-view.global.js", import.meta.url));
+
+/** Loads each script module as one esbuild bundle of it and everything it imports. */
+function esbuildBundles(): Plugin {
+  return {
+    name: "playground:esbuild-bundles",
+    async load(id) {
+      if (id.startsWith("\0") || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+      const result = await esbuild({
+        entryPoints: [id],
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        target: "es2022",
+        minify: true,
+        write: false,
+        jsx: "automatic",
+        legalComments: "none",
+        define: { "process.env.NODE_ENV": '"production"' },
+        logLevel: "silent",
+      });
+      return result.outputFiles[0]!.text;
+    },
+  };
+}
+
+/** Builds the page at `htmlPath` into one HTML string. */
+export async function buildWidget(htmlPath: string): Promise<string> {
+  if (!existsSync(GLOBAL_BUILD)) throw new Error(`${GLOBAL_BUILD} is missing: run \`npm run build\` first (npm start does)`);
+  const bundle = await rollup({ input: htmlPath, plugins: [esbuildBundles(), singleFile({ warn: false })], logLevel: "silent" });
+  try {
+    const { output } = await bundle.generate({ format: "es", inlineDynamicImports: true });
+    const page = output.find((o) => o.type === "asset" && o.fileName.endsWith(".html"));
+    if (!page || page.type !== "asset") throw new Error(`${htmlPath}: the build produced no HTML file`);
+    return String(page.source);
+  } finally {
+    await bundle.close();
+  }
+}
