@@ -30,7 +30,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 try {
   const playground = await startPlayground({ port, ...(values.server ? { server: values.server } : {}), ...(values.stdio ? { stdio: values.stdio } : {}) });
-  process.stdout.write(`mcp-view playground: ${playground.url}\n  MCP server: ${playground.target}\n  views served from: ${playground.widgetOrigin}\n`);
+  const server = values.stdio ? `stdio process per page session: ${values.stdio}` : values.server ? playground.target : `embedded example server at ${playground.target}`;
+  process.stdout.write(`mcp-view playground: ${playground.url}\n  MCP server: ${server}\n  views served from: ${playground.widgetOrigin}\n`);
   const stop = () => void playground.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

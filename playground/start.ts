@@ -26,7 +26,7 @@ export interface Playground {
   url: string;
   /** The origin the views are served from (another port). */
   widgetOrigin: string;
-  /** What `/mcp` leads to: the example server's URL, `--server`'s URL, or `stdio: <command>`. */
+  /** What `/mcp` leads to: the example server's URL, `--server`'s URL, or the `--stdio` command. */
   target: string;
   close(): Promise<void>;
 }
@@ -40,7 +40,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   const frames = new FrameStore();
   const widgetOrigin = await frames.start();
   const relay = options.stdio ? createStdioRelay(options.stdio) : undefined;
-  const target = options.stdio ? `stdio: ${options.stdio}` : (options.server ?? (example as RunningExampleServer).url);
+  const target = options.stdio ?? options.server ?? (example as RunningExampleServer).url;
   const proxy = relay ? undefined : createProxy(new URL(target));
   const mode = options.stdio ? "stdio" : options.server ? "http" : "embedded";
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void | Promise<void>> = {
