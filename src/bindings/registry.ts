@@ -9,7 +9,7 @@
 // after the next paint: that first render finds the entry and leases it for GRACE_MS, so the close
 // waits for the new owner's effect. The connection survives, with the tool input and result the
 // host sent once. The registry belongs to this module, not to the component's module, so it
-// survives hot module replacement. Framework-free: both bindings carry an identical copy.
+// survives hot module replacement. Framework-free, shared by both bindings.
 import { App, type AppOptions, type Implementation, type McpUiAppCapabilities, type Transport } from "../index.js";
 
 /** Options of `useApp`: the App's own options, plus what it needs to be created and connected. */

@@ -1,5 +1,5 @@
 // The framework-free half of useCallServerTool: runs `tools/call` requests, reports the state of the
-// latest one, and aborts whatever is pending when its owner goes away. Identical in both bindings.
+// latest one, and aborts whatever is pending when its owner goes away. Shared by both bindings.
 import { AppError, type App, type CallToolResult, type RequestOptions } from "../index.js";
 
 /** Where the latest call stands. */

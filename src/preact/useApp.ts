@@ -2,7 +2,7 @@
 // (see registry.ts for how).
 import { useEffect, useState } from "preact/hooks";
 import type { App, AppError, AppSnapshot } from "../index.js";
-import { acquireApp, peekApp, releaseApp, type UseAppOptions } from "./registry.js";
+import { acquireApp, peekApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
 import { useSnapshot } from "./useAppState.js";
 
 export type { UseAppOptions };

@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { App, CallToolResult, RequestOptions } from "../index.js";
 import { useResolvedApp } from "./AppProvider.js";
-import { IDLE_CALL, ToolCalls, type CallState, type CallToolParams } from "./ToolCalls.js";
+import { IDLE_CALL, ToolCalls, type CallState, type CallToolParams } from "../bindings/tool-calls.js";
 
-export type { CallState, CallStatus, CallToolParams } from "./ToolCalls.js";
+export type { CallState, CallStatus, CallToolParams } from "../bindings/tool-calls.js";
 
 /** What {@link useCallServerTool} returns. */
 export interface CallServerTool extends CallState {

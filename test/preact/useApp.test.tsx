@@ -14,7 +14,7 @@ import {
   useToolInput,
   useToolResult,
 } from "../../src/preact/index.js";
-import { registeredApps } from "../../src/preact/registry.js";
+import { registeredApps } from "../../src/bindings/registry.js";
 import { createLinkedTransports } from "../support/linked.js";
 import { createHost, type TestHost } from "../react/host.js";
 import { flush, forbidConsole, mount, run, type Mounted } from "./render.js";

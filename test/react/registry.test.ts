@@ -1,17 +1,12 @@
-// The App registry behind useApp (framework-free; src/react and src/preact carry identical copies,
-// both tested here): one App per name and transport, closed after the last release unless a new
-// owner's render leased it for its effect.
+// The App registry behind useApp (framework-free, shared by src/react and src/preact): one App per
+// name and transport, closed after the last release unless a new owner's render leased it for its effect.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as PreactRegistry from "../../src/preact/registry.js";
-import * as ReactRegistry from "../../src/react/registry.js";
+import { acquireApp, GRACE_MS, peekApp, registeredApps, releaseApp } from "../../src/bindings/registry.js";
 import { createLinkedTransports } from "../support/linked.js";
 
 const appInfo = { name: "registry-widget", version: "1.0.0" };
 
-describe.each([
-  ["src/react/registry.ts", ReactRegistry],
-  ["src/preact/registry.ts", PreactRegistry],
-])("%s", (_file, { acquireApp, peekApp, releaseApp, registeredApps, GRACE_MS }) => {
+describe("src/bindings/registry.ts", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
