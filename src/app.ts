@@ -14,13 +14,14 @@
 // miss data. `on*` setters are one slot each and `on()`/`addEventListener` add listeners: nobody
 // overwrites anybody else.
 import { AppError, RPC_METHOD_NOT_FOUND } from "./errors.js";
-import { Events } from "./events.js";
-import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./context.js";
+import { checkHostContext, checkToolResult } from "./context.js";
+import { routeNotifications } from "./inbound.js";
 import * as P from "./protocol.js";
 import { observeSize } from "./resize.js";
 import { Rpc, type HandlerContext, type LogEntry, type RequestOptions } from "./rpc.js";
 import { createHostStyleSync, type HostStylesOptions, type HostStyleSync } from "./styles.js";
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
+import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
 import { PostMessageTransport, type Transport } from "./transport.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
@@ -41,50 +42,9 @@ export interface AppOptions {
   allowUnsafeEval?: boolean;
 }
 
-/** Where the connection stands. */
-export type AppStatus = "idle" | "connecting" | "connected" | "failed" | "closed";
-
-/** Everything the App knows, as one immutable object replaced on every change. */
-export interface AppSnapshot {
-  readonly status: AppStatus;
-  readonly error: AppError | undefined;
-  readonly protocolVersion: string | undefined;
-  readonly hostInfo: P.Implementation | undefined;
-  readonly hostCapabilities: P.McpUiHostCapabilities | undefined;
-  readonly hostContext: P.McpUiHostContext | undefined;
-  readonly toolInput: P.McpUiToolInputParams | undefined;
-  readonly toolInputPartial: P.McpUiToolInputParams | undefined;
-  readonly toolResult: P.CallToolResult | undefined;
-  readonly toolCancelled: P.McpUiToolCancelledParams | undefined;
-}
-
-/** The App's events and their payloads. */
-export interface AppEventMap {
-  toolinput: P.McpUiToolInputParams;
-  toolinputpartial: P.McpUiToolInputParams;
-  toolresult: P.CallToolResult;
-  toolcancelled: P.McpUiToolCancelledParams;
-  hostcontextchanged: P.McpUiHostContext;
-  error: AppError;
-}
-
-type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
 type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
 type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: HandlerContext) => Promise<P.CallToolResult>;
 type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
-
-const INITIAL: AppSnapshot = Object.freeze({
-  status: "idle",
-  error: undefined,
-  protocolVersion: undefined,
-  hostInfo: undefined,
-  hostCapabilities: undefined,
-  hostContext: undefined,
-  toolInput: undefined,
-  toolInputPartial: undefined,
-  toolResult: undefined,
-  toolCancelled: undefined,
-});
 
 /**
  * An MCP App view. Drop-in compatible with the official `App`.
@@ -101,13 +61,9 @@ export class App {
   readonly #capabilities: P.McpUiAppCapabilities;
   readonly #options: AppOptions;
   readonly #rpc: Rpc;
-  readonly #events = new Events<AppEventMap>((e, event) => event !== "error" && this.#handlerThrew(event, e));
-  readonly #subscribers = new Set<() => void>();
+  readonly #store: AppStore;
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
   readonly #cleanups: Array<() => void> = [];
-  /** Handler → events with a replay already scheduled (assigning the same handler twice replays once). */
-  readonly #replaying = new WeakMap<Function, Set<keyof AppEventMap>>();
-  #snapshot: AppSnapshot = INITIAL;
   #transport: Transport | undefined;
   #styles: HostStyleSync | undefined;
   #onteardown: TeardownHandler | undefined;
@@ -118,16 +74,17 @@ export class App {
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
+    const store = (this.#store = new AppStore(options.log));
     this.#rpc = new Rpc({
       timeout: options.timeout,
       log: options.log,
-      onerror: (error) => this.#events.emit("error", error),
+      onerror: (error) => store.emit("error", error),
       onresponse: (_id, extra) => {
-        if (this.#snapshot.status === "connecting" && extra?.origin) this.#transport?.pinOrigin?.(extra.origin);
+        if (this.#store.get().status === "connecting" && extra?.origin) this.#transport?.pinOrigin?.(extra.origin);
       },
       onclose: () => void this.close(),
     });
-    this.#routeNotifications();
+    routeNotifications(this.#rpc, store, () => this.#styles);
     this.#routeRequests();
   }
 
@@ -135,10 +92,10 @@ export class App {
 
   /** Connects to the host and completes the `ui/initialize` handshake. */
   async connect(transport?: Transport, options?: RequestOptions): Promise<void> {
-    const { status } = this.#snapshot;
+    const { status } = this.#store.get();
     if (status === "closed" || status === "failed") throw new AppError("CLOSED", `App is ${status}; create a new App to connect again`);
     if (status !== "idle") throw new AppError("ALREADY_CONNECTED", "App is already connected (connect() was called before)");
-    this.#set({ status: "connecting" });
+    this.#store.set({ status: "connecting" });
     this.#transport = transport ??= new PostMessageTransport(window.parent, window.parent, {
       onignore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
     });
@@ -150,7 +107,7 @@ export class App {
     } catch (cause) {
       const e = cause as AppError;
       const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${e?.message}`, { rpcCode: e?.rpcCode, data: e?.data, cause });
-      if (this.#snapshot.status === "connecting") this.#set({ status: "failed", error });
+      if (this.#store.get().status === "connecting") this.#store.set({ status: "failed", error });
       this.#rpc.close(error);
       this.#dispose();
       throw error;
@@ -163,30 +120,30 @@ export class App {
 
   #accept(result: Record<string, unknown>): void {
     const { context, invalid } = checkHostContext(result.hostContext);
-    if (invalid.length) this.#fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
+    if (invalid.length) this.#store.fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
     const hostStyles = this.#options.hostStyles;
     if (hostStyles) {
       this.#styles = createHostStyleSync(hostStyles === true ? {} : hostStyles);
       this.#styles.update(context);
     }
-    this.#set({
+    this.#store.set({
       status: "connected",
       protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : undefined,
       hostInfo: P.isObject(result.hostInfo) ? (result.hostInfo as unknown as P.Implementation) : undefined,
       hostCapabilities: P.isObject(result.hostCapabilities) ? result.hostCapabilities : {},
       hostContext: context,
     });
-    this.#replayAll();
+    // Handlers registered before the handshake get the initial context, as a first change.
+    this.#store.emit("hostcontextchanged", context);
   }
 
   /** Closes the connection: pending requests reject with `CLOSED`, and everything it set up is released. Idempotent. */
   async close(): Promise<void> {
-    if (this.#snapshot.status === "closed") return;
+    if (this.#store.get().status === "closed") return;
     this.#rpc.close();
     this.#dispose();
-    this.#set({ status: "closed" });
-    this.#events.clear();
-    this.#subscribers.clear();
+    this.#store.set({ status: "closed" });
+    this.#store.clear();
     const onclose = this.onclose;
     this.onclose = undefined;
     onclose?.();
@@ -202,50 +159,25 @@ export class App {
 
   /** The current state; the same object until something changes. */
   getSnapshot(): AppSnapshot {
-    return this.#snapshot;
+    return this.#store.get();
   }
 
   /** Calls `fn` after every state change. Returns its unsubscribe. */
   subscribe(fn: () => void): () => void {
-    this.#subscribers.add(fn);
-    return () => this.#subscribers.delete(fn);
-  }
-
-  #set(patch: Partial<AppSnapshot>): void {
-    this.#snapshot = Object.freeze({ ...this.#snapshot, ...patch });
-    for (const fn of [...this.#subscribers]) {
-      try {
-        fn();
-      } catch (e) {
-        this.#handlerThrew("subscriber", e);
-      }
-    }
+    return this.#store.subscribe(fn);
   }
 
   /** The host context from the handshake, merged with every change since. */
   getHostContext(): P.McpUiHostContext | undefined {
-    return this.#snapshot.hostContext;
+    return this.#store.get().hostContext;
   }
 
   getHostCapabilities(): P.McpUiHostCapabilities | undefined {
-    return this.#snapshot.hostCapabilities;
+    return this.#store.get().hostCapabilities;
   }
 
   getHostVersion(): P.Implementation | undefined {
-    return this.#snapshot.hostInfo;
-  }
-
-  /** Reports an inbound problem to `onerror` and the `error` listeners (and the log). */
-  #fail(message: string, data?: unknown): void {
-    const error = new AppError("INVALID_MESSAGE", message, { data });
-    this.#options.log?.({ type: "error", error });
-    this.#events.emit("error", error);
-  }
-
-  #handlerThrew(event: string, cause: unknown): void {
-    const error = new AppError("INVALID_MESSAGE", `A ${event} handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.#options.log?.({ type: "error", error });
-    this.#events.emit("error", error);
+    return this.#store.get().hostInfo;
   }
 
   // ---- events ----
@@ -255,103 +187,33 @@ export class App {
    * Returns its unsubscribe.
    */
   on<K extends keyof AppEventMap>(event: K, listener: Listener<K>): () => void {
-    const off = this.#events.add(event, listener);
-    this.#replay(event, listener);
-    return off;
+    return this.#store.on(event, listener);
   }
 
   /** The official spelling of {@link App.on}. */
   addEventListener<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
-    this.on(event, listener);
+    this.#store.on(event, listener);
   }
 
   removeEventListener<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
-    this.#events.remove(event, listener);
+    this.#store.off(event, listener);
   }
 
-  #setSlot<K extends keyof AppEventMap>(event: K, handler: Listener<K> | undefined): void {
-    this.#events.setSlot(event, handler);
-    if (handler) this.#replay(event, handler);
-  }
-
-  get ontoolinput() { return this.#events.slot("toolinput"); }
-  set ontoolinput(fn: Listener<"toolinput"> | undefined) { this.#setSlot("toolinput", fn); }
-  get ontoolinputpartial() { return this.#events.slot("toolinputpartial"); }
-  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) { this.#setSlot("toolinputpartial", fn); }
-  get ontoolresult() { return this.#events.slot("toolresult"); }
-  set ontoolresult(fn: Listener<"toolresult"> | undefined) { this.#setSlot("toolresult", fn); }
-  get ontoolcancelled() { return this.#events.slot("toolcancelled"); }
-  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) { this.#setSlot("toolcancelled", fn); }
-  get onhostcontextchanged() { return this.#events.slot("hostcontextchanged"); }
-  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) { this.#setSlot("hostcontextchanged", fn); }
+  get ontoolinput() { return this.#store.slot("toolinput"); }
+  set ontoolinput(fn: Listener<"toolinput"> | undefined) { this.#store.setSlot("toolinput", fn); }
+  get ontoolinputpartial() { return this.#store.slot("toolinputpartial"); }
+  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) { this.#store.setSlot("toolinputpartial", fn); }
+  get ontoolresult() { return this.#store.slot("toolresult"); }
+  set ontoolresult(fn: Listener<"toolresult"> | undefined) { this.#store.setSlot("toolresult", fn); }
+  get ontoolcancelled() { return this.#store.slot("toolcancelled"); }
+  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) { this.#store.setSlot("toolcancelled", fn); }
+  get onhostcontextchanged() { return this.#store.slot("hostcontextchanged"); }
+  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) { this.#store.setSlot("hostcontextchanged", fn); }
   /** Called with every inbound problem (an `AppError` with code `INVALID_MESSAGE`); the connection stays up. */
-  get onerror(): ((error: AppError) => void) | undefined { return this.#events.slot("error"); }
-  set onerror(fn: ((error: AppError) => void) | undefined) { this.#events.setSlot("error", fn); }
-
-  /** The current value for a late listener of `event`, if there is one. */
-  #current<K extends keyof AppEventMap>(event: K): AppEventMap[K] | undefined {
-    const s = this.#snapshot;
-    const values: { [E in keyof AppEventMap]?: AppEventMap[E] } = {
-      toolinput: s.toolInput,
-      toolinputpartial: s.toolInput ? undefined : s.toolInputPartial,
-      toolresult: s.toolResult,
-      toolcancelled: s.toolCancelled,
-      hostcontextchanged: s.status === "connected" ? s.hostContext : undefined,
-    };
-    return values[event] as AppEventMap[K] | undefined;
-  }
-
-  /** Calls a late handler once with the current value, in a microtask, unless it was served meanwhile. */
-  #replay<K extends keyof AppEventMap>(event: K, handler: Listener<K>): void {
-    const pending = this.#replaying.get(handler) ?? new Set();
-    if (this.#current(event) === undefined || pending.has(event)) return;
-    this.#replaying.set(handler, pending.add(event));
-    const count = this.#events.count(event);
-    queueMicrotask(() => {
-      pending.delete(event);
-      const value = this.#current(event);
-      if (value === undefined || this.#events.count(event) !== count || !this.#events.has(event, handler)) return;
-      try {
-        handler(value);
-      } catch (e) {
-        this.#handlerThrew(event, e);
-      }
-    });
-  }
-
-  /** After the handshake, hands the context (and any early tool data) to handlers registered before it. */
-  #replayAll(): void {
-    this.#events.emit("hostcontextchanged", this.#snapshot.hostContext!);
-  }
+  get onerror(): ((error: AppError) => void) | undefined { return this.#store.slot("error"); }
+  set onerror(fn: ((error: AppError) => void) | undefined) { this.#store.setSlot("error", fn); }
 
   // ---- inbound ----
-
-  #routeNotifications(): void {
-    const rpc = this.#rpc;
-    const data = <K extends "toolinput" | "toolinputpartial" | "toolresult" | "toolcancelled">(
-      method: string,
-      event: K,
-      key: keyof AppSnapshot,
-      check: (p: Record<string, unknown> | undefined) => string | AppEventMap[K],
-    ) =>
-      rpc.listen(method, (params) => {
-        const value = check(params);
-        if (typeof value === "string") return this.#fail(`Invalid ${method} notification: ${value}`, params);
-        this.#set({ [key]: value });
-        this.#events.emit(event, value);
-      });
-    data(P.TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput);
-    data(P.TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput);
-    data(P.TOOL_RESULT_METHOD, "toolresult", "toolResult", checkToolResult);
-    data(P.TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
-    rpc.listen(P.HOST_CONTEXT_CHANGED_METHOD, (params) => {
-      const { context, invalid } = checkHostContext(params ?? {});
-      if (invalid.length) return this.#fail(`Invalid ${P.HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
-      this.#styles?.update(context);
-      this.#set({ hostContext: { ...this.#snapshot.hostContext, ...context } });
-      this.#events.emit("hostcontextchanged", context);
-    });
-  }
 
   #routeRequests(): void {
     const rpc = this.#rpc;
@@ -398,14 +260,14 @@ export class App {
     cb: AppToolCallback<In, Out>,
   ): RegisteredAppTool {
     if (!this.#capabilities.tools) {
-      if (this.#snapshot.status !== "idle") throw new AppError("NOT_SUPPORTED", "Cannot add the tools capability after connect(); register tools before connecting");
+      if (this.#store.get().status !== "idle") throw new AppError("NOT_SUPPORTED", "Cannot add the tools capability after connect(); register tools before connecting");
       this.#capabilities.tools = { listChanged: true };
     }
     return this.#tools.register(name, config, cb);
   }
 
   #toolsChanged(): void {
-    if (this.#snapshot.status === "connected" && this.#capabilities.tools?.listChanged) void this.sendToolListChanged().catch(() => {});
+    if (this.#store.get().status === "connected" && this.#capabilities.tools?.listChanged) void this.sendToolListChanged().catch(() => {});
   }
 
   // ---- outbound ----
@@ -430,7 +292,7 @@ export class App {
     options?: RequestOptions,
     flags: Parameters<Rpc["request"]>[3] = {},
   ): Promise<R> {
-    const { status } = this.#snapshot;
+    const { status } = this.#store.get();
     if (this.#options.strict && (status === "idle" || status === "connecting")) {
       return Promise.reject(new AppError("NOT_CONNECTED", `${method} called before connect() completed the ui/initialize handshake`));
     }
@@ -461,7 +323,7 @@ export class App {
   createSamplingMessage(params: AppRequestMap["sampling/createMessage"]["params"], options?: RequestOptions) {
     return this.#request<AppRequestMap["sampling/createMessage"]["result"]>("sampling/createMessage", params, options, {
       before: () => {
-        const sampling = this.#snapshot.hostCapabilities?.sampling;
+        const sampling = this.#store.get().hostCapabilities?.sampling;
         if (!sampling) throw new AppError("NOT_SUPPORTED", "The host does not support sampling (no hostCapabilities.sampling)");
         if (params.tools && !sampling.tools) throw new AppError("NOT_SUPPORTED", "The host does not support tools in sampling (no hostCapabilities.sampling.tools)");
         return undefined;
@@ -499,7 +361,7 @@ export class App {
   requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
     return this.#request<P.McpUiRequestDisplayModeResult>(P.REQUEST_DISPLAY_MODE_METHOD, params, options, {
       before: () => {
-        const context = this.#snapshot.hostContext;
+        const context = this.#store.get().hostContext;
         const modes = context?.availableDisplayModes;
         return modes && !modes.includes(params.mode) ? { mode: context?.displayMode ?? "inline" } : undefined;
       },
@@ -539,7 +401,7 @@ export class App {
    * so does the returned cleanup. After `close()` (or a failed handshake) it starts nothing.
    */
   setupSizeChangedNotifications(element?: HTMLElement): () => void {
-    const { status } = this.#snapshot;
+    const { status } = this.#store.get();
     if (status === "closed" || status === "failed") return () => {};
     const stop = observeSize((size) => void this.sendSizeChanged(size).catch(() => {}), element);
     const cleanup = () => {

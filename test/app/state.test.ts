@@ -121,3 +121,52 @@ describe("snapshot and subscribe", () => {
     expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "A subscriber handler threw: bad subscriber" });
   });
 });
+
+describe("a new tool call in the interactive phase", () => {
+  const PARTIAL = "ui/notifications/tool-input-partial";
+  const CANCELLED = "ui/notifications/tool-cancelled";
+
+  it("clears the old result and input when partial input of a new call arrives", async () => {
+    await connected();
+    host.notify(INPUT, { arguments: { a: 1 } });
+    host.notify(RESULT, { content: [], structuredContent: { n: 1 } });
+    host.notify(PARTIAL, { arguments: { a: 2 } });
+    await flush();
+    expect(app.getSnapshot()).toMatchObject({
+      toolInput: undefined,
+      toolInputPartial: { arguments: { a: 2 } },
+      toolResult: undefined,
+      toolCancelled: undefined,
+    });
+  });
+
+  it("clears the old cancellation when complete input of a new call arrives", async () => {
+    await connected();
+    host.notify(INPUT, { arguments: { a: 1 } });
+    host.notify(CANCELLED, { reason: "user" });
+    host.notify(INPUT, { arguments: { a: 2 } });
+    await flush();
+    expect(app.getSnapshot()).toMatchObject({ toolInput: { arguments: { a: 2 } }, toolCancelled: undefined, toolResult: undefined });
+  });
+
+  it("keeps the input when its result arrives, and keeps a result when no new input follows", async () => {
+    await connected();
+    host.notify(INPUT, { arguments: { a: 1 } });
+    host.notify(RESULT, { content: [] });
+    host.notify(RESULT, { content: [{ type: "text", text: "again" }] });
+    await flush();
+    expect(app.getSnapshot().toolInput).toEqual({ arguments: { a: 1 } });
+    expect(app.getSnapshot().toolResult).toEqual({ content: [{ type: "text", text: "again" }] });
+  });
+
+  it("does not replay the previous call's result to a handler attached after a new call started", async () => {
+    await connected();
+    host.notify(RESULT, { content: [] });
+    host.notify(INPUT, { arguments: { a: 2 } });
+    await flush();
+    const late = vi.fn();
+    app.ontoolresult = late;
+    await flush();
+    expect(late).not.toHaveBeenCalled();
+  });
+});

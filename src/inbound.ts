@@ -1,0 +1,42 @@
+// Host → view notifications: each is checked at the boundary, stored in the snapshot, then
+// dispatched. A message that fails its check changes nothing and raises one `onerror`.
+import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./context.js";
+import * as P from "./protocol.js";
+import type { Rpc } from "./rpc.js";
+import type { AppEventMap, AppSnapshot, AppStore } from "./store.js";
+import type { HostStyleSync } from "./styles.js";
+
+type ToolEvent = "toolinput" | "toolinputpartial" | "toolresult" | "toolcancelled";
+type Check<K extends ToolEvent> = (params: Record<string, unknown> | undefined) => string | AppEventMap[K];
+
+/** Routes the tool-data and host-context notifications of `rpc` into `store`. */
+export function routeNotifications(rpc: Rpc, store: AppStore, styles: () => HostStyleSync | undefined): void {
+  const data = <K extends ToolEvent>(method: string, event: K, key: keyof AppSnapshot, check: Check<K>) =>
+    rpc.listen(method, (params) => {
+      const value = check(params);
+      if (typeof value === "string") return store.fail(`Invalid ${method} notification: ${value}`, params);
+      store.set({ ...newInvocation(store.get(), event), [key]: value });
+      store.emit(event, value);
+    });
+  data(P.TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput);
+  data(P.TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput);
+  data(P.TOOL_RESULT_METHOD, "toolresult", "toolResult", checkToolResult);
+  data(P.TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
+  rpc.listen(P.HOST_CONTEXT_CHANGED_METHOD, (params) => {
+    const { context, invalid } = checkHostContext(params ?? {});
+    if (invalid.length) return store.fail(`Invalid ${P.HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
+    styles()?.update(context);
+    store.set({ hostContext: { ...store.get().hostContext, ...context } });
+    store.emit("hostcontextchanged", context);
+  });
+}
+
+/**
+ * Input arriving after a result or a cancellation starts a new tool call (the spec's interactive
+ * phase): the old result and cancellation are cleared, and a new partial also clears the old input.
+ */
+function newInvocation(s: AppSnapshot, event: ToolEvent): Partial<AppSnapshot> {
+  if ((event !== "toolinput" && event !== "toolinputpartial") || (!s.toolResult && !s.toolCancelled)) return {};
+  const reset: Partial<AppSnapshot> = { toolResult: undefined, toolCancelled: undefined };
+  return event === "toolinputpartial" ? { ...reset, toolInput: undefined } : reset;
+}
