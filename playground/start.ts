@@ -59,7 +59,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     Promise.resolve(route(req, res)).catch((e: Error) => (res.headersSent ? res.destroy() : sendJson(res, 500, { error: e.message })));
   }, options.port ?? 0).catch(async (error: Error) => {
     await Promise.all([frames.close(), example?.close()]);
-    throw new Error(`Cannot listen on 127.0.0.1:${options.port}: ${error.message}`);
+    const hint = (error as NodeJS.ErrnoException).code === "EADDRINUSE" ? " (pass --port 0 for a free port)" : "";
+    throw new Error(`Cannot listen on 127.0.0.1:${options.port}: ${error.message}${hint}`);
   });
   return {
     url: `${page.origin}/`,

@@ -90,6 +90,18 @@ describeBrowser("playground", () => {
     await other.close();
   });
 
+  it("names the capability a profile lacks when the view requests it anyway", async () => {
+    const other = await browser.newPage();
+    await other.goto(`${playground.url}?tool=show_orders&profile=vscode`);
+    await other.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached" });
+    const frame = other.frames().find((f) => f.url().startsWith(playground.widgetOrigin))!;
+    await frame.evaluate(() => parent.postMessage({ jsonrpc: "2.0", id: 900, method: "ui/download-file", params: { contents: [] } }, "*"));
+    await expect.poll(() => other.locator('#diagnostics li[data-key="cap:ui/download-file"] strong').textContent()).toBe(
+      "The view called ui/download-file, but this host lacks hostCapabilities.downloadFile",
+    );
+    await other.close();
+  });
+
   it("works against another server given with --server", async () => {
     const { url, child } = await startServerProcess("second-example");
     const second = await startPlayground({ port: 0, server: url });
