@@ -8,7 +8,9 @@ export interface Size {
  * Reports the view's size whenever it changes: at most once per animation frame, only when the
  * numbers differ from the last report (so a first 0×0 is never sent), and measured intrinsically
  * (`<html>` at `height: max-content`) so the host resizing the frame cannot feed back into it.
- * With `element`, that element's height is reported instead of the document's.
+ * With `element`, that element's height is reported instead of the document's. Besides resizes of
+ * `<html>` and `<body>`, changes to the content of `<body>` schedule a measurement too, so layouts
+ * whose root boxes never change size (`html, body { height: 100% }`) still report content growth.
  * Returns the cleanup that stops observing and cancels a scheduled measurement.
  */
 export function observeSize(send: (size: Size) => void, element?: HTMLElement): () => void {
@@ -32,8 +34,12 @@ export function observeSize(send: (size: Size) => void, element?: HTMLElement): 
   for (const target of element ? [element] : [document.documentElement, document.body]) {
     if (target) observer?.observe(target);
   }
+  // Not <html>: measuring writes its inline style, which must not schedule another measurement.
+  const mutations = typeof MutationObserver === "function" && !element && document.body ? new MutationObserver(schedule) : undefined;
+  mutations?.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   return () => {
     observer?.disconnect();
+    mutations?.disconnect();
     if (scheduled) cancelAnimationFrame(frame);
     scheduled = false;
   };

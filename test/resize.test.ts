@@ -84,4 +84,38 @@ describe("observeSize", () => {
     expect(frames.observers[0]!.disconnected).toBe(true);
     expect(frames.stats.cancelled).toBe(1);
   });
+
+  it("schedules a measurement when <body>'s content changes even if no observed box resized", async () => {
+    const frames = mockFrames();
+    mockLayout(80);
+    const stop = observeSize(vi.fn());
+    frames.run();
+    document.body.appendChild(document.createElement("p")).textContent = "more";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(frames.stats.requested).toBe(2);
+    stop();
+    document.body.replaceChildren();
+  });
+
+  it("does not schedule another measurement because measuring rewrote <html>'s inline height", async () => {
+    const frames = mockFrames();
+    mockLayout(80);
+    const stop = observeSize(vi.fn());
+    frames.run();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(frames.stats.requested).toBe(1);
+    stop();
+  });
+
+  it("stops watching <body>'s content after its cleanup", async () => {
+    const frames = mockFrames();
+    mockLayout(80);
+    const stop = observeSize(vi.fn());
+    frames.run();
+    stop();
+    document.body.appendChild(document.createElement("p"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(frames.stats.requested).toBe(1);
+    document.body.replaceChildren();
+  });
 });
