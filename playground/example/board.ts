@@ -71,7 +71,7 @@ export function registerBoardTools(server: McpServer, boards: BoardStore): void 
       inputSchema: { boardId: z.string(), cardId: z.string(), toColumnId: z.string(), index: z.number().int().min(0).optional() },
       visibility: ["app"],
     },
-    ({ boardId, cardId, toColumnId, index }) => {
+    async ({ boardId, cardId, toColumnId, index }) => {
       const board = boards.get(boardId);
       if (!board) return { isError: true, content: [{ type: "text", text: `No board ${boardId}` }] };
       const from = board.columns.find((c) => c.cards.some((card) => card.id === cardId));
@@ -79,6 +79,7 @@ export function registerBoardTools(server: McpServer, boards: BoardStore): void 
       if (!from || !to) return { isError: true, content: [{ type: "text", text: `No card ${cardId} or column ${toColumnId} on board ${boardId}` }] };
       const card = from.cards.splice(from.cards.findIndex((c) => c.id === cardId), 1)[0]!;
       to.cards.splice(Math.min(index ?? to.cards.length, to.cards.length), 0, card);
+      await server.sendLoggingMessage({ level: "info", logger: "board", data: `${board.title}: "${card.title}" moved from ${from.title} to ${to.title}` }).catch(() => {});
       return result(`Moved "${card.title}" from ${from.title} to ${to.title}. ${summariseBoard(board)}`, { board });
     },
   );
