@@ -1,6 +1,7 @@
 // mcp-view: the view side of MCP Apps, in a few KB.
 export { App } from "./app.js";
 export type { AppOptions } from "./app.js";
+export { INITIAL_SNAPSHOT } from "./store.js";
 export type { AppEventMap, AppSnapshot, AppStatus } from "./store.js";
 export { AppError } from "./errors.js";
 export type { AppErrorCode, AppErrorOptions } from "./errors.js";

@@ -35,7 +35,8 @@ export interface AppEventMap {
 
 export type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
 
-const INITIAL: AppSnapshot = Object.freeze({
+/** The snapshot of an App that has not connected yet. */
+export const INITIAL_SNAPSHOT: AppSnapshot = Object.freeze({
   status: "idle",
   error: undefined,
   protocolVersion: undefined,
@@ -54,7 +55,7 @@ export class AppStore {
   /** Handler → events with a replay already scheduled (assigning the same handler twice replays once). */
   readonly #replaying = new WeakMap<Function, Set<keyof AppEventMap>>();
   readonly #log: ((entry: LogEntry) => void) | undefined;
-  #snapshot: AppSnapshot = INITIAL;
+  #snapshot: AppSnapshot = INITIAL_SNAPSHOT;
 
   constructor(log?: (entry: LogEntry) => void) {
     this.#log = log;

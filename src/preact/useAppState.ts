@@ -1,23 +1,12 @@
 // The data layer: the App's snapshot, or one part of it, as React state that changes only when
 // that part does.
 import { useCallback, useMemo } from "preact/hooks";
-import type { App, AppSnapshot, CallToolResult, McpUiHostContext, McpUiToolInputParams } from "../index.js";
+import { INITIAL_SNAPSHOT, type App, type AppSnapshot, type CallToolResult, type McpUiHostContext, type McpUiToolInputParams } from "../index.js";
 import { useResolvedApp } from "./AppProvider.js";
 import { useStore } from "./useStore.js";
 
 /** What the hooks read while there is no App yet. */
-const NO_APP: AppSnapshot = Object.freeze({
-  status: "idle",
-  error: undefined,
-  protocolVersion: undefined,
-  hostInfo: undefined,
-  hostCapabilities: undefined,
-  hostContext: undefined,
-  toolInput: undefined,
-  toolInputPartial: undefined,
-  toolResult: undefined,
-  toolCancelled: undefined,
-});
+const NO_APP = INITIAL_SNAPSHOT;
 
 const noop = () => {};
 const whole = (snapshot: AppSnapshot) => snapshot;

@@ -155,7 +155,8 @@ describe("useApp", () => {
       await flush();
       await cycleHost.close();
     }
-    expect(whileMounted).toEqual([{ windowListeners: 0, observers: 3 }]);
+    // Auto-resize: a ResizeObserver and a MutationObserver; useAutoResize and useDocumentTheme: one each.
+    expect(whileMounted).toEqual([{ windowListeners: 0, observers: 4 }]);
     expect(apps.length).toBe(1000);
     expect(apps.filter((app) => app.getSnapshot().status !== "closed")).toEqual([]);
     expect(registeredApps()).toBe(0);
