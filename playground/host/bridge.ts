@@ -1,7 +1,6 @@
 // The host side of the protocol for one view: the test kit's `TestHost` (mcp-view/testing, on the
-// core's JSON-RPC engine) over real postMessage to the view's iframe. The playground adds what a
-// live page needs on top: a feed of every record as it happens, for the JSON-RPC log and the
-// diagnostics.
+// core's JSON-RPC engine) over real postMessage to the view's iframe, with every record fed live
+// (the kit's onRecord) to the JSON-RPC log and the diagnostics.
 import { createTestHost, type HostProfile, type HostRecord, type TestHost } from "../../src/testing/index.js";
 import type { McpUiHostCapabilities, McpUiHostContext } from "../../src/protocol.js";
 
@@ -17,12 +16,9 @@ export interface FrameHostOptions {
 /** A view's host and the feed of its records. */
 export interface FrameHost {
   host: TestHost;
-  /** Delivers the records not yet fed, then closes the host. */
+  /** Stops the feed and closes the host. */
   close(): void;
 }
-
-/** How often new records are fed to `onrecord` (the kit keeps them in an append-only list). */
-const FEED_MS = 50;
 
 /** Creates the host for `iframe` (which must be in the document). */
 export function createFrameHost(iframe: HTMLIFrameElement, options: FrameHostOptions): FrameHost {
@@ -33,17 +29,12 @@ export function createFrameHost(iframe: HTMLIFrameElement, options: FrameHostOpt
     hostContext: options.hostContext,
     timeout: 10_000,
   });
-  let fed = 0;
-  const feed = () => {
-    const records = host.messages;
-    while (fed < records.length) options.onrecord(records[fed++]!);
-  };
-  const timer = setInterval(feed, FEED_MS);
+  host.messages.forEach(options.onrecord);
+  const stop = host.onRecord(options.onrecord);
   return {
     host,
     close() {
-      clearInterval(timer);
-      feed();
+      stop();
       host.close();
     },
   };
