@@ -2,7 +2,6 @@
 // getSnapshot and the framework bindings), the typed event registry, and the replay that hands a
 // handler attached after its data arrived the current value, once.
 import { AppError } from "./errors.js";
-import { Events } from "./events.js";
 import type * as P from "./protocol.js";
 import type { LogEntry } from "./rpc.js";
 
@@ -49,11 +48,22 @@ export const INITIAL_SNAPSHOT: AppSnapshot = Object.freeze({
   toolCancelled: undefined,
 });
 
+type Event = keyof AppEventMap;
+type AnyListener = (payload: never) => void;
+
+/**
+ * Per event one `on*` slot (dispatched first) and any number of listeners, dispatched over a copy so
+ * that (un)subscribing during dispatch takes effect next time; a handler that throws is reported to
+ * `onerror` and does not stop the others.
+ */
 export class AppStore {
-  readonly #events = new Events<AppEventMap>((e, event) => event !== "error" && this.#threw(event, e));
+  readonly #slots = new Map<Event, AnyListener>();
+  readonly #listeners = new Map<Event, Set<AnyListener>>();
+  /** How many times each event was emitted, so a replay can tell whether its handler was served since. */
+  readonly #counts = new Map<Event, number>();
   readonly #subscribers = new Set<() => void>();
   /** Handler → events with a replay already scheduled (assigning the same handler twice replays once). */
-  readonly #replaying = new WeakMap<Function, Set<keyof AppEventMap>>();
+  readonly #replaying = new WeakMap<Function, Set<Event>>();
   readonly #log: ((entry: LogEntry) => void) | undefined;
   #snapshot: AppSnapshot = INITIAL_SNAPSHOT;
 
@@ -68,13 +78,7 @@ export class AppStore {
   /** Replaces the snapshot with `patch` applied and tells every subscriber. */
   set(patch: Partial<AppSnapshot>): void {
     this.#snapshot = Object.freeze({ ...this.#snapshot, ...patch });
-    for (const fn of [...this.#subscribers]) {
-      try {
-        fn();
-      } catch (e) {
-        this.#threw("subscriber", e);
-      }
-    }
+    for (const fn of [...this.#subscribers]) this.#call("subscriber", fn);
   }
 
   subscribe(fn: () => void): () => void {
@@ -82,52 +86,74 @@ export class AppStore {
     return () => this.#subscribers.delete(fn);
   }
 
-  /** Adds a listener and replays the current value to it. Returns its unsubscribe. */
-  on<K extends keyof AppEventMap>(event: K, listener: Listener<K>): () => void {
-    const off = this.#events.add(event, listener);
+  /** Adds a listener (once per function, as the DOM does) and replays the current value to it. Returns its unsubscribe. */
+  on<K extends Event>(event: K, listener: Listener<K>): () => void {
+    let set = this.#listeners.get(event);
+    if (!set) this.#listeners.set(event, (set = new Set()));
+    set.add(listener);
     this.#replay(event, listener);
-    return off;
+    return () => this.off(event, listener);
   }
 
-  off<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
-    this.#events.remove(event, listener);
+  off<K extends Event>(event: K, listener: Listener<K>): void {
+    this.#listeners.get(event)?.delete(listener);
   }
 
-  slot<K extends keyof AppEventMap>(event: K): Listener<K> | undefined {
-    return this.#events.slot(event);
+  slot<K extends Event>(event: K): Listener<K> | undefined {
+    return this.#slots.get(event) as Listener<K> | undefined;
   }
 
-  /** Fills (and replays to) or empties the `on*` slot of `event`. */
-  setSlot<K extends keyof AppEventMap>(event: K, handler: Listener<K> | undefined): void {
-    this.#events.setSlot(event, handler);
-    if (handler) this.#replay(event, handler);
+  /** Fills (and replays to) or empties the `on*` slot of `event`; listeners are untouched. */
+  setSlot<K extends Event>(event: K, handler: Listener<K> | undefined): void {
+    if (!handler) return void this.#slots.delete(event);
+    this.#slots.set(event, handler);
+    this.#replay(event, handler);
   }
 
-  emit<K extends keyof AppEventMap>(event: K, payload: AppEventMap[K]): void {
-    this.#events.emit(event, payload);
+  /** Calls the slot, then each listener in insertion order. */
+  emit<K extends Event>(event: K, payload: AppEventMap[K]): void {
+    this.#counts.set(event, this.#count(event) + 1);
+    const slot = this.#slots.get(event);
+    for (const handler of [...(slot ? [slot] : []), ...(this.#listeners.get(event) ?? [])]) {
+      this.#call(event, handler as Listener<K>, payload);
+    }
   }
 
   /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
   fail(message: string, data?: unknown, cause?: unknown): void {
     const error = new AppError("INVALID_MESSAGE", message, { data, cause });
     this.#log?.({ type: "error", error });
-    this.#events.emit("error", error);
+    this.emit("error", error);
   }
 
   /** Drops every listener and subscriber (after the final `closed` state was published). */
   clear(): void {
-    this.#events.clear();
+    this.#slots.clear();
+    this.#listeners.clear();
     this.#subscribers.clear();
   }
 
-  #threw(event: string, cause: unknown): void {
-    this.fail(`A ${event} handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, cause);
+  #count(event: Event): number {
+    return this.#counts.get(event) ?? 0;
+  }
+
+  #has(event: Event, handler: Function): boolean {
+    return this.#slots.get(event) === handler || !!this.#listeners.get(event)?.has(handler as AnyListener);
+  }
+
+  /** Calls a handler; what it throws becomes an `onerror` (except from `error` handlers: no loops). */
+  #call<T>(event: Event | "subscriber", handler: (payload: T) => void, payload?: T): void {
+    try {
+      handler(payload as T);
+    } catch (cause) {
+      if (event !== "error") this.fail(`A ${event} handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, cause);
+    }
   }
 
   /** The current value for a late listener of `event`, if there is one. */
-  #current<K extends keyof AppEventMap>(event: K): AppEventMap[K] | undefined {
+  #current<K extends Event>(event: K): AppEventMap[K] | undefined {
     const s = this.#snapshot;
-    const values: { [E in keyof AppEventMap]?: AppEventMap[E] } = {
+    const values: { [E in Event]?: AppEventMap[E] } = {
       toolinput: s.toolInput,
       toolinputpartial: s.toolInput ? undefined : s.toolInputPartial,
       toolresult: s.toolResult,
@@ -138,20 +164,15 @@ export class AppStore {
   }
 
   /** Calls a late handler once with the current value, in a microtask, unless it was served meanwhile. */
-  #replay<K extends keyof AppEventMap>(event: K, handler: Listener<K>): void {
+  #replay<K extends Event>(event: K, handler: Listener<K>): void {
     const pending = this.#replaying.get(handler) ?? new Set();
     if (this.#current(event) === undefined || pending.has(event)) return;
     this.#replaying.set(handler, pending.add(event));
-    const count = this.#events.count(event);
+    const count = this.#count(event);
     queueMicrotask(() => {
       pending.delete(event);
       const value = this.#current(event);
-      if (value === undefined || this.#events.count(event) !== count || !this.#events.has(event, handler)) return;
-      try {
-        handler(value);
-      } catch (e) {
-        this.#threw(event, e);
-      }
+      if (value !== undefined && this.#count(event) === count && this.#has(event, handler)) this.#call(event, handler, value);
     });
   }
 }
