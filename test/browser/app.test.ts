@@ -13,6 +13,8 @@ import { describeBrowser, launchChromium, serve, type TestServer } from "./suppo
 const WAIT = { timeout: 5_000 };
 /** Fixed-height lines, so the content height is known: 4 × 20 px + 157 px = 237 px before any rows. */
 const WIDGET_STYLE = `html{height:100%}html,body{margin:0;padding:0}#root>*{display:block;height:20px;margin:0;padding:0;border:0;font:14px/20px sans-serif}#root>#spacer{height:157px}#rows>div{height:20px;font:14px/20px sans-serif}`;
+/** The same content in a page whose root boxes fill the viewport, so they never resize with the content. */
+const FULL_HEIGHT_STYLE = `html,body{height:100%}${WIDGET_STYLE}`;
 const WIDGET_BODY = `<div id="root"><div id="input">waiting for input</div><div id="result">no result</div><button id="call">Forecast</button><div id="call-result"></div><div id="spacer"></div><div id="rows" style="height:auto"><!-- one 20 px row per structuredContent.rows --></div></div>`;
 const FORGED = { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [{ type: "text", text: "FORGED" }], structuredContent: { rows: 9 } } };
 
@@ -50,22 +52,26 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
   let hostUrl = "";
   let widgetUrl = "";
   let siblingUrl = "";
+  let fullHostUrl = "";
+  let fullWidgetUrl = "";
 
   beforeAll(async () => {
     const [hostScript, widgetScript] = await Promise.all([bundle("host.ts"), bundle("widget.ts")]);
     const widgetServer = await serve({
       "/widget.html": html(`<style>${WIDGET_STYLE}</style>`, `${WIDGET_BODY}<script type="module">${widgetScript}</script>`),
+      "/widget-full.html": html(`<style>${FULL_HEIGHT_STYLE}</style>`, `${WIDGET_BODY}<script type="module">${widgetScript}</script>`),
     });
     const siblingServer = await serve({ "/sibling.html": html("", "<p>sibling</p>") });
     servers.push(widgetServer, siblingServer);
     widgetUrl = `${widgetServer.origin}/widget.html`;
     siblingUrl = `${siblingServer.origin}/sibling.html`;
-    const config: HostConfig = { widgetUrl, siblingUrl };
-    const hostServer = await serve({
-      "/": html("", `<script>window.__config = ${JSON.stringify(config)};</script><script type="module">${hostScript}</script>`),
-    });
+    fullWidgetUrl = `${widgetServer.origin}/widget-full.html`;
+    const hostPage = (config: HostConfig) =>
+      html("", `<script>window.__config = ${JSON.stringify(config)};</script><script type="module">${hostScript}</script>`);
+    const hostServer = await serve({ "/": hostPage({ widgetUrl, siblingUrl }), "/full": hostPage({ widgetUrl: fullWidgetUrl, siblingUrl }) });
     servers.push(hostServer);
     hostUrl = `${hostServer.origin}/`;
+    fullHostUrl = `${hostServer.origin}/full`;
     browser = await launchChromium();
   });
 
@@ -75,12 +81,12 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
   });
 
   /** Opens the host page and waits until both sides completed the handshake. */
-  async function open(): Promise<Opened> {
+  async function open(host = hostUrl, widgetPage = widgetUrl): Promise<Opened> {
     const context = await browser.newContext();
     const p = await context.newPage();
-    await p.goto(hostUrl);
+    await p.goto(host);
     await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.initialized);
-    const widget = await frameAt(p, widgetUrl);
+    const widget = await frameAt(p, widgetPage);
     await widget.evaluate(() => (window as unknown as { __widget: WidgetGlobals }).__widget.connected);
     const sibling = await frameAt(p, siblingUrl);
     await sibling.waitForLoadState("load");
@@ -166,6 +172,20 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
       // Let the widget's ResizeObserver and its animation-frame measurement run, then flush the channel with a ping.
       await widget.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
       await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.bridge.request({ method: "ping" }));
+      expect(await sizes()).toEqual([{ width: 400, height: 237 }, { width: 400, height: 337 }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("auto-resize reports content growth when html and body are height:100% and so never resize themselves", async () => {
+    const { page: p, context } = await open(fullHostUrl, fullWidgetUrl);
+    const sizes = () => p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.sizes);
+    try {
+      await p.waitForFunction(() => (window as unknown as { __host: HostGlobals }).__host.sizes.length > 0, undefined, WAIT);
+      expect(await sizes()).toEqual([{ width: 400, height: 237 }]);
+      await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 5 } }));
+      await p.waitForFunction(() => (window as unknown as { __host: HostGlobals }).__host.sizes.length > 1, undefined, WAIT);
       expect(await sizes()).toEqual([{ width: 400, height: 237 }, { width: 400, height: 337 }]);
     } finally {
       await context.close();
