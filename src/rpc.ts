@@ -3,12 +3,12 @@
 // that holds outbound traffic until the handshake has opened it.
 import { AppError, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "./errors.js";
 import {
-  isErrorResponse,
-  isNotification,
   isObject,
-  isRequest,
   parseMessage,
+  type JSONRPCErrorResponse,
   type JSONRPCMessage,
+  type JSONRPCRequest,
+  type JSONRPCResultResponse,
   type JSONRPCParams,
   type RequestId,
 } from "./protocol.js";
@@ -74,9 +74,7 @@ interface Pending {
   method: string;
   resolve: (result: Record<string, unknown>) => void;
   fail: (error: AppError, tellPeer: boolean) => void;
-  arm: () => void;
-  onprogress: ((progress: Progress) => void) | undefined;
-  resetOnProgress: boolean;
+  progress: (progress: Progress) => void;
 }
 
 export class Rpc {
@@ -139,6 +137,10 @@ export class Rpc {
         signal?.removeEventListener("abort", onAbort);
         if (id !== undefined) this.#pending.delete(id);
       };
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => entry.fail(new AppError("TIMEOUT", `Request ${method} timed out after ${ms} ms`), true), ms);
+      };
       const entry: Pending = {
         method,
         resolve: (result) => (finish(), resolve(result as R)),
@@ -148,17 +150,15 @@ export class Rpc {
           if (tellPeer && id !== undefined) this.#cancel(id, error);
           reject(error);
         },
-        arm: () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => entry.fail(new AppError("TIMEOUT", `Request ${method} timed out after ${ms} ms`), true), ms);
+        progress: (progress) => {
+          if (options.resetTimeoutOnProgress ?? true) arm();
+          options.onprogress?.(progress);
         },
-        onprogress: options.onprogress,
-        resetOnProgress: options.resetTimeoutOnProgress ?? true,
       };
       const onAbort = () => entry.fail(abortError(method, signal!.reason), true);
       if (signal?.aborted) return onAbort();
       signal?.addEventListener("abort", onAbort);
-      entry.arm();
+      arm();
       this.#whenOpen(!!flags.early, () => {
         if (done) return;
         if (this.#closed) return entry.fail(this.#closedError(method), false);
@@ -173,7 +173,7 @@ export class Rpc {
         id = this.#nextId++;
         this.#pending.set(id, entry);
         const p = flags.progress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
-        this.#send(p === undefined ? { jsonrpc: "2.0", id, method } : { jsonrpc: "2.0", id, method, params: p }, entry);
+        this.#send({ id, method, params: p }, entry);
       });
     });
   }
@@ -183,7 +183,7 @@ export class Rpc {
     if (this.#closed) return Promise.reject(this.#closedError(method));
     return new Promise((resolve) =>
       this.#whenOpen(early, () => {
-        if (!this.#closed) this.#send(params === undefined ? { jsonrpc: "2.0", method } : { jsonrpc: "2.0", method, params });
+        if (!this.#closed) this.#send({ method, params });
         resolve();
       }),
     );
@@ -205,9 +205,7 @@ export class Rpc {
   close(error?: AppError): void {
     if (this.#closed) return;
     this.#closed = error ?? new AppError("CLOSED", "Connection closed");
-    const queue = this.#queue;
-    this.#queue = undefined;
-    queue?.forEach((send) => send());
+    this.open(); // queued requests see #closed and reject
     for (const entry of [...this.#pending.values()]) entry.fail(this.#closedError(entry.method), false);
     for (const controller of this.#handling.values()) controller.abort(this.#closed);
     this.#handling.clear();
@@ -229,10 +227,13 @@ export class Rpc {
     else this.#queue.push(send);
   }
 
-  #send(message: JSONRPCMessage, entry?: Pending): void {
+  /** Sends `fields` as a JSON-RPC 2.0 message (an undefined `params` is left out). */
+  #send(fields: Omit<JSONRPCMessage, "jsonrpc">, entry?: Pending): void {
+    const message = { jsonrpc: "2.0", ...fields } as JSONRPCMessage & { params?: unknown };
+    if (message.params === undefined) delete message.params;
     const transport = this.#transport;
     if (!transport || this.#closed) {
-      entry?.fail(this.#closed ? this.#closedError(entry.method) : new AppError("NOT_CONNECTED", `Cannot send ${entry?.method}: not connected`), false);
+      entry?.fail(new AppError("NOT_CONNECTED", `Cannot send ${entry.method}: not connected`), false);
       return;
     }
     this.#options.log?.({ type: "send", message });
@@ -247,7 +248,7 @@ export class Rpc {
     this.#cancelled.add(id);
     if (this.#cancelled.size > 64) this.#cancelled.delete(this.#cancelled.values().next().value!);
     const reason = error.code === "ABORTED" && error.cause !== undefined ? String(error.cause) : error.message;
-    this.#send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id, reason } });
+    this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } });
   }
 
   #error(error: AppError): void {
@@ -263,22 +264,23 @@ export class Rpc {
       return this.#error(new AppError("INVALID_MESSAGE", `Invalid JSON-RPC message received: ${message}`, { data }));
     }
     this.#options.log?.({ type: "receive", message });
-    if (isRequest(message)) void this.#answer(message.id, message.method, message.params);
-    else if (isNotification(message)) this.#notification(message.method, message.params, extra);
-    else this.#response(message, extra);
+    if (!("method" in message)) return this.#response(message, extra);
+    const { id, method, params } = message as JSONRPCRequest;
+    if (id === undefined) this.#notification(method, params, extra);
+    else void this.#answer(id, method, params);
   }
 
-  #response(message: Extract<JSONRPCMessage, { id: RequestId }>, extra?: MessageExtra): void {
+  #response(message: JSONRPCResultResponse | JSONRPCErrorResponse, extra?: MessageExtra): void {
     const entry = this.#pending.get(message.id);
     if (!entry) {
       if (this.#cancelled.delete(message.id)) return;
       return this.#error(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
     }
     this.#options.onresponse?.(message.id, extra);
-    if (isErrorResponse(message)) {
+    if ("error" in message) {
       const { code, message: text, data } = message.error;
       entry.fail(new AppError("REMOTE_ERROR", text, { rpcCode: code, data }), false);
-    } else entry.resolve((message as { result: Record<string, unknown> }).result);
+    } else entry.resolve(message.result);
   }
 
   #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
@@ -286,9 +288,7 @@ export class Rpc {
       return this.#handling.get(params?.requestId as RequestId)?.abort(params?.reason ?? "cancelled");
     }
     if (method === "notifications/progress") {
-      const entry = this.#pending.get(params?.progressToken as RequestId);
-      if (entry?.resetOnProgress) entry.arm();
-      return entry?.onprogress?.(params as unknown as Progress);
+      return this.#pending.get(params?.progressToken as RequestId)?.progress(params as unknown as Progress);
     }
     const handler = this.#notificationHandlers.get(method);
     try {
@@ -300,15 +300,15 @@ export class Rpc {
 
   async #answer(id: RequestId, method: string, params: JSONRPCParams | undefined): Promise<void> {
     const handler = this.#requestHandlers.get(method);
-    if (!handler) return this.#send({ jsonrpc: "2.0", id, error: { code: RPC_METHOD_NOT_FOUND, message: "Method not found" } });
+    if (!handler) return this.#send({ id, error: { code: RPC_METHOD_NOT_FOUND, message: "Method not found" } });
     const controller = new AbortController();
     this.#handling.set(id, controller);
     const { signal } = controller;
     try {
       const result = await handler(params ?? {}, { requestId: id, signal, mcpReq: { id, signal } });
-      if (!signal.aborted) this.#send({ jsonrpc: "2.0", id, result: isObject(result) ? result : {} });
+      if (!signal.aborted) this.#send({ id, result: isObject(result) ? result : {} });
     } catch (cause) {
-      if (!signal.aborted) this.#send({ jsonrpc: "2.0", id, error: toErrorObject(cause) });
+      if (!signal.aborted) this.#send({ id, error: toErrorObject(cause) });
     } finally {
       if (this.#handling.get(id) === controller) this.#handling.delete(id);
     }
