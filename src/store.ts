@@ -59,8 +59,6 @@ type AnyListener = (payload: never) => void;
 export class AppStore {
   readonly #slots = new Map<Event, AnyListener>();
   readonly #listeners = new Map<Event, Set<AnyListener>>();
-  /** How many times each event was emitted, so a replay can tell whether its handler was served since. */
-  readonly #counts = new Map<Event, number>();
   readonly #subscribers = new Set<() => void>();
   /** Handler → events with a replay already scheduled (assigning the same handler twice replays once). */
   readonly #replaying = new WeakMap<Function, Set<Event>>();
@@ -112,7 +110,6 @@ export class AppStore {
 
   /** Calls the slot, then each listener in insertion order. */
   emit<K extends Event>(event: K, payload: AppEventMap[K]): void {
-    this.#counts.set(event, this.#count(event) + 1);
     const slot = this.#slots.get(event);
     for (const handler of [...(slot ? [slot] : []), ...(this.#listeners.get(event) ?? [])]) {
       this.#call(event, handler as Listener<K>, payload);
@@ -131,10 +128,6 @@ export class AppStore {
     this.#slots.clear();
     this.#listeners.clear();
     this.#subscribers.clear();
-  }
-
-  #count(event: Event): number {
-    return this.#counts.get(event) ?? 0;
   }
 
   #has(event: Event, handler: Function): boolean {
@@ -163,16 +156,18 @@ export class AppStore {
     return values[event] as AppEventMap[K] | undefined;
   }
 
-  /** Calls a late handler once with the current value, in a microtask, unless it was served meanwhile. */
+  /**
+   * Calls a late handler once with the current value, in a microtask, unless it was served meanwhile:
+   * every emit of a replayed event stores a new value first, so a changed value means it was emitted.
+   */
   #replay<K extends Event>(event: K, handler: Listener<K>): void {
     const pending = this.#replaying.get(handler) ?? new Set();
-    if (this.#current(event) === undefined || pending.has(event)) return;
+    const value = this.#current(event);
+    if (value === undefined || pending.has(event)) return;
     this.#replaying.set(handler, pending.add(event));
-    const count = this.#count(event);
     queueMicrotask(() => {
       pending.delete(event);
-      const value = this.#current(event);
-      if (value !== undefined && this.#count(event) === count && this.#has(event, handler)) this.#call(event, handler, value);
+      if (this.#current(event) === value && this.#has(event, handler)) this.#call(event, handler, value);
     });
   }
 }
