@@ -2,42 +2,37 @@
 // instead of a schema library, because they cost a few hundred bytes instead of several KB.
 import { isObject, type CallToolResult, type McpUiHostContext } from "./protocol.js";
 
-const THEMES = ["light", "dark"];
-const MODES = ["inline", "fullscreen", "pip"];
-const PLATFORMS = ["web", "desktop", "mobile"];
+type Check = (v: unknown) => boolean;
 
 const isString = (v: unknown): v is string => typeof v === "string";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-const oneOf = (list: string[]) => (v: unknown) => isString(v) && list.includes(v);
-const optional = (check: (v: unknown) => boolean) => (v: unknown) => v === undefined || check(v);
+const oneOf = (...list: unknown[]) => (v: unknown) => list.includes(v);
+const optional = (check: Check) => (v: unknown) => v === undefined || check(v);
 const shape =
-  (fields: Record<string, (v: unknown) => boolean>) =>
+  (fields: Record<string, Check>) =>
   (v: unknown): boolean =>
     isObject(v) && Object.keys(fields).every((k) => fields[k]!(v[k]));
 
-const isStyles = shape({
-  variables: optional((v) => isObject(v) && Object.values(v).every(optional(isString))),
-  css: optional(shape({ fonts: optional(isString) })),
-});
+const isMode = oneOf("inline", "fullscreen", "pip");
+const optionalNumber = optional(isNumber);
+const optionalBoolean = optional((v) => typeof v === "boolean");
 
 /** Checks for the known host-context fields; unknown top-level keys are kept untouched. */
-const CONTEXT_FIELDS: Record<string, (v: unknown) => boolean> = {
+const CONTEXT_FIELDS: Record<string, Check> = {
   toolInfo: shape({ tool: shape({ name: isString }) }),
-  theme: oneOf(THEMES),
-  styles: isStyles,
-  displayMode: oneOf(MODES),
-  availableDisplayModes: (v) => Array.isArray(v) && v.every(oneOf(MODES)),
-  containerDimensions: shape({
-    height: optional(isNumber),
-    maxHeight: optional(isNumber),
-    width: optional(isNumber),
-    maxWidth: optional(isNumber),
+  theme: oneOf("light", "dark"),
+  styles: shape({
+    variables: optional((v) => isObject(v) && Object.values(v).every(optional(isString))),
+    css: optional(shape({ fonts: optional(isString) })),
   }),
+  displayMode: isMode,
+  availableDisplayModes: (v) => Array.isArray(v) && v.every(isMode),
+  containerDimensions: shape({ height: optionalNumber, maxHeight: optionalNumber, width: optionalNumber, maxWidth: optionalNumber }),
   locale: isString,
   timeZone: isString,
   userAgent: isString,
-  platform: oneOf(PLATFORMS),
-  deviceCapabilities: shape({ touch: optional((v) => typeof v === "boolean"), hover: optional((v) => typeof v === "boolean") }),
+  platform: oneOf("web", "desktop", "mobile"),
+  deviceCapabilities: shape({ touch: optionalBoolean, hover: optionalBoolean }),
   safeAreaInsets: shape({ top: isNumber, right: isNumber, bottom: isNumber, left: isNumber }),
 };
 
