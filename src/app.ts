@@ -46,6 +46,9 @@ type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) =>
 type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: HandlerContext) => Promise<P.CallToolResult>;
 type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
 
+/** The events with an `on*` slot on the App. */
+const SLOT_EVENTS = ["toolinput", "toolinputpartial", "toolresult", "toolcancelled", "hostcontextchanged", "error"] as const;
+
 /**
  * An MCP App view. Drop-in compatible with the official `App`.
  *
@@ -84,6 +87,9 @@ export class App {
       },
       onclose: () => void this.close(),
     });
+    for (const event of SLOT_EVENTS) {
+      Object.defineProperty(this, `on${event}`, { get: () => store.slot(event), set: (fn) => store.setSlot(event, fn) });
+    }
     routeNotifications(this.#rpc, store, () => this.#styles);
     this.#routeRequests();
   }
@@ -199,19 +205,14 @@ export class App {
     this.#store.off(event, listener);
   }
 
-  get ontoolinput() { return this.#store.slot("toolinput"); }
-  set ontoolinput(fn: Listener<"toolinput"> | undefined) { this.#store.setSlot("toolinput", fn); }
-  get ontoolinputpartial() { return this.#store.slot("toolinputpartial"); }
-  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) { this.#store.setSlot("toolinputpartial", fn); }
-  get ontoolresult() { return this.#store.slot("toolresult"); }
-  set ontoolresult(fn: Listener<"toolresult"> | undefined) { this.#store.setSlot("toolresult", fn); }
-  get ontoolcancelled() { return this.#store.slot("toolcancelled"); }
-  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) { this.#store.setSlot("toolcancelled", fn); }
-  get onhostcontextchanged() { return this.#store.slot("hostcontextchanged"); }
-  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) { this.#store.setSlot("hostcontextchanged", fn); }
+  /** One handler per event (see {@link App.on} for the replay); set in the constructor, one accessor pair per event. */
+  declare ontoolinput: Listener<"toolinput"> | undefined;
+  declare ontoolinputpartial: Listener<"toolinputpartial"> | undefined;
+  declare ontoolresult: Listener<"toolresult"> | undefined;
+  declare ontoolcancelled: Listener<"toolcancelled"> | undefined;
+  declare onhostcontextchanged: Listener<"hostcontextchanged"> | undefined;
   /** Called with every inbound problem (an `AppError` with code `INVALID_MESSAGE`); the connection stays up. */
-  get onerror(): ((error: AppError) => void) | undefined { return this.#store.slot("error"); }
-  set onerror(fn: ((error: AppError) => void) | undefined) { this.#store.setSlot("error", fn); }
+  declare onerror: ((error: AppError) => void) | undefined;
 
   // ---- inbound ----
 
