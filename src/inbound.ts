@@ -1,7 +1,6 @@
 // Host → view notifications: each is checked at the boundary, stored in the snapshot, then
 // dispatched. A message that fails its check changes nothing and raises one `onerror`.
 import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./context.js";
-import * as P from "./protocol.js";
 import type { Rpc } from "./rpc.js";
 import type { AppEventMap, AppSnapshot, AppStore } from "./store.js";
 import type { HostStyleSync } from "./styles.js";
@@ -18,13 +17,13 @@ export function routeNotifications(rpc: Rpc, store: AppStore, styles: () => Host
       store.set({ ...newInvocation(store.get(), event), [key]: value });
       store.emit(event, value);
     });
-  data(P.TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput);
-  data(P.TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput);
-  data(P.TOOL_RESULT_METHOD, "toolresult", "toolResult", checkToolResult);
-  data(P.TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
-  rpc.listen(P.HOST_CONTEXT_CHANGED_METHOD, (params) => {
+  data("ui/notifications/tool-input", "toolinput", "toolInput", checkToolInput);
+  data("ui/notifications/tool-input-partial", "toolinputpartial", "toolInputPartial", checkToolInput);
+  data("ui/notifications/tool-result", "toolresult", "toolResult", checkToolResult);
+  data("ui/notifications/tool-cancelled", "toolcancelled", "toolCancelled", checkCancelled);
+  rpc.listen("ui/notifications/host-context-changed", (params) => {
     const { context, invalid } = checkHostContext(params ?? {});
-    if (invalid.length) return store.fail(`Invalid ${P.HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
+    if (invalid.length) return store.fail(`Invalid ui/notifications/host-context-changed notification: bad ${invalid.join(", ")}`, params);
     styles()?.update(context);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);

@@ -272,12 +272,6 @@ export function parseMessage(data: unknown): JSONRPCMessage | string | undefined
   return "expected a request, a notification, a result or an error";
 }
 
-export const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest =>
-  "method" in m && (m as JSONRPCRequest).id !== undefined;
-export const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification =>
-  "method" in m && (m as JSONRPCRequest).id === undefined;
-export const isErrorResponse = (m: JSONRPCMessage): m is JSONRPCErrorResponse => "error" in m;
-
 // ---- the official SDK's message type names, for drop-in type imports ----
 
 type Msg<M extends string, Params> = { method: M; params: Params };
