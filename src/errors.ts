@@ -27,12 +27,13 @@ export interface AppErrorOptions {
  */
 export class AppError extends Error {
   override readonly name = "AppError";
+  // Declared, not initialized: the constructor assigns them (no empty field definitions emitted first).
   /** What kind of failure this is. */
-  readonly code: AppErrorCode;
+  declare readonly code: AppErrorCode;
   /** The JSON-RPC error code, for `REMOTE_ERROR` (and the code mcp-view would answer with). */
-  readonly rpcCode: number | undefined;
+  declare readonly rpcCode: number | undefined;
   /** The JSON-RPC error `data`, for `REMOTE_ERROR`. */
-  readonly data: unknown;
+  declare readonly data: unknown;
 
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
