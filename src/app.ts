@@ -66,7 +66,7 @@ export class App {
   readonly #rpc: Rpc;
   readonly #store: AppStore;
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
-  readonly #cleanups: Array<() => void> = [];
+  readonly #cleanups = new Set<() => void>();
   #transport: Transport | undefined;
   #styles: HostStyleSync | undefined;
   #onteardown: TeardownHandler | undefined;
@@ -100,7 +100,7 @@ export class App {
   async connect(transport?: Transport, options?: RequestOptions): Promise<void> {
     const { status } = this.#store.get();
     if (status === "closed" || status === "failed") throw new AppError("CLOSED", `App is ${status}; create a new App to connect again`);
-    if (status !== "idle") throw new AppError("ALREADY_CONNECTED", "App is already connected (connect() was called before)");
+    if (status !== "idle") throw new AppError("ALREADY_CONNECTED", "App is already connected");
     this.#store.set({ status: "connecting" });
     this.#transport = transport ??= new PostMessageTransport(window.parent, window.parent, {
       onignore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
@@ -109,7 +109,7 @@ export class App {
     try {
       await this.#rpc.attach(transport);
       const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
-      result = await this.#rpc.request(P.INITIALIZE_METHOD, params, options, { early: true });
+      result = await this.#rpc.request("ui/initialize", params, options, { early: true });
     } catch (cause) {
       const e = cause as AppError;
       const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${e?.message}`, { rpcCode: e?.rpcCode, data: e?.data, cause });
@@ -119,7 +119,7 @@ export class App {
       throw error;
     }
     this.#accept(result);
-    await this.#rpc.notify(P.INITIALIZED_METHOD, undefined, true);
+    await this.#rpc.notify("ui/notifications/initialized", undefined, true);
     this.#rpc.open();
     if (this.#options.autoResize ?? true) this.setupSizeChangedNotifications();
   }
@@ -156,7 +156,7 @@ export class App {
   }
 
   #dispose(): void {
-    for (const cleanup of this.#cleanups.splice(0)) cleanup();
+    for (const cleanup of this.#cleanups) cleanup(); // each removes itself
     this.#styles?.undo();
     this.#styles = undefined;
   }
@@ -220,7 +220,7 @@ export class App {
     const rpc = this.#rpc;
     const notFound = () => new AppError("NOT_SUPPORTED", "Method not found", { rpcCode: RPC_METHOD_NOT_FOUND });
     rpc.handle("ping", () => ({}));
-    rpc.handle(P.RESOURCE_TEARDOWN_METHOD, (params, ctx) => {
+    rpc.handle("ui/resource-teardown", (params, ctx) => {
       if (!this.#onteardown) throw notFound();
       return this.#onteardown(params, ctx);
     });
@@ -334,17 +334,17 @@ export class App {
 
   /** Posts a message to the chat as the user (`ui/message`). */
   sendMessage(params: P.McpUiMessageParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(P.MESSAGE_METHOD, params, options);
+    return this.#request("ui/message", params, options);
   }
 
   /** Replaces this view's context for the model (`ui/update-model-context`). */
   updateModelContext(params: P.McpUiUpdateModelContextParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(P.UPDATE_MODEL_CONTEXT_METHOD, params, options);
+    return this.#request("ui/update-model-context", params, options);
   }
 
   /** Asks the host to open a URL (`ui/open-link`). */
   openLink(params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(P.OPEN_LINK_METHOD, params, options);
+    return this.#request("ui/open-link", params, options);
   }
 
   /** @deprecated Use {@link App.openLink}. */
@@ -352,7 +352,7 @@ export class App {
 
   /** Asks the host to save files (`ui/download-file`). */
   downloadFile(params: P.McpUiDownloadFileParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(P.DOWNLOAD_FILE_METHOD, params, options);
+    return this.#request("ui/download-file", params, options);
   }
 
   /**
@@ -360,7 +360,7 @@ export class App {
    * `availableDisplayModes` is not requested: the current mode is returned.
    */
   requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
-    return this.#request<P.McpUiRequestDisplayModeResult>(P.REQUEST_DISPLAY_MODE_METHOD, params, options, {
+    return this.#request<P.McpUiRequestDisplayModeResult>("ui/request-display-mode", params, options, {
       before: () => {
         const context = this.#store.get().hostContext;
         const modes = context?.availableDisplayModes;
@@ -374,7 +374,7 @@ export class App {
 
   /** Asks the host to tear this view down (`ui/notifications/request-teardown`). */
   requestTeardown(params: Record<string, unknown> = {}): Promise<void> {
-    return this.#notify(P.REQUEST_TEARDOWN_METHOD, params);
+    return this.#notify("ui/notifications/request-teardown", params);
   }
 
   /** Sends a log message to the host (`notifications/message`). */
@@ -384,7 +384,7 @@ export class App {
 
   /** Reports the view's size (`ui/notifications/size-changed`). */
   sendSizeChanged(params: P.McpUiSizeChangedParams): Promise<void> {
-    return this.#notify(P.SIZE_CHANGED_METHOD, params);
+    return this.#notify("ui/notifications/size-changed", params);
   }
 
   /** Tells the host that the view's own tools changed. */
@@ -406,11 +406,10 @@ export class App {
     if (status === "closed" || status === "failed") return () => {};
     const stop = observeSize((size) => void this.sendSizeChanged(size).catch(() => {}), element);
     const cleanup = () => {
-      const i = this.#cleanups.indexOf(cleanup);
-      if (i >= 0) this.#cleanups.splice(i, 1);
+      this.#cleanups.delete(cleanup);
       stop();
     };
-    this.#cleanups.push(cleanup);
+    this.#cleanups.add(cleanup);
     return cleanup;
   }
 }
