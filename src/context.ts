@@ -68,14 +68,12 @@ function normalizeDimensions(d: Record<string, number>): Record<string, number> 
 }
 
 /** Tool input params: `arguments` must be an object when present. Returns a defect or the params. */
-export function checkToolInput(params: Record<string, unknown> | undefined): string | Record<string, unknown> {
-  const p = params ?? {};
+export function checkToolInput(p: Record<string, unknown> = {}): string | Record<string, unknown> {
   return p.arguments === undefined || isObject(p.arguments) ? p : "arguments must be an object";
 }
 
 /** A `CallToolResult` with `content` defaulted to `[]`; a defect string when it cannot be one. */
-export function checkToolResult(params: Record<string, unknown> | undefined): string | CallToolResult {
-  const p = params ?? {};
+export function checkToolResult(p: Record<string, unknown> = {}): string | CallToolResult {
   if (p.content !== undefined && !Array.isArray(p.content)) return "content must be an array";
   if (p.structuredContent !== undefined && !isObject(p.structuredContent)) {
     return "structuredContent must be an object";
@@ -84,7 +82,6 @@ export function checkToolResult(params: Record<string, unknown> | undefined): st
 }
 
 /** Tool-cancelled params: `reason` must be a string when present. */
-export function checkCancelled(params: Record<string, unknown> | undefined): string | { reason?: string } {
-  const p = params ?? {};
+export function checkCancelled(p: Record<string, unknown> = {}): string | { reason?: string } {
   return p.reason === undefined || isString(p.reason) ? p : "reason must be a string";
 }
