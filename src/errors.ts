@@ -36,7 +36,7 @@ export class AppError extends Error {
   declare readonly data: unknown;
 
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(message, options.cause === undefined ? undefined : options);
     this.code = code;
     this.rpcCode = options.rpcCode;
     this.data = options.data;

@@ -110,9 +110,8 @@ export class AppStore {
 
   /** Calls the slot, then each listener in insertion order. */
   emit<K extends Event>(event: K, payload: AppEventMap[K]): void {
-    const slot = this.#slots.get(event);
-    for (const handler of [...(slot ? [slot] : []), ...(this.#listeners.get(event) ?? [])]) {
-      this.#call(event, handler as Listener<K>, payload);
+    for (const handler of [this.#slots.get(event), ...(this.#listeners.get(event) ?? [])]) {
+      if (handler) this.#call(event, handler as Listener<K>, payload);
     }
   }
 
