@@ -217,22 +217,18 @@ export class App {
   // ---- inbound ----
 
   #routeRequests(): void {
-    const rpc = this.#rpc;
-    const notFound = () => new AppError("NOT_SUPPORTED", "Method not found", { rpcCode: RPC_METHOD_NOT_FOUND });
-    rpc.handle("ping", () => ({}));
-    rpc.handle("ui/resource-teardown", (params, ctx) => {
-      if (!this.#onteardown) throw notFound();
-      return this.#onteardown(params, ctx);
-    });
-    rpc.handle("tools/call", (params, ctx) => {
-      if (!this.#capabilities.tools) throw notFound();
-      const p = params as unknown as AppRequestMap["tools/call"]["params"];
-      return this.#oncalltool ? this.#oncalltool(p, ctx) : this.#tools.call(params, ctx);
-    });
-    rpc.handle("tools/list", (params, ctx) => {
-      if (!this.#capabilities.tools) throw notFound();
-      return this.#onlisttools ? this.#onlisttools(params, ctx) : this.#tools.list();
-    });
+    /** Answers `method` with the handler `pick` returns, or with -32601 when it returns none. */
+    const answer = (method: string, pick: () => ((params: never, ctx: HandlerContext) => unknown) | undefined) =>
+      this.#rpc.handle(method, (params, ctx) => {
+        const handler = pick();
+        if (!handler) throw new AppError("NOT_SUPPORTED", "Method not found", { rpcCode: RPC_METHOD_NOT_FOUND });
+        return handler.call(this, params as never, ctx); // `this` is the App, as for a method call
+      });
+    this.#rpc.handle("ping", () => ({}));
+    answer("ui/resource-teardown", () => this.#onteardown);
+    // Only with the tools capability; then the on* handler, else the registered tools.
+    answer("tools/call", () => this.#capabilities.tools && (this.#oncalltool ?? ((p, ctx) => this.#tools.call(p, ctx))));
+    answer("tools/list", () => this.#capabilities.tools && (this.#onlisttools ?? (() => this.#tools.list())));
   }
 
   /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
