@@ -13,12 +13,12 @@
 // called once with the current value, so late handlers, React effects and StrictMode remounts never
 // miss data. `on*` setters are one slot each and `on()`/`addEventListener` add listeners: nobody
 // overwrites anybody else.
-import { AppError, RPC_METHOD_NOT_FOUND } from "./errors.js";
+import { AppError } from "./errors.js";
 import { checkHostContext, checkToolResult } from "./context.js";
 import { routeNotifications } from "./inbound.js";
 import * as P from "./protocol.js";
 import { observeSize } from "./resize.js";
-import { Rpc, type HandlerContext, type LogEntry, type RequestOptions } from "./rpc.js";
+import { methodNotFound, Rpc, type HandlerContext, type LogEntry, type RequestOptions } from "./rpc.js";
 import { createHostStyleSync, type HostStylesOptions, type HostStyleSync } from "./styles.js";
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
 import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
@@ -79,11 +79,10 @@ export class App {
     this.#options = options;
     const store = (this.#store = new AppStore(options.log));
     this.#rpc = new Rpc({
-      timeout: options.timeout,
-      log: options.log,
+      ...options, // its timeout and log
       onerror: (error) => store.emit("error", error),
       onresponse: (_id, extra) => {
-        if (this.#store.get().status === "connecting" && extra?.origin) this.#transport?.pinOrigin?.(extra.origin);
+        if (store.get().status === "connecting" && extra?.origin) this.#transport?.pinOrigin?.(extra.origin);
       },
       onclose: () => void this.close(),
     });
@@ -102,7 +101,8 @@ export class App {
     if (status === "closed" || status === "failed") throw new AppError("CLOSED", `App is ${status}; create a new App to connect again`);
     if (status !== "idle") throw new AppError("ALREADY_CONNECTED", "App is already connected");
     this.#store.set({ status: "connecting" });
-    this.#transport = transport ??= new PostMessageTransport(window.parent, window.parent, {
+    // The default transport talks to window.parent and reads only messages from it.
+    this.#transport = transport ??= new PostMessageTransport(undefined, undefined, {
       onignore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
     });
     let result: Record<string, unknown>;
@@ -129,7 +129,7 @@ export class App {
     if (invalid.length) this.#store.fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
     const hostStyles = this.#options.hostStyles;
     if (hostStyles) {
-      this.#styles = createHostStyleSync(hostStyles === true ? {} : hostStyles);
+      this.#styles = createHostStyleSync(hostStyles === true ? undefined : hostStyles);
       this.#styles.update(context);
     }
     this.#store.set({
@@ -219,11 +219,8 @@ export class App {
   #routeRequests(): void {
     /** Answers `method` with the handler `pick` returns, or with -32601 when it returns none. */
     const answer = (method: string, pick: () => ((params: never, ctx: HandlerContext) => unknown) | undefined) =>
-      this.#rpc.handle(method, (params, ctx) => {
-        const handler = pick();
-        if (!handler) throw new AppError("NOT_SUPPORTED", "Method not found", { rpcCode: RPC_METHOD_NOT_FOUND });
-        return handler.call(this, params as never, ctx); // `this` is the App, as for a method call
-      });
+      // `this` is the App, as for a method call.
+      this.#rpc.handle(method, (params, ctx) => (pick() ?? methodNotFound).call(this, params as never, ctx));
     this.#rpc.handle("ping", () => ({}));
     answer("ui/resource-teardown", () => this.#onteardown);
     // Only with the tools capability; then the on* handler, else the registered tools.

@@ -191,14 +191,12 @@ export class Rpc {
 
   /** Answers `method` requests with `handler` (one per method). Returns the undo. */
   handle(method: string, handler: RequestHandler): () => void {
-    this.#requestHandlers.set(method, handler);
-    return () => this.#requestHandlers.get(method) === handler && this.#requestHandlers.delete(method);
+    return register(this.#requestHandlers, method, handler);
   }
 
   /** Routes `method` notifications to `handler` (one per method). Returns the undo. */
   listen(method: string, handler: NotificationHandler): () => void {
-    this.#notificationHandlers.set(method, handler);
-    return () => this.#notificationHandlers.get(method) === handler && this.#notificationHandlers.delete(method);
+    return register(this.#notificationHandlers, method, handler);
   }
 
   /** Closes for good: pending and queued requests reject with `error` (default `CLOSED`). */
@@ -206,7 +204,7 @@ export class Rpc {
     if (this.#closed) return;
     this.#closed = error ?? new AppError("CLOSED", "Connection closed");
     this.open(); // queued requests see #closed and reject
-    for (const entry of [...this.#pending.values()]) entry.fail(this.#closedError(entry.method), false);
+    for (const entry of this.#pending.values()) entry.fail(this.#closedError(entry.method), false);
     for (const controller of this.#handling.values()) controller.abort(this.#closed);
     this.#handling.clear();
     const transport = this.#transport;
@@ -299,8 +297,7 @@ export class Rpc {
   }
 
   async #answer(id: RequestId, method: string, params: JSONRPCParams | undefined): Promise<void> {
-    const handler = this.#requestHandlers.get(method);
-    if (!handler) return this.#send({ id, error: { code: RPC_METHOD_NOT_FOUND, message: "Method not found" } });
+    const handler = this.#requestHandlers.get(method) ?? methodNotFound;
     const controller = new AbortController();
     this.#handling.set(id, controller);
     const { signal } = controller;
@@ -313,6 +310,17 @@ export class Rpc {
       if (this.#handling.get(id) === controller) this.#handling.delete(id);
     }
   }
+}
+
+/** Sets `key` to `value` in `map`; returns the undo, which removes it only if it is still `value`. */
+function register<V>(map: Map<string, V>, key: string, value: V): () => void {
+  map.set(key, value);
+  return () => map.get(key) === value && map.delete(key);
+}
+
+/** The handler of a method nobody answers: the peer gets -32601 "Method not found". */
+export function methodNotFound(): never {
+  throw new AppError("NOT_SUPPORTED", "Method not found", { rpcCode: RPC_METHOD_NOT_FOUND });
 }
 
 function abortError(method: string, reason: unknown): AppError {
