@@ -60,28 +60,25 @@ export class ToolRegistry {
   }
 
   register(name: string, config: AppToolConfig<StandardSchemaV1 | undefined, StandardSchemaV1 | undefined>, cb: Function): RegisteredAppTool {
-    const tools = this.#tools;
-    const changed = this.#changed;
     const tool: RegisteredAppTool = {
       ...config,
       enabled: true,
       enable: () => tool.update({ enabled: true }),
       disable: () => tool.update({ enabled: false }),
-      remove: () => tools.delete(name) && changed(),
-      update(updates) {
+      remove: () => this.#tools.delete(name) && this.#changed(),
+      update: (updates) => {
         Object.assign(tool, updates);
-        changed();
+        this.#changed();
       },
       handler: async (args, ctx) => {
-        const input = tool.inputSchema ? await validate(tool.inputSchema, args, `Invalid input for tool ${name}`) : undefined;
-        const result = (await (tool.inputSchema ? cb(input, ctx) : cb(ctx))) as CallToolResult;
-        if (tool.outputSchema && result?.isError !== true) {
-          await validate(tool.outputSchema, result?.structuredContent, `Invalid output for tool ${name}`);
-        }
+        const { inputSchema, outputSchema } = tool;
+        const input = inputSchema && (await validate(inputSchema, args, `Invalid input for tool ${name}`));
+        const result = (await (inputSchema ? cb(input, ctx) : cb(ctx))) as CallToolResult;
+        if (outputSchema && result?.isError !== true) await validate(outputSchema, result?.structuredContent, `Invalid output for tool ${name}`);
         return result;
       },
     };
-    tools.set(name, tool);
+    this.#tools.set(name, tool);
     return tool;
   }
 
