@@ -18,7 +18,8 @@ const optionalNumber = optional(isNumber);
 const optionalBoolean = optional((v) => typeof v === "boolean");
 
 /** Checks for the known host-context fields; unknown top-level keys are kept untouched. */
-const CONTEXT_FIELDS: Record<string, Check> = {
+const CONTEXT_FIELDS: Record<string, Check | null | undefined> = {
+  __proto__: null, // so that keys named like Object.prototype members find no check
   toolInfo: shape({ tool: shape({ name: isString }) }),
   theme: oneOf("light", "dark"),
   styles: shape({
@@ -53,7 +54,7 @@ export function checkHostContext(raw: unknown): CheckedContext {
   if (!isObject(raw)) return { context, invalid: raw === undefined ? [] : ["hostContext"] };
   for (const key of Object.keys(raw)) {
     const value = raw[key];
-    const check = Object.hasOwn(CONTEXT_FIELDS, key) ? CONTEXT_FIELDS[key] : undefined;
+    const check = CONTEXT_FIELDS[key];
     if (value !== undefined && check && !check(value)) invalid.push(key);
     else if (key !== "__proto__") context[key] = key === "containerDimensions" && value ? normalizeDimensions(value as Record<string, number>) : value;
   }
