@@ -43,6 +43,9 @@ export class AppError extends Error {
   }
 }
 
+/** The message of an `Error`, or any other thrown value as a string. */
+export const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
 /** JSON-RPC error codes used on the wire. */
 export const RPC_METHOD_NOT_FOUND = -32601;
 export const RPC_INVALID_PARAMS = -32602;

@@ -1,7 +1,7 @@
 // The JSON-RPC 2.0 engine shared by the App, the test host and the playground's host bridge:
 // one pending-request map, timeouts, abort and progress, request/notification dispatch, and a gate
 // that holds outbound traffic until the handshake has opened it.
-import { AppError, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "./errors.js";
+import { AppError, errorMessage, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "./errors.js";
 import {
   isObject,
   parseMessage,
@@ -72,8 +72,8 @@ export interface RequestFlags {
 
 interface Pending {
   method: string;
-  resolve: (result: Record<string, unknown>) => void;
-  fail: (error: AppError, tellPeer: boolean) => void;
+  /** Settles the request once: with `error` (and, if `tellPeer`, a `notifications/cancelled`), else with `result`. */
+  settle: (error: AppError | undefined, result?: Record<string, unknown>, tellPeer?: boolean) => void;
   progress: (progress: Progress) => void;
 }
 
@@ -131,22 +131,19 @@ export class Rpc {
       let id: RequestId | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let done = false;
-      const finish = () => {
-        done = true;
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", onAbort);
-        if (id !== undefined) this.#pending.delete(id);
-      };
       const arm = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => entry.fail(new AppError("TIMEOUT", `Request ${method} timed out after ${ms} ms`), true), ms);
+        timer = setTimeout(() => entry.settle(new AppError("TIMEOUT", `Request ${method} timed out after ${ms} ms`), undefined, true), ms);
       };
       const entry: Pending = {
         method,
-        resolve: (result) => (finish(), resolve(result as R)),
-        fail: (error, tellPeer) => {
+        settle: (error, result, tellPeer) => {
           if (done) return;
-          finish();
+          done = true;
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", onAbort);
+          if (id !== undefined) this.#pending.delete(id);
+          if (!error) return resolve(result as R);
           if (tellPeer && id !== undefined) this.#cancel(id, error);
           reject(error);
         },
@@ -155,19 +152,19 @@ export class Rpc {
           options.onprogress?.(progress);
         },
       };
-      const onAbort = () => entry.fail(abortError(method, signal!.reason), true);
+      const onAbort = () => entry.settle(abortError(method, signal!.reason), undefined, true);
       if (signal?.aborted) return onAbort();
       signal?.addEventListener("abort", onAbort);
       arm();
       this.#whenOpen(!!flags.early, () => {
         if (done) return;
-        if (this.#closed) return entry.fail(this.#closedError(method), false);
+        if (this.#closed) return entry.settle(this.#closedError(method));
         if (flags.before) {
           try {
             const answer = flags.before();
-            if (answer !== undefined) return entry.resolve(answer);
+            if (answer !== undefined) return entry.settle(undefined, answer);
           } catch (error) {
-            return entry.fail(error as AppError, false);
+            return entry.settle(error as AppError);
           }
         }
         id = this.#nextId++;
@@ -204,7 +201,7 @@ export class Rpc {
     if (this.#closed) return;
     this.#closed = error ?? new AppError("CLOSED", "Connection closed");
     this.open(); // queued requests see #closed and reject
-    for (const entry of this.#pending.values()) entry.fail(this.#closedError(entry.method), false);
+    for (const entry of this.#pending.values()) entry.settle(this.#closedError(entry.method));
     for (const controller of this.#handling.values()) controller.abort(this.#closed);
     this.#handling.clear();
     const transport = this.#transport;
@@ -231,13 +228,13 @@ export class Rpc {
     if (message.params === undefined) delete message.params;
     const transport = this.#transport;
     if (!transport || this.#closed) {
-      entry?.fail(new AppError("NOT_CONNECTED", `Cannot send ${entry.method}: not connected`), false);
+      entry?.settle(new AppError("NOT_CONNECTED", `Cannot send ${entry.method}: not connected`));
       return;
     }
     this.#options.log?.({ type: "send", message });
     transport.send(message).catch((cause: Error) => {
       const error = new AppError("NOT_CONNECTED", `Failed to send ${"method" in message ? message.method : "a response"}: ${cause?.message}`, { cause });
-      if (entry) entry.fail(error, false);
+      if (entry) entry.settle(error);
       else this.#error(error);
     });
   }
@@ -277,8 +274,8 @@ export class Rpc {
     this.#options.onresponse?.(message.id, extra);
     if ("error" in message) {
       const { code, message: text, data } = message.error;
-      entry.fail(new AppError("REMOTE_ERROR", text, { rpcCode: code, data }), false);
-    } else entry.resolve(message.result);
+      entry.settle(new AppError("REMOTE_ERROR", text, { rpcCode: code, data }));
+    } else entry.settle(undefined, message.result);
   }
 
   #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
@@ -326,8 +323,6 @@ export function methodNotFound(): never {
 function abortError(method: string, reason: unknown): AppError {
   return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
 }
-
-const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 function toErrorObject(cause: unknown): { code: number; message: string; data?: unknown } {
   const e = cause as { code?: unknown; rpcCode?: unknown; data?: unknown } | undefined;

@@ -1,7 +1,7 @@
 // The App's state and events: an immutable snapshot replaced on every change (for subscribe /
 // getSnapshot and the framework bindings), the typed event registry, and the replay that hands a
 // handler attached after its data arrived the current value, once.
-import { AppError } from "./errors.js";
+import { AppError, errorMessage } from "./errors.js";
 import type * as P from "./protocol.js";
 import type { LogEntry } from "./rpc.js";
 
@@ -138,7 +138,7 @@ export class AppStore {
     try {
       handler(payload as T);
     } catch (cause) {
-      if (event !== "error") this.fail(`A ${event} handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, cause);
+      if (event !== "error") this.fail(`A ${event} handler threw: ${errorMessage(cause)}`, undefined, cause);
     }
   }
 
