@@ -111,8 +111,8 @@ export class App {
       const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
       result = await this.#rpc.request("ui/initialize", params, options, { early: true });
     } catch (cause) {
-      const e = cause as AppError;
-      const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${e?.message}`, { rpcCode: e?.rpcCode, data: e?.data, cause });
+      // Keeps the rpcCode and data of the cause (an AppError's own fields).
+      const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${(cause as Error)?.message}`, { ...(cause as AppError), cause });
       if (this.#store.get().status === "connecting") this.#store.set({ status: "failed", error });
       this.#rpc.close(error);
       this.#dispose();
