@@ -8,17 +8,25 @@ import type { HostStyleSync } from "./styles.js";
 type ToolEvent = "toolinput" | "toolinputpartial" | "toolresult" | "toolcancelled";
 type Check<K extends ToolEvent> = (params: Record<string, unknown> | undefined) => string | AppEventMap[K];
 
+/** What tool input clears when it arrives after a result or a cancellation: the old tool call. */
+const NEW_CALL: Partial<AppSnapshot> = { toolResult: undefined, toolCancelled: undefined };
+
 /** Routes the tool-data and host-context notifications of `rpc` into `store`. */
 export function routeNotifications(rpc: Rpc, store: AppStore, styles: () => HostStyleSync | undefined): void {
-  const data = <K extends ToolEvent>(method: string, event: K, key: keyof AppSnapshot, check: Check<K>) =>
+  /**
+   * Input arriving after a result or a cancellation starts a new tool call (the spec's interactive
+   * phase): `clears` (the old result and cancellation, and for a partial also the old input) is applied.
+   */
+  const data = <K extends ToolEvent>(method: string, event: K, key: keyof AppSnapshot, check: Check<K>, clears?: Partial<AppSnapshot>) =>
     rpc.listen(method, (params) => {
       const value = check(params);
       if (typeof value === "string") return store.fail(`Invalid ${method} notification: ${value}`, params);
-      store.set({ ...newInvocation(store.get(), event), [key]: value });
+      const { toolResult, toolCancelled } = store.get();
+      store.set({ ...(toolResult || toolCancelled ? clears : {}), [key]: value });
       store.emit(event, value);
     });
-  data("ui/notifications/tool-input", "toolinput", "toolInput", checkToolInput);
-  data("ui/notifications/tool-input-partial", "toolinputpartial", "toolInputPartial", checkToolInput);
+  data("ui/notifications/tool-input", "toolinput", "toolInput", checkToolInput, NEW_CALL);
+  data("ui/notifications/tool-input-partial", "toolinputpartial", "toolInputPartial", checkToolInput, { ...NEW_CALL, toolInput: undefined });
   data("ui/notifications/tool-result", "toolresult", "toolResult", checkToolResult);
   data("ui/notifications/tool-cancelled", "toolcancelled", "toolCancelled", checkCancelled);
   rpc.listen("ui/notifications/host-context-changed", (params) => {
@@ -28,14 +36,4 @@ export function routeNotifications(rpc: Rpc, store: AppStore, styles: () => Host
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);
   });
-}
-
-/**
- * Input arriving after a result or a cancellation starts a new tool call (the spec's interactive
- * phase): the old result and cancellation are cleared, and a new partial also clears the old input.
- */
-function newInvocation(s: AppSnapshot, event: ToolEvent): Partial<AppSnapshot> {
-  if ((event !== "toolinput" && event !== "toolinputpartial") || (!s.toolResult && !s.toolCancelled)) return {};
-  const reset: Partial<AppSnapshot> = { toolResult: undefined, toolCancelled: undefined };
-  return event === "toolinputpartial" ? { ...reset, toolInput: undefined } : reset;
 }
