@@ -6,8 +6,11 @@ type Check = (v: unknown) => boolean;
 
 const isString = (v: unknown): v is string => typeof v === "string";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+/* @__NO_SIDE_EFFECTS__ */
 const oneOf = (...list: unknown[]) => (v: unknown) => list.includes(v);
+/* @__NO_SIDE_EFFECTS__ */
 const optional = (check: Check) => (v: unknown) => v === undefined || check(v);
+/* @__NO_SIDE_EFFECTS__ */
 const shape =
   (fields: Record<string, Check>) =>
   (v: unknown): boolean =>

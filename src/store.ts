@@ -35,7 +35,7 @@ export interface AppEventMap {
 export type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
 
 /** The snapshot of an App that has not connected yet. */
-export const INITIAL_SNAPSHOT: AppSnapshot = Object.freeze({
+export const INITIAL_SNAPSHOT: AppSnapshot = /* @__PURE__ */ Object.freeze({
   status: "idle",
   error: undefined,
   protocolVersion: undefined,
