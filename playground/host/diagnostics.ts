@@ -53,17 +53,6 @@ export function explainViolation(v: CspViolation, resourceUri: string): { key: s
   };
 }
 
-/** The host capability a view method needs, if any. */
-export const CAPABILITY_OF: Record<string, string> = {
-  "ui/open-link": "openLinks",
-  "ui/download-file": "downloadFile",
-  "ui/message": "message",
-  "ui/update-model-context": "updateModelContext",
-  "tools/call": "serverTools",
-  "resources/read": "serverResources",
-  "resources/list": "serverResources",
-  "sampling/createMessage": "sampling",
-};
 
 export class Diagnostics {
   readonly element: HTMLElement;

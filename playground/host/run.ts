@@ -4,10 +4,10 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { RESOURCE_MIME_TYPE, type McpUiDisplayMode, type McpUiResourceMeta } from "../../src/protocol.js";
-import { growingPartials } from "../../src/testing/index.js";
+import { growingPartials, REQUIRED_CAPABILITY } from "../../src/testing/index.js";
 import { createFrameHost, type FrameHost } from "./bridge.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
-import { CAPABILITY_OF, explainViolation, type CspViolation, type Diagnostics } from "./diagnostics.js";
+import { explainViolation, type CspViolation, type Diagnostics } from "./diagnostics.js";
 import { h, ms, pretty } from "./dom.js";
 import { resultText, wireHandlers, type HandlerDeps } from "./handlers.js";
 import { uiResourceUri } from "./mcp.js";
@@ -150,7 +150,7 @@ export class Run {
   }
 
   #missing(method: string): void {
-    const cap = CAPABILITY_OF[method];
+    const cap = REQUIRED_CAPABILITY[method];
     const profile = profileById(this.#deps.settings.value.profile);
     if (cap) {
       this.#deps.diagnostics.set(`cap:${method}`, "warn", `The view called ${method}, but this host lacks hostCapabilities.${cap}`,
