@@ -8,18 +8,18 @@ import type { LogEntry } from "./rpc.js";
 /** Where the connection stands. */
 export type AppStatus = "idle" | "connecting" | "connected" | "failed" | "closed";
 
-/** Everything the App knows, as one immutable object replaced on every change. */
+/** Everything the App knows, as one immutable object replaced on every change (a field not known yet is absent or undefined). */
 export interface AppSnapshot {
   readonly status: AppStatus;
-  readonly error: AppError | undefined;
-  readonly protocolVersion: string | undefined;
-  readonly hostInfo: P.Implementation | undefined;
-  readonly hostCapabilities: P.McpUiHostCapabilities | undefined;
-  readonly hostContext: P.McpUiHostContext | undefined;
-  readonly toolInput: P.McpUiToolInputParams | undefined;
-  readonly toolInputPartial: P.McpUiToolInputParams | undefined;
-  readonly toolResult: P.CallToolResult | undefined;
-  readonly toolCancelled: P.McpUiToolCancelledParams | undefined;
+  readonly error?: AppError | undefined;
+  readonly protocolVersion?: string | undefined;
+  readonly hostInfo?: P.Implementation | undefined;
+  readonly hostCapabilities?: P.McpUiHostCapabilities | undefined;
+  readonly hostContext?: P.McpUiHostContext | undefined;
+  readonly toolInput?: P.McpUiToolInputParams | undefined;
+  readonly toolInputPartial?: P.McpUiToolInputParams | undefined;
+  readonly toolResult?: P.CallToolResult | undefined;
+  readonly toolCancelled?: P.McpUiToolCancelledParams | undefined;
 }
 
 /** The App's events and their payloads. */
@@ -34,19 +34,8 @@ export interface AppEventMap {
 
 export type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
 
-/** The snapshot of an App that has not connected yet. */
-export const INITIAL_SNAPSHOT: AppSnapshot = /* @__PURE__ */ Object.freeze({
-  status: "idle",
-  error: undefined,
-  protocolVersion: undefined,
-  hostInfo: undefined,
-  hostCapabilities: undefined,
-  hostContext: undefined,
-  toolInput: undefined,
-  toolInputPartial: undefined,
-  toolResult: undefined,
-  toolCancelled: undefined,
-});
+/** The snapshot of an App that has not connected yet: only its status. */
+export const INITIAL_SNAPSHOT: AppSnapshot = /* @__PURE__ */ Object.freeze({ status: "idle" });
 
 type Event = keyof AppEventMap;
 type AnyListener = (payload: never) => void;
