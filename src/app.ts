@@ -60,6 +60,8 @@ const SLOT_EVENTS = ["toolinput", "toolinputpartial", "toolresult", "toolcancell
 export class App {
   /** Called once when the App closes. */
   onclose: (() => void) | undefined;
+  /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
+  onteardown: TeardownHandler | undefined;
   readonly #appInfo: P.Implementation;
   readonly #capabilities: P.McpUiAppCapabilities;
   readonly #options: AppOptions;
@@ -69,7 +71,6 @@ export class App {
   readonly #cleanups = new Set<() => void>();
   #transport: Transport | undefined;
   #styles: HostStyleSync | undefined;
-  #onteardown: TeardownHandler | undefined;
   #oncalltool: CallToolHandler | undefined;
   #onlisttools: ListToolsHandler | undefined;
 
@@ -222,15 +223,12 @@ export class App {
       // `this` is the App, as for a method call.
       this.#rpc.handle(method, (params, ctx) => (pick() ?? methodNotFound).call(this, params as never, ctx));
     this.#rpc.handle("ping", () => ({}));
-    answer("ui/resource-teardown", () => this.#onteardown);
+    answer("ui/resource-teardown", () => this.onteardown);
     // Only with the tools capability; then the on* handler, else the registered tools.
     answer("tools/call", () => this.#capabilities.tools && (this.#oncalltool ?? ((p, ctx) => this.#tools.call(p, ctx))));
     answer("tools/list", () => this.#capabilities.tools && (this.#onlisttools ?? (() => this.#tools.list())));
   }
 
-  /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
-  get onteardown(): TeardownHandler | undefined { return this.#onteardown; }
-  set onteardown(fn: TeardownHandler | undefined) { this.#onteardown = fn; }
   /** Answers host `tools/call` (needs the `tools` capability); without it, registered tools answer. */
   get oncalltool(): CallToolHandler | undefined { return this.#oncalltool; }
   set oncalltool(fn: CallToolHandler | undefined) { this.#assertTools("tools/call"); this.#oncalltool = fn; }
@@ -291,10 +289,6 @@ export class App {
       return Promise.reject(new AppError("NOT_CONNECTED", `${method} called before connect() completed the ui/initialize handshake`));
     }
     return this.#rpc.request<R>(method, params as Record<string, unknown> | undefined, options, flags);
-  }
-
-  #notify(method: string, params?: object): Promise<void> {
-    return this.#rpc.notify(method, params as Record<string, unknown> | undefined);
   }
 
   /** Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`. */
@@ -367,22 +361,22 @@ export class App {
 
   /** Asks the host to tear this view down (`ui/notifications/request-teardown`). */
   requestTeardown(params: Record<string, unknown> = {}): Promise<void> {
-    return this.#notify("ui/notifications/request-teardown", params);
+    return this.#rpc.notify("ui/notifications/request-teardown", params);
   }
 
   /** Sends a log message to the host (`notifications/message`). */
   sendLog(params: LoggingMessageNotificationParams): Promise<void> {
-    return this.#notify("notifications/message", params);
+    return this.#rpc.notify("notifications/message", params);
   }
 
   /** Reports the view's size (`ui/notifications/size-changed`). */
   sendSizeChanged(params: P.McpUiSizeChangedParams): Promise<void> {
-    return this.#notify("ui/notifications/size-changed", params);
+    return this.#rpc.notify("ui/notifications/size-changed", params);
   }
 
   /** Tells the host that the view's own tools changed. */
   sendToolListChanged(params: Record<string, unknown> = {}): Promise<void> {
-    return this.#notify("notifications/tools/list_changed", params);
+    return this.#rpc.notify("notifications/tools/list_changed", params);
   }
 
   /** Checks that the host answers (`ping`). */

@@ -93,11 +93,6 @@ export class Rpc {
     this.#options = options;
   }
 
-  /** True once {@link Rpc.close} ran. */
-  get closed(): boolean {
-    return this.#closed !== undefined;
-  }
-
   /** Attaches and starts the transport. Outbound traffic still waits for {@link Rpc.open}. */
   async attach(transport: Transport): Promise<void> {
     this.#transport = transport;
@@ -176,11 +171,11 @@ export class Rpc {
   }
 
   /** Sends a notification (after the gate opens, unless `early`). */
-  notify(method: string, params?: JSONRPCParams, early = false): Promise<void> {
+  notify(method: string, params?: object, early = false): Promise<void> {
     if (this.#closed) return Promise.reject(this.#closedError(method));
     return new Promise((resolve) =>
       this.#whenOpen(early, () => {
-        if (!this.#closed) this.#send({ method, params });
+        if (!this.#closed) this.#send({ method, params: params as JSONRPCParams | undefined });
         resolve();
       }),
     );

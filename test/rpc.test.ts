@@ -249,7 +249,6 @@ describe("Rpc", () => {
     await expect(notified).resolves.toBeUndefined();
     expect(signal.aborted).toBe(true);
     expect(end.closed).toBe(true);
-    expect(rpc.closed).toBe(true);
     expect(end.sent.map((m) => ("method" in m ? m.method : ""))).toEqual(["early"]);
     await expect(rpc.notify("after")).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", message: "after: gone" });
   });
