@@ -55,18 +55,15 @@ export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleS
   let applied: string[] = [];
   let fonts: HTMLStyleElement | undefined;
   let saved: [theme: string | null, colorScheme: string] | undefined;
-  const setFonts = (css: string | undefined) => {
+  const setStyles = (variables: McpUiStyles = {}, css?: string) => {
+    for (const key of applied) if (typeof variables[key] != "string") root.style.removeProperty(key);
+    applyHostStyleVariables(variables, root);
+    applied = Object.keys(variables);
     if (css === undefined) return fonts?.remove(), (fonts = undefined);
     fonts ??= (document.getElementById(FONTS_ID) as HTMLStyleElement | null) ?? document.createElement("style");
     fonts.id = FONTS_ID;
     if (fonts.textContent !== css) fonts.textContent = css;
     if (!fonts.isConnected) document.head.appendChild(fonts);
-  };
-  const setVariables = (variables: McpUiStyles) => {
-    const next = Object.keys(variables).filter((k) => typeof variables[k] === "string");
-    for (const key of applied) if (!next.includes(key)) root.style.removeProperty(key);
-    applyHostStyleVariables(variables, root);
-    applied = next;
   };
   return {
     update(context) {
@@ -74,13 +71,10 @@ export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleS
         saved ??= [html.getAttribute("data-theme"), html.style.colorScheme];
         applyDocumentTheme(context.theme);
       }
-      if (!("styles" in context)) return;
-      setVariables(context.styles?.variables ?? {});
-      setFonts(context.styles?.css?.fonts);
+      if ("styles" in context) setStyles(context.styles?.variables, context.styles?.css?.fonts);
     },
     undo() {
-      setVariables({});
-      setFonts(undefined);
+      setStyles();
       if (!saved) return;
       if (saved[0] === null) html.removeAttribute("data-theme");
       else html.setAttribute("data-theme", saved[0]);
