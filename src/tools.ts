@@ -44,8 +44,6 @@ export interface RegisteredAppTool {
   handler: (args: unknown, ctx: HandlerContext) => Promise<CallToolResult>;
 }
 
-const EMPTY_SCHEMA = { type: "object", properties: {} };
-
 /** The registry behind `App.registerTool`. `changed` runs after every enable, disable, update or remove. */
 export class ToolRegistry {
   readonly #tools = new Map<string, RegisteredAppTool>();
@@ -72,9 +70,8 @@ export class ToolRegistry {
       },
       handler: async (args, ctx) => {
         const { inputSchema, outputSchema } = tool;
-        const input = inputSchema && (await validate(inputSchema, args, `Invalid input for tool ${name}`));
-        const result = (await (inputSchema ? cb(input, ctx) : cb(ctx))) as CallToolResult;
-        if (outputSchema && result?.isError !== true) await validate(outputSchema, result?.structuredContent, `Invalid output for tool ${name}`);
+        const result = (await (inputSchema ? cb(await validate(inputSchema, args, name, "input"), ctx) : cb(ctx))) as CallToolResult;
+        if (outputSchema && result?.isError !== true) await validate(outputSchema, result?.structuredContent, name, "output");
         return result;
       },
     };
@@ -82,17 +79,20 @@ export class ToolRegistry {
     return tool;
   }
 
-  /** `tools/list`: the enabled tools, with JSON Schemas derived from their Standard Schemas. */
+  /** `tools/list`: the enabled tools, with JSON Schemas derived from their Standard Schemas (keys without a value are left out). */
   list(): { tools: Tool[] } {
-    const tools: Tool[] = [];
-    for (const [name, t] of this.#tools) {
-      if (!t.enabled) continue;
-      const entry: Record<string, unknown> = { name, inputSchema: toJsonSchema(t.inputSchema, "input") ?? EMPTY_SCHEMA };
-      for (const key of ["title", "description", "annotations", "_meta"] as const) if (t[key] !== undefined) entry[key] = t[key];
-      const output = toJsonSchema(t.outputSchema, "output");
-      if (output) entry.outputSchema = output;
-      tools.push(entry as unknown as Tool);
-    }
+    const tools = [...this.#tools].filter(([, t]) => t.enabled).map(([name, { title, description, inputSchema, outputSchema, annotations, _meta }]) => {
+      const entry = {
+        name,
+        title,
+        description,
+        inputSchema: toJsonSchema(inputSchema, "input") ?? { type: "object", properties: {} },
+        outputSchema: toJsonSchema(outputSchema, "output"),
+        annotations,
+        _meta,
+      };
+      return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as unknown as Tool;
+    });
     return { tools };
   }
 
@@ -100,20 +100,20 @@ export class ToolRegistry {
   call(params: JSONRPCParams, ctx: HandlerContext): Promise<CallToolResult> {
     const name = params.name as string;
     const tool = this.#tools.get(name);
-    if (!tool) throw new Error(`Tool ${name} not found`);
-    if (!tool.enabled) throw new Error(`Tool ${name} is disabled`);
+    if (!tool?.enabled) throw new Error(`Tool ${name} ${tool ? "is disabled" : "not found"}`);
     return tool.handler(params.arguments ?? {}, ctx);
   }
 }
 
-async function validate(schema: StandardSchemaV1, value: unknown, prefix: string): Promise<unknown> {
+/** Validates `value` against a tool's `io` schema; the error names every issue with its path. */
+async function validate(schema: StandardSchemaV1, value: unknown, name: string, io: "input" | "output"): Promise<unknown> {
   const result = await schema["~standard"].validate(value);
   if (!result.issues) return result.value;
-  const issues = result.issues.map((i) => {
-    const path = (i.path ?? []).map((p) => (typeof p === "object" ? p.key : p)).join(".");
-    return path ? `${path}: ${i.message}` : i.message;
+  const issues = result.issues.map(({ path = [], message }) => {
+    const at = path.map((p) => (typeof p === "object" ? p.key : p)).join(".");
+    return at ? `${at}: ${message}` : message;
   });
-  throw new Error(`${prefix}: ${issues.join("; ")}`);
+  throw new Error(`Invalid ${io} for tool ${name}: ${issues.join("; ")}`);
 }
 
 function toJsonSchema(schema: StandardSchemaV1 | undefined, io: "input" | "output"): Record<string, unknown> | undefined {
