@@ -19,7 +19,7 @@ import { routeNotifications } from "./inbound.js";
 import * as P from "./protocol.js";
 import { observeSize } from "./resize.js";
 import { methodNotFound, Rpc, type HandlerContext, type LogEntry, type RequestOptions } from "./rpc.js";
-import { createHostStyleSync, type HostStylesOptions, type HostStyleSync } from "./styles.js";
+import type { HostStyleSync } from "./styles.js";
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
 import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
 import { PostMessageTransport, type Transport } from "./transport.js";
@@ -34,8 +34,15 @@ export interface AppOptions {
   strict?: boolean;
   /** Default request timeout in ms. @default 60000 */
   timeout?: number;
-  /** Apply the host's theme, CSS variables and fonts from the handshake on, and keep them in sync. @default false */
-  hostStyles?: boolean | HostStylesOptions;
+  /**
+   * Applies the host's theme, CSS variables and fonts from the handshake on, keeps them in sync, and
+   * undoes them on close. Pass `createHostStyleSync()` (so that widgets without it do not carry its
+   * code), or any `{ update, undo }`.
+   *
+   * @example
+   * new App(appInfo, {}, { hostStyles: createHostStyleSync() });
+   */
+  hostStyles?: HostStyleSync;
   /** Sees every message sent, received or ignored, and every error. */
   log?: (entry: LogEntry) => void;
   /** Accepted for compatibility; mcp-view never evaluates code. */
@@ -75,6 +82,9 @@ export class App {
   #onlisttools: ListToolsHandler | undefined;
 
   constructor(appInfo: P.Implementation, capabilities: P.McpUiAppCapabilities = {}, options: AppOptions = {}) {
+    if (options.hostStyles && typeof options.hostStyles.update !== "function") {
+      throw new AppError("INVALID_PARAMS", "The hostStyles option takes createHostStyleSync(), as in { hostStyles: createHostStyleSync() }");
+    }
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
@@ -128,11 +138,8 @@ export class App {
   #accept(result: Record<string, unknown>): void {
     const { context, invalid } = checkHostContext(result.hostContext);
     if (invalid.length) this.#store.fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
-    const hostStyles = this.#options.hostStyles;
-    if (hostStyles) {
-      this.#styles = createHostStyleSync(hostStyles === true ? undefined : hostStyles);
-      this.#styles.update(context);
-    }
+    this.#styles = this.#options.hostStyles;
+    this.#styles?.update(context);
     this.#store.set({
       status: "connected",
       protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : undefined,

@@ -31,13 +31,13 @@ export function applyHostFonts(fontCss: string): void {
   document.head.appendChild(style);
 }
 
-/** Options of the App's `hostStyles` option. */
+/** Options of {@link createHostStyleSync}. */
 export interface HostStylesOptions {
   /** The element that receives the CSS variables. @default document.documentElement */
   root?: HTMLElement;
 }
 
-/** Keeps the document in sync with the host context. Created by the App when `hostStyles` is on. */
+/** Keeps the document in sync with the host context: the App's `hostStyles` option. */
 export interface HostStyleSync {
   /** Applies the fields present in a full or partial context. */
   update(context: McpUiHostContext): void;
@@ -47,7 +47,12 @@ export interface HostStyleSync {
 
 /**
  * Applies theme, variables and fonts, and keeps them in sync: variables the host stops sending are
- * removed, and changed font CSS replaces the old one.
+ * removed, and changed font CSS replaces the old one. Give it to the App, which calls `update` with
+ * the handshake's context and every change, and `undo` when it closes; a widget that does not use it
+ * does not carry its code.
+ *
+ * @example
+ * const app = new App(appInfo, {}, { hostStyles: createHostStyleSync() });
  */
 export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleSync {
   const root = options.root ?? document.documentElement;

@@ -1,6 +1,7 @@
-// The App's hostStyles option: theme, variables and fonts from the handshake on, kept in sync, undone on close.
+// The App's hostStyles option (a createHostStyleSync()): theme, variables and fonts from the handshake on,
+// kept in sync, undone on close.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../src/index.js";
+import { App, AppError, createHostStyleSync, type HostStyleSync } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 
@@ -16,7 +17,7 @@ const hostContext = {
 let app: App;
 let host: ScriptedHost;
 
-function make(hostStyles: ConstructorParameters<typeof App>[2] extends infer O ? (O extends { hostStyles?: infer H } ? H : never) : never = true) {
+function make(hostStyles: HostStyleSync = createHostStyleSync()) {
   host = createHost({ result: { ...HOST_RESULT, hostContext } });
   app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, hostStyles });
 }
@@ -103,11 +104,44 @@ describe("hostStyles option", () => {
 
   it("puts the variables on the root element given in the options", async () => {
     const root = document.createElement("main");
-    make({ root });
+    make(createHostStyleSync({ root }));
     await app.connect(host.view);
     expect(root.style.getPropertyValue("--color-text-primary")).toBe("red");
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
     await app.close();
     expect(root.style.getPropertyValue("--color-text-primary")).toBe("");
+  });
+
+  it("rejects a value that is not a style sync, naming the fix (true was the option's old form)", () => {
+    for (const value of [true, { root: html }, "yes"]) {
+      const create = () => new App({ name: "view", version: "1.0.0" }, {}, { hostStyles: value as never });
+      expect(create).toThrow(AppError);
+      expect(create).toThrow("The hostStyles option takes createHostStyleSync(), as in { hostStyles: createHostStyleSync() }");
+    }
+    expect(() => new App({ name: "view", version: "1.0.0" }, {}, { hostStyles: undefined })).not.toThrow();
+  });
+
+  it("drives any { update, undo }: the handshake context, each change, then undo on close", async () => {
+    const calls: unknown[] = [];
+    make({ update: (context) => calls.push(["update", context]), undo: () => calls.push("undo") });
+    await app.connect(host.view);
+    host.notify(CHANGED, { theme: "light" });
+    await flush();
+    await app.close();
+    expect(calls).toEqual([["update", hostContext], ["update", { theme: "light" }], "undo"]);
+  });
+
+  it("neither applies nor undoes anything when the handshake fails", async () => {
+    const sync = { update: vi.fn(), undo: vi.fn() };
+    host = createHost({
+      initialize: () => {
+        throw new Error("no");
+      },
+    });
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, hostStyles: sync });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "HANDSHAKE_FAILED" });
+    await app.close();
+    expect(sync.update).not.toHaveBeenCalled();
+    expect(sync.undo).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,12 @@
 // card (buttons, or drag and drop) calls the app-only tool move_card through the host.
 (function () {
   "use strict";
-  const { App } = window.McpView;
-  const app = new App({ name: "project-board", version: "1.0.0" }, { availableDisplayModes: ["inline", "fullscreen"] }, { hostStyles: true });
+  const { App, createHostStyleSync } = window.McpView;
+  const app = new App(
+    { name: "project-board", version: "1.0.0" },
+    { availableDisplayModes: ["inline", "fullscreen"] },
+    { hostStyles: createHostStyleSync() },
+  );
   const root = document.getElementById("root");
   const announce = (text) => (document.getElementById("announce").textContent = text);
   let board = null;

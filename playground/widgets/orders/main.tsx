@@ -3,7 +3,7 @@
 // calls the app-only tool load_more_orders. The model is told what the user is looking at.
 import { StrictMode, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { useApp, useCallServerTool, useHostContext, useToolResult, type App } from "../../../src/react/index.js";
+import { createHostStyleSync, useApp, useCallServerTool, useHostContext, useToolResult, type App } from "../../../src/react/index.js";
 import type { Order } from "../../example/orders.js";
 
 interface Page { rows: Order[]; total: number; nextOffset: number | null; region: string | null }
@@ -47,9 +47,11 @@ function toCsv(rows: Order[]): string {
 
 /** Handlers that must exist before the handshake: nothing to save on teardown. */
 const onAppCreated = (app: App) => void (app.onteardown = () => ({}));
+/** The host's theme, CSS variables and fonts, applied from the handshake on (the option is read once). */
+const hostStyles = createHostStyleSync();
 
 function Orders() {
-  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, hostStyles: true, onAppCreated });
+  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, hostStyles, onAppCreated });
   const result = useToolResult(app);
   const context = useHostContext(app);
   const more = useCallServerTool(app);
