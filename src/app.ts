@@ -19,7 +19,6 @@ import { routeNotifications } from "./inbound.js";
 import * as P from "./protocol.js";
 import { observeSize } from "./resize.js";
 import { methodNotFound, Rpc, type HandlerContext, type LogEntry, type RequestOptions } from "./rpc.js";
-import type { HostStyleSync } from "./styles.js";
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
 import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
 import { PostMessageTransport, type Transport } from "./transport.js";
@@ -34,15 +33,6 @@ export interface AppOptions {
   strict?: boolean;
   /** Default request timeout in ms. @default 60000 */
   timeout?: number;
-  /**
-   * Applies the host's theme, CSS variables and fonts from the handshake on, keeps them in sync, and
-   * undoes them on close. Pass `createHostStyleSync()` (so that widgets without it do not carry its
-   * code), or any `{ update, undo }`.
-   *
-   * @example
-   * new App(appInfo, {}, { hostStyles: createHostStyleSync() });
-   */
-  hostStyles?: HostStyleSync;
   /** Sees every message sent, received or ignored, and every error. */
   log?: (entry: LogEntry) => void;
   /** Accepted for compatibility; mcp-view never evaluates code. */
@@ -77,14 +67,10 @@ export class App {
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
   readonly #cleanups = new Set<() => void>();
   #transport: Transport | undefined;
-  #styles: HostStyleSync | undefined;
   #oncalltool: CallToolHandler | undefined;
   #onlisttools: ListToolsHandler | undefined;
 
   constructor(appInfo: P.Implementation, capabilities: P.McpUiAppCapabilities = {}, options: AppOptions = {}) {
-    if (options.hostStyles && typeof options.hostStyles.update !== "function") {
-      throw new AppError("INVALID_PARAMS", "The hostStyles option takes createHostStyleSync(), as in { hostStyles: createHostStyleSync() }");
-    }
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
@@ -100,7 +86,7 @@ export class App {
     for (const event of SLOT_EVENTS) {
       Object.defineProperty(this, `on${event}`, { get: () => store.slot(event), set: (fn) => store.setSlot(event, fn) });
     }
-    routeNotifications(this.#rpc, store, () => this.#styles);
+    routeNotifications(this.#rpc, store);
     this.#routeRequests();
   }
 
@@ -138,8 +124,6 @@ export class App {
   #accept(result: Record<string, unknown>): void {
     const { context, invalid } = checkHostContext(result.hostContext);
     if (invalid.length) this.#store.fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
-    this.#styles = this.#options.hostStyles;
-    this.#styles?.update(context);
     this.#store.set({
       status: "connected",
       protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : undefined,
@@ -165,8 +149,6 @@ export class App {
 
   #dispose(): void {
     for (const cleanup of this.#cleanups) cleanup(); // each removes itself
-    this.#styles?.undo();
-    this.#styles = undefined;
   }
 
   // ---- state ----

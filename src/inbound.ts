@@ -3,7 +3,6 @@
 import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./context.js";
 import type { Rpc } from "./rpc.js";
 import type { AppEventMap, AppSnapshot, AppStore } from "./store.js";
-import type { HostStyleSync } from "./styles.js";
 
 type ToolEvent = "toolinput" | "toolinputpartial" | "toolresult" | "toolcancelled";
 type Check<K extends ToolEvent> = (params: Record<string, unknown> | undefined) => string | AppEventMap[K];
@@ -12,7 +11,7 @@ type Check<K extends ToolEvent> = (params: Record<string, unknown> | undefined) 
 const NEW_CALL: Partial<AppSnapshot> = { toolResult: undefined, toolCancelled: undefined };
 
 /** Routes the tool-data and host-context notifications of `rpc` into `store`. */
-export function routeNotifications(rpc: Rpc, store: AppStore, styles: () => HostStyleSync | undefined): void {
+export function routeNotifications(rpc: Rpc, store: AppStore): void {
   /**
    * Input arriving after a result or a cancellation starts a new tool call (the spec's interactive
    * phase): `clears` (the old result and cancellation, and for a partial also the old input) is applied.
@@ -32,7 +31,6 @@ export function routeNotifications(rpc: Rpc, store: AppStore, styles: () => Host
   rpc.listen("ui/notifications/host-context-changed", (params) => {
     const { context, invalid } = checkHostContext(params ?? {});
     if (invalid.length) return store.fail(`Invalid ui/notifications/host-context-changed notification: bad ${invalid.join(", ")}`, params);
-    styles()?.update(context);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);
   });

@@ -1,6 +1,11 @@
+// Host styles: the official one-shot helpers, and `syncHostStyles`, which keeps the document in step
+// with an App's host context (theme, CSS variables, font CSS) and undoes everything it did.
 import type { McpUiHostContext, McpUiStyles, McpUiTheme } from "./protocol.js";
 
 const FONTS_ID = "__mcp-host-fonts";
+
+/** True for a CSS custom property name (`--*`): the only inline properties a host may set. */
+const isCustomProperty = (name: string): boolean => name.startsWith("--");
 
 /** The theme the document shows: `data-theme` if set, else `"dark"` for `<html class="dark">`, else `"light"`. */
 export function getDocumentTheme(): McpUiTheme {
@@ -17,9 +22,14 @@ export function applyDocumentTheme(theme: McpUiTheme): void {
   html.style.colorScheme = theme;
 }
 
-/** Sets each defined variable as an inline custom property on `root` (`<html>` by default). */
+/**
+ * Sets each defined variable as an inline custom property on `root` (`<html>` by default). Names that
+ * are not custom properties (`--*`) are skipped, so a host cannot set `display` or `background`.
+ */
 export function applyHostStyleVariables(styles: McpUiStyles, root: HTMLElement = document.documentElement): void {
-  for (const [key, value] of Object.entries(styles)) if (value !== undefined) root.style.setProperty(key, value);
+  for (const [name, value] of Object.entries(styles)) {
+    if (isCustomProperty(name) && typeof value === "string") root.style.setProperty(name, value);
+  }
 }
 
 /** Appends the host's `@font-face`/`@import` CSS once; later calls change nothing (as the official helper). */
@@ -31,60 +41,115 @@ export function applyHostFonts(fontCss: string): void {
   document.head.appendChild(style);
 }
 
-/** Options of {@link createHostStyleSync}. */
-export interface HostStylesOptions {
-  /** The element that receives the CSS variables. @default document.documentElement */
-  root?: HTMLElement;
+/** What {@link syncHostStyles} reads: an `App`, or anything with the same two members. */
+export interface HostContextSource {
+  getSnapshot(): { readonly status: string; readonly hostContext?: McpUiHostContext | undefined };
+  subscribe(onChange: () => void): () => void;
 }
 
-/** Keeps the document in sync with the host context: the App's `hostStyles` option. */
-export interface HostStyleSync {
-  /** Applies the fields present in a full or partial context. */
-  update(context: McpUiHostContext): void;
-  /** Removes every variable and the font style it applied, and restores the theme it replaced. */
-  undo(): void;
+/** Options of {@link syncHostStyles}. */
+export interface SyncHostStylesOptions {
+  /** The element that receives the CSS variables. @default document.documentElement */
+  root?: HTMLElement;
+  /** Applied while the App has no host context yet (before the handshake), for a first paint. */
+  initialContext?: McpUiHostContext | null;
 }
 
 /**
- * Applies theme, variables and fonts, and keeps them in sync: variables the host stops sending are
- * removed, and changed font CSS replaces the old one. Give it to the App, which calls `update` with
- * the handshake's context and every change, and `undo` when it closes; a widget that does not use it
- * does not carry its code.
+ * Keeps the document in step with the App's host context: the theme (`data-theme`, `color-scheme`),
+ * the CSS variables (those the host stops sending are removed) and the font CSS (new CSS replaces the
+ * old). It applies the handshake's context before any tool data is dispatched, undoes everything when
+ * the App closes or fails (and applies again if it reconnects), and the returned cleanup undoes it too.
+ * Undoing restores what the page had before: its own theme and any custom property the host overwrote.
  *
  * @example
- * const app = new App(appInfo, {}, { hostStyles: createHostStyleSync() });
+ * const app = new App({ name: "board", version: "1.0.0" });
+ * syncHostStyles(app);
+ * await app.connect();
  */
-export function createHostStyleSync(options: HostStylesOptions = {}): HostStyleSync {
-  const root = options.root ?? document.documentElement;
-  const html = document.documentElement;
-  let applied: string[] = [];
-  let fonts: HTMLStyleElement | undefined;
-  let saved: [theme: string | null, colorScheme: string] | undefined;
-  const setStyles = (variables: McpUiStyles = {}, css?: string) => {
-    for (const key of applied) if (typeof variables[key] != "string") root.style.removeProperty(key);
-    applyHostStyleVariables(variables, root);
-    applied = Object.keys(variables);
-    if (css === undefined) return fonts?.remove(), (fonts = undefined);
-    fonts ??= (document.getElementById(FONTS_ID) as HTMLStyleElement | null) ?? document.createElement("style");
-    fonts.id = FONTS_ID;
-    if (fonts.textContent !== css) fonts.textContent = css;
-    if (!fonts.isConnected) document.head.appendChild(fonts);
+export function syncHostStyles(app: HostContextSource, options: SyncHostStylesOptions = {}): () => void {
+  const styles = new DocumentStyles(options.root ?? document.documentElement);
+  let shown: McpUiHostContext | undefined;
+  const sync = () => {
+    const { status, hostContext } = app.getSnapshot();
+    const context = status === "connected" ? hostContext : status === "closed" || status === "failed" ? undefined : options.initialContext ?? undefined;
+    if (context === shown) return;
+    shown = context;
+    if (context) styles.apply(context);
+    else styles.undo();
   };
-  return {
-    update(context) {
-      if (context.theme) {
-        saved ??= [html.getAttribute("data-theme"), html.style.colorScheme];
-        applyDocumentTheme(context.theme);
-      }
-      if ("styles" in context) setStyles(context.styles?.variables, context.styles?.css?.fonts);
-    },
-    undo() {
-      setStyles();
-      if (!saved) return;
-      if (saved[0] === null) html.removeAttribute("data-theme");
-      else html.setAttribute("data-theme", saved[0]);
-      html.style.colorScheme = saved[1];
-      saved = undefined;
-    },
+  sync();
+  const unsubscribe = app.subscribe(sync);
+  return () => {
+    unsubscribe();
+    styles.undo();
   };
+}
+
+/** What one sync changed on the document, so that it can be undone exactly. */
+class DocumentStyles {
+  readonly #root: HTMLElement;
+  /** Custom property → the page's own value before the host's (`""` when it had none). */
+  readonly #saved = new Map<string, string>();
+  #theme: [attribute: string | null, colorScheme: string] | undefined;
+  #fonts: HTMLStyleElement | undefined;
+
+  constructor(root: HTMLElement) {
+    this.#root = root;
+  }
+
+  apply(context: McpUiHostContext): void {
+    if (context.theme) this.#applyTheme(context.theme);
+    this.#applyVariables(context.styles?.variables ?? {});
+    this.#applyFonts(context.styles?.css?.fonts);
+  }
+
+  undo(): void {
+    this.#applyVariables({});
+    this.#applyFonts(undefined);
+    if (!this.#theme) return;
+    const html = document.documentElement;
+    const [attribute, colorScheme] = this.#theme;
+    if (attribute === null) html.removeAttribute("data-theme");
+    else html.setAttribute("data-theme", attribute);
+    html.style.colorScheme = colorScheme;
+    this.#theme = undefined;
+  }
+
+  #applyTheme(theme: McpUiTheme): void {
+    const html = document.documentElement;
+    this.#theme ??= [html.getAttribute("data-theme"), html.style.colorScheme];
+    applyDocumentTheme(theme);
+  }
+
+  /** Sets the host's custom properties; restores the page's value of each one the host stopped sending. */
+  #applyVariables(variables: McpUiStyles): void {
+    const style = this.#root.style;
+    for (const [name, own] of this.#saved) {
+      if (typeof variables[name] === "string") continue;
+      if (own) style.setProperty(name, own);
+      else style.removeProperty(name);
+      this.#saved.delete(name);
+    }
+    for (const [name, value] of Object.entries(variables)) {
+      if (!isCustomProperty(name) || typeof value !== "string") continue;
+      if (!this.#saved.has(name)) this.#saved.set(name, style.getPropertyValue(name));
+      style.setProperty(name, value);
+    }
+  }
+
+  /** Owns one `<style>` element, by reference: a page element with the same id is never touched. */
+  #applyFonts(css: string | undefined): void {
+    if (css === undefined) {
+      this.#fonts?.remove();
+      this.#fonts = undefined;
+      return;
+    }
+    if (!this.#fonts) {
+      this.#fonts = document.createElement("style");
+      this.#fonts.setAttribute("data-mcp-host-fonts", "");
+    }
+    if (this.#fonts.textContent !== css) this.#fonts.textContent = css;
+    if (!this.#fonts.isConnected) document.head.appendChild(this.#fonts);
+  }
 }

@@ -4,7 +4,7 @@
 // onerror only gets AppError, and a valid message afterwards still works.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { App, AppError, createHostStyleSync } from "../src/index.js";
+import { App, AppError, syncHostStyles } from "../src/index.js";
 import { forbidConsole } from "./support/console.js";
 import { Fuzzer } from "./support/fuzz.js";
 import { flush } from "./support/host.js";
@@ -58,7 +58,8 @@ describe("fuzzing the inbound boundary", () => {
   it(`survives ${MESSAGES} random and mutated messages from the parent and from strangers, and still works`, async () => {
     const parent = spyParent({ origin: HOST_ORIGIN });
     const add = vi.spyOn(window, "addEventListener");
-    app = new App({ name: "fuzzed", version: "1.0.0" }, {}, { autoResize: false, hostStyles: createHostStyleSync() });
+    app = new App({ name: "fuzzed", version: "1.0.0" }, {}, { autoResize: false });
+    syncHostStyles(app);
     const violations: string[] = [];
     const errors: unknown[] = [];
     let forged = false;

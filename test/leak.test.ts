@@ -1,7 +1,7 @@
 // 1,000 connect/close cycles over the real PostMessageTransport leave nothing behind: no window
 // `message` listener, no live ResizeObserver, no timer, no animation frame, no host style.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, createHostStyleSync } from "../src/index.js";
+import { App, syncHostStyles } from "../src/index.js";
 import { forbidConsole } from "./support/console.js";
 import { mockFrames, mockLayout } from "./support/frames.js";
 import { flush, HOST_RESULT } from "./support/host.js";
@@ -40,7 +40,8 @@ describe("connect/close cycles", () => {
 
     const outcomes = { connected: 0, closedWhileConnecting: 0, pendingRejected: 0 };
     for (let i = 0; i < CYCLES; i++) {
-      const app = new App({ name: "cycle", version: String(i) }, {}, { hostStyles: createHostStyleSync() });
+      const app = new App({ name: "cycle", version: String(i) });
+      syncHostStyles(app);
       app.ontoolresult = () => {};
       app.on("toolinput", () => {});
       app.subscribe(() => {});

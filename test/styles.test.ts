@@ -1,18 +1,20 @@
-// PROTOCOL.md §9.63–66: the official style helpers, and createHostStyleSync behind the hostStyles option.
+// The official style helpers, and syncHostStyles (which keeps the document in step with a host context).
 import { afterEach, describe, expect, it } from "vitest";
-import { applyDocumentTheme, applyHostFonts, applyHostStyleVariables, createHostStyleSync, getDocumentTheme } from "../src/index.js";
+import { applyDocumentTheme, applyHostFonts, applyHostStyleVariables, getDocumentTheme, syncHostStyles, type McpUiHostContext } from "../src/index.js";
 import { forbidConsole } from "./support/console.js";
 
 forbidConsole();
 
 const html = document.documentElement;
 const fonts = () => document.querySelectorAll("#__mcp-host-fonts");
+const syncedFonts = () => document.querySelectorAll("style[data-mcp-host-fonts]");
 
 afterEach(() => {
   html.removeAttribute("style");
   html.removeAttribute("data-theme");
   html.removeAttribute("class");
   fonts().forEach((e) => e.remove());
+  syncedFonts().forEach((e) => e.remove());
 });
 
 describe("style helpers", () => {
@@ -28,6 +30,12 @@ describe("style helpers", () => {
     applyHostStyleVariables({ "--color-text-primary": "red" }, element);
     expect(element.style.getPropertyValue("--color-text-primary")).toBe("red");
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
+  });
+
+  it("applyHostStyleVariables skips names that are not custom properties", () => {
+    applyHostStyleVariables({ display: "none", "--ok": "1" } as never);
+    expect(html.style.display).toBe("");
+    expect(html.style.getPropertyValue("--ok")).toBe("1");
   });
 
   it("[§9.63] applyHostStyleVariables sets non-standard keys too and never removes earlier ones", () => {
@@ -76,76 +84,137 @@ describe("style helpers", () => {
   });
 });
 
-describe("createHostStyleSync", () => {
-  it("applies theme, variables and fonts from a full context", () => {
-    const sync = createHostStyleSync();
-    sync.update({ theme: "dark", styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(a.css);" } } });
+/** A stand-in for an App: a status and a host context, changed with set(). */
+function source(context?: McpUiHostContext) {
+  let snapshot: { status: string; hostContext?: McpUiHostContext } = { status: context ? "connected" : "idle", hostContext: context };
+  const subscribers = new Set<() => void>();
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (fn: () => void) => {
+      subscribers.add(fn);
+      return () => void subscribers.delete(fn);
+    },
+    set(next: { status?: string; hostContext?: McpUiHostContext }) {
+      snapshot = { ...snapshot, status: "connected", ...next };
+      for (const fn of subscribers) fn();
+    },
+    subscribers,
+  };
+}
+
+describe("syncHostStyles", () => {
+  it("applies theme, variables and fonts from the context", () => {
+    const stop = syncHostStyles(source({ theme: "dark", styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(a.css);" } } }));
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("red");
-    expect(fonts()[0]!.textContent).toBe("@import url(a.css);");
-    sync.undo();
+    expect(syncedFonts()[0]!.textContent).toBe("@import url(a.css);");
+    stop();
   });
 
   it("removes variables the host stops sending", () => {
-    const sync = createHostStyleSync();
-    sync.update({ styles: { variables: { "--a": "1", "--b": "2" } } });
-    sync.update({ styles: { variables: { "--b": "3" } } });
+    const app = source({ styles: { variables: { "--a": "1", "--b": "2" } } });
+    const stop = syncHostStyles(app);
+    app.set({ hostContext: { styles: { variables: { "--b": "3" } } } });
     expect(html.style.getPropertyValue("--a")).toBe("");
     expect(html.style.getPropertyValue("--b")).toBe("3");
-    sync.undo();
+    stop();
   });
 
-  it("leaves variables alone for a partial context without styles", () => {
-    const sync = createHostStyleSync();
-    sync.update({ styles: { variables: { "--a": "1" } } });
-    sync.update({ theme: "light" });
-    expect(html.style.getPropertyValue("--a")).toBe("1");
-    sync.undo();
+  it("does nothing again while the context object stays the same", () => {
+    const context = { styles: { variables: { "--a": "1" } } };
+    const app = source(context);
+    const stop = syncHostStyles(app);
+    html.style.setProperty("--a", "page");
+    app.set({ hostContext: context });
+    expect(html.style.getPropertyValue("--a")).toBe("page");
+    stop();
   });
 
-  it("replaces the font CSS when it changes, keeping one style element", () => {
-    const sync = createHostStyleSync();
-    sync.update({ styles: { css: { fonts: "@import url(a.css);" } } });
-    sync.update({ styles: { css: { fonts: "@import url(b.css);" } } });
-    expect(fonts()).toHaveLength(1);
-    expect(fonts()[0]!.textContent).toBe("@import url(b.css);");
-    sync.update({ styles: {} });
-    expect(fonts()).toHaveLength(0);
-    sync.undo();
+  it("replaces the font CSS when it changes, keeping one style element, and removes it when styles go", () => {
+    const app = source({ styles: { css: { fonts: "@import url(a.css);" } } });
+    const stop = syncHostStyles(app);
+    app.set({ hostContext: { styles: { css: { fonts: "@import url(b.css);" } } } });
+    expect(syncedFonts()).toHaveLength(1);
+    expect(syncedFonts()[0]!.textContent).toBe("@import url(b.css);");
+    app.set({ hostContext: { styles: {} } });
+    expect(syncedFonts()).toHaveLength(0);
+    stop();
   });
 
-  it("undo() removes every variable and the fonts it applied, but not variables set by others", () => {
+  it("owns its font element by reference: a page element with the official helper's id is never touched", () => {
+    const own = document.createElement("style");
+    own.id = "__mcp-host-fonts";
+    own.textContent = "/* the page's */";
+    document.head.appendChild(own);
+    const stop = syncHostStyles(source({ styles: { css: { fonts: "@import url(a.css);" } } }));
+    expect(own.textContent).toBe("/* the page's */");
+    stop();
+    expect(own.isConnected).toBe(true);
+    expect(syncedFonts()).toHaveLength(0);
+    own.remove();
+  });
+
+  it("the cleanup removes every variable and the fonts it applied, but not variables set by others", () => {
     html.style.setProperty("--mine", "x");
-    const sync = createHostStyleSync();
-    sync.update({ styles: { variables: { "--a": "1" }, css: { fonts: "@import url(a.css);" } } });
-    sync.undo();
+    const stop = syncHostStyles(source({ styles: { variables: { "--a": "1" }, css: { fonts: "@import url(a.css);" } } }));
+    stop();
     expect(html.style.getPropertyValue("--a")).toBe("");
     expect(html.style.getPropertyValue("--mine")).toBe("x");
-    expect(fonts()).toHaveLength(0);
+    expect(syncedFonts()).toHaveLength(0);
   });
 
-  it("undo() restores the theme it replaced, or removes it when there was none", () => {
-    const sync = createHostStyleSync();
-    sync.update({ theme: "dark" });
-    sync.update({ theme: "light" });
-    sync.undo();
+  it("restores the page's own value of a custom property the host overwrote", () => {
+    html.style.setProperty("--color-text-primary", "green");
+    const app = source({ styles: { variables: { "--color-text-primary": "red" } } });
+    const stop = syncHostStyles(app);
+    expect(html.style.getPropertyValue("--color-text-primary")).toBe("red");
+    app.set({ hostContext: { styles: { variables: {} } } });
+    expect(html.style.getPropertyValue("--color-text-primary")).toBe("green");
+    app.set({ hostContext: { styles: { variables: { "--color-text-primary": "blue" } } } });
+    stop();
+    expect(html.style.getPropertyValue("--color-text-primary")).toBe("green");
+  });
+
+  it("writes only custom properties: other names in the variables are skipped", () => {
+    const stop = syncHostStyles(source({ styles: { variables: { display: "none", "background-image": "url(https://evil.example/x)", "--ok": "1" } } }));
+    expect(html.style.display).toBe("");
+    expect(html.style.getPropertyValue("background-image")).toBe("");
+    expect(html.style.getPropertyValue("--ok")).toBe("1");
+    stop();
+  });
+
+  it("restores the theme it replaced, or removes it when there was none", () => {
+    const app = source({ theme: "dark" });
+    const stop = syncHostStyles(app);
+    app.set({ hostContext: { theme: "light" } });
+    stop();
     expect(html.getAttribute("data-theme")).toBeNull();
     expect(html.style.colorScheme).toBe("");
     applyDocumentTheme("light");
-    const again = createHostStyleSync();
-    again.update({ theme: "dark" });
-    again.undo();
+    const again = syncHostStyles(source({ theme: "dark" }));
+    again();
     expect(html.getAttribute("data-theme")).toBe("light");
     expect(html.style.colorScheme).toBe("light");
   });
 
+  it("undoes on closed or failed, and applies again on a new connection", () => {
+    const app = source({ theme: "dark", styles: { variables: { "--a": "1" } } });
+    const stop = syncHostStyles(app);
+    app.set({ status: "closed" });
+    expect(html.getAttribute("data-theme")).toBeNull();
+    expect(html.style.getPropertyValue("--a")).toBe("");
+    app.set({ status: "connected", hostContext: { theme: "dark", styles: { variables: { "--a": "2" } } } });
+    expect(html.style.getPropertyValue("--a")).toBe("2");
+    stop();
+    expect(app.subscribers.size).toBe(0);
+  });
+
   it("sets variables on the root option instead of <html>", () => {
     const root = document.createElement("section");
-    const sync = createHostStyleSync({ root });
-    sync.update({ styles: { variables: { "--a": "1" } } });
+    const stop = syncHostStyles(source({ styles: { variables: { "--a": "1" } } }), { root });
     expect(root.style.getPropertyValue("--a")).toBe("1");
     expect(html.style.getPropertyValue("--a")).toBe("");
-    sync.undo();
+    stop();
     expect(root.style.getPropertyValue("--a")).toBe("");
   });
 });

@@ -1,7 +1,7 @@
-// The App's hostStyles option (a createHostStyleSync()): theme, variables and fonts from the handshake on,
-// kept in sync, undone on close.
+// syncHostStyles(app): theme, variables and fonts from the handshake on, kept in sync, undone when the
+// App closes or when the returned cleanup runs.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError, createHostStyleSync, type HostStyleSync } from "../../src/index.js";
+import { App, syncHostStyles } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 
@@ -9,28 +9,32 @@ forbidConsole();
 
 const html = document.documentElement;
 const CHANGED = "ui/notifications/host-context-changed";
-const fonts = () => document.querySelectorAll("#__mcp-host-fonts");
+const fonts = () => document.querySelectorAll("style[data-mcp-host-fonts]");
 const hostContext = {
   theme: "dark",
   styles: { variables: { "--color-text-primary": "red", "--font-sans": "Inter" }, css: { fonts: "@import url(a.css);" } },
 };
 let app: App;
 let host: ScriptedHost;
+let stop: (() => void) | undefined;
 
-function make(hostStyles: HostStyleSync = createHostStyleSync()) {
+function make(options?: Parameters<typeof syncHostStyles>[1]) {
   host = createHost({ result: { ...HOST_RESULT, hostContext } });
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, hostStyles });
+  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+  stop = syncHostStyles(app, options);
 }
 
 afterEach(async () => {
+  stop?.();
+  stop = undefined;
   await app?.close();
   html.removeAttribute("style");
   html.removeAttribute("data-theme");
   fonts().forEach((e) => e.remove());
 });
 
-describe("hostStyles option", () => {
-  it("applies nothing without the option", async () => {
+describe("syncHostStyles with an App", () => {
+  it("applies nothing without it", async () => {
     host = createHost({ result: { ...HOST_RESULT, hostContext } });
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
     await app.connect(host.view);
@@ -104,7 +108,7 @@ describe("hostStyles option", () => {
 
   it("puts the variables on the root element given in the options", async () => {
     const root = document.createElement("main");
-    make(createHostStyleSync({ root }));
+    make({ root });
     await app.connect(host.view);
     expect(root.style.getPropertyValue("--color-text-primary")).toBe("red");
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
@@ -112,36 +116,51 @@ describe("hostStyles option", () => {
     expect(root.style.getPropertyValue("--color-text-primary")).toBe("");
   });
 
-  it("rejects a value that is not a style sync, naming the fix (true was the option's old form)", () => {
-    for (const value of [true, { root: html }, "yes"]) {
-      const create = () => new App({ name: "view", version: "1.0.0" }, {}, { hostStyles: value as never });
-      expect(create).toThrow(AppError);
-      expect(create).toThrow("The hostStyles option takes createHostStyleSync(), as in { hostStyles: createHostStyleSync() }");
-    }
-    expect(() => new App({ name: "view", version: "1.0.0" }, {}, { hostStyles: undefined })).not.toThrow();
-  });
-
-  it("drives any { update, undo }: the handshake context, each change, then undo on close", async () => {
-    const calls: unknown[] = [];
-    make({ update: (context) => calls.push(["update", context]), undo: () => calls.push("undo") });
-    await app.connect(host.view);
-    host.notify(CHANGED, { theme: "light" });
-    await flush();
-    await app.close();
-    expect(calls).toEqual([["update", hostContext], ["update", { theme: "light" }], "undo"]);
-  });
-
-  it("neither applies nor undoes anything when the handshake fails", async () => {
-    const sync = { update: vi.fn(), undo: vi.fn() };
+  it("changes nothing when the handshake fails", async () => {
+    html.setAttribute("data-theme", "light");
     host = createHost({
       initialize: () => {
         throw new Error("no");
       },
     });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, hostStyles: sync });
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    stop = syncHostStyles(app);
     await expect(app.connect(host.view)).rejects.toMatchObject({ code: "HANDSHAKE_FAILED" });
-    await app.close();
-    expect(sync.update).not.toHaveBeenCalled();
-    expect(sync.undo).not.toHaveBeenCalled();
+    expect(html.getAttribute("data-theme")).toBe("light");
+    expect(html.getAttribute("style")).toBeNull();
+    expect(fonts()).toHaveLength(0);
+  });
+
+  it("applies the current context at once when the App is already connected", async () => {
+    host = createHost({ result: { ...HOST_RESULT, hostContext } });
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    await app.connect(host.view);
+    expect(html.getAttribute("data-theme")).toBeNull();
+    stop = syncHostStyles(app);
+    expect(html.getAttribute("data-theme")).toBe("dark");
+    expect(html.style.getPropertyValue("--font-sans")).toBe("Inter");
+  });
+
+  it("undoes everything when its cleanup runs, and stops following the App", async () => {
+    make();
+    await app.connect(host.view);
+    stop!();
+    expect(html.getAttribute("data-theme")).toBeNull();
+    expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
+    expect(fonts()).toHaveLength(0);
+    host.notify(CHANGED, { theme: "light", styles: { variables: { "--x": "1" } } });
+    await vi.waitFor(() => expect(app.getHostContext()?.theme).toBe("light"));
+    expect(html.getAttribute("data-theme")).toBeNull();
+    expect(html.style.getPropertyValue("--x")).toBe("");
+  });
+
+  it("applies initialContext before the handshake, then the host's context", async () => {
+    make({ initialContext: { theme: "light", styles: { variables: { "--early": "1" } } } });
+    expect(html.getAttribute("data-theme")).toBe("light");
+    expect(html.style.getPropertyValue("--early")).toBe("1");
+    await app.connect(host.view);
+    expect(html.getAttribute("data-theme")).toBe("dark");
+    expect(html.style.getPropertyValue("--early")).toBe("");
+    expect(html.style.getPropertyValue("--font-sans")).toBe("Inter");
   });
 });

@@ -69,7 +69,7 @@ describeBrowser("the script-tag widget in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as HostWindow).__host.calls)).toEqual([expect.objectContaining({ name: "get_forecast", arguments: { city: "Paris" } })]);
   });
 
-  it("applies the host's CSS variables (hostStyles: createHostStyleSync())", async () => {
+  it("applies the host's CSS variables (syncHostStyles(app))", async () => {
     await frame.waitForSelector("#refresh:not([disabled])");
     const background = await frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-background-primary"));
     expect(background.trim()).toBe("#ffffff");

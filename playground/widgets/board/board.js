@@ -3,12 +3,9 @@
 // card (buttons, or drag and drop) calls the app-only tool move_card through the host.
 (function () {
   "use strict";
-  const { App, createHostStyleSync } = window.McpView;
-  const app = new App(
-    { name: "project-board", version: "1.0.0" },
-    { availableDisplayModes: ["inline", "fullscreen"] },
-    { hostStyles: createHostStyleSync() },
-  );
+  const { App, syncHostStyles } = window.McpView;
+  const app = new App({ name: "project-board", version: "1.0.0" }, { availableDisplayModes: ["inline", "fullscreen"] });
+  syncHostStyles(app);
   const root = document.getElementById("root");
   const announce = (text) => (document.getElementById("announce").textContent = text);
   let board = null;

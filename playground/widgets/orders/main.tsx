@@ -3,7 +3,7 @@
 // calls the app-only tool load_more_orders. The model is told what the user is looking at.
 import { StrictMode, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { createHostStyleSync, useApp, useCallServerTool, useHostContext, useToolResult, type App } from "../../../src/react/index.js";
+import { syncHostStyles, useApp, useCallServerTool, useHostContext, useToolResult, type App } from "../../../src/react/index.js";
 import type { Order } from "../../example/orders.js";
 
 interface Page { rows: Order[]; total: number; nextOffset: number | null; region: string | null }
@@ -45,13 +45,17 @@ function toCsv(rows: Order[]): string {
   return [head, ...rows.map((r) => [r.id, r.date, r.customer, r.region, r.product, r.units, r.revenue].join(","))].join("\n");
 }
 
-/** Handlers that must exist before the handshake: nothing to save on teardown. */
-const onAppCreated = (app: App) => void (app.onteardown = () => ({}));
-/** The host's theme, CSS variables and fonts, applied from the handshake on (the option is read once). */
-const hostStyles = createHostStyleSync();
+/**
+ * Set up before the handshake: the host's theme, CSS variables and fonts from the handshake on, and a
+ * teardown answer (nothing to save on teardown).
+ */
+const onAppCreated = (app: App) => {
+  syncHostStyles(app);
+  app.onteardown = () => ({});
+};
 
 function Orders() {
-  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, hostStyles, onAppCreated });
+  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, onAppCreated });
   const result = useToolResult(app);
   const context = useHostContext(app);
   const more = useCallServerTool(app);

@@ -5,7 +5,7 @@
 // and asks for the booking with ui/message.
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { createHostStyleSync, useApp, useHostContext, useToolInput, useToolInputPartial, type App } from "../../../src/preact/index.js";
+import { syncHostStyles, useApp, useHostContext, useToolInput, useToolInputPartial, type App } from "../../../src/preact/index.js";
 import { availableServices, COUNTRIES, describeShipment, quote, SERVICES, type Service, type Shipment } from "./rates.js";
 
 /** Keeps only fields of the right type (partial input may hold half-written values). */
@@ -37,13 +37,17 @@ function useModelContext(app: App | null, shipment: Shipment, edited: boolean) {
   }, [app, shipment, edited]);
 }
 
-/** Handlers that must exist before the handshake: the form keeps nothing to save on teardown. */
-const onAppCreated = (app: App) => void (app.onteardown = () => ({}));
-/** The host's theme, CSS variables and fonts, applied from the handshake on (the option is read once). */
-const hostStyles = createHostStyleSync();
+/**
+ * Set up before the handshake: the host's theme, CSS variables and fonts from the handshake on, and a
+ * teardown answer (the form keeps nothing to save on teardown).
+ */
+const onAppCreated = (app: App) => {
+  syncHostStyles(app);
+  app.onteardown = () => ({});
+};
 
 function ShippingForm() {
-  const { app, error } = useApp({ appInfo: { name: "shipping-form", version: "1.0.0" }, hostStyles, onAppCreated });
+  const { app, error } = useApp({ appInfo: { name: "shipping-form", version: "1.0.0" }, onAppCreated });
   const partial = useToolInputPartial(app);
   const input = useToolInput(app);
   const context = useHostContext(app);

@@ -2,11 +2,12 @@
 // result and draws counters, a sparkline and messages by method. Its fetch needs the endpoint's
 // origin in the resource's `_meta.ui.csp.connectDomains`; show_stats_undeclared shows what
 // happens without it.
-import { App, createHostStyleSync } from "../../../src/index.js";
+import { App, syncHostStyles } from "../../../src/index.js";
 
 interface Stats { uptimeSeconds: number; sessions: number; messages: number; byMethod: Record<string, number> }
 
-const app = new App({ name: "server-stats", version: "1.0.0" }, {}, { hostStyles: createHostStyleSync() });
+const app = new App({ name: "server-stats", version: "1.0.0" });
+syncHostStyles(app);
 const root = document.getElementById("root")!;
 const history: number[] = [];
 let timer: ReturnType<typeof setInterval> | undefined;
