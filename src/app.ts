@@ -14,7 +14,7 @@
 // miss data. `on*` setters are one slot each and `on()`/`addEventListener` add listeners: nobody
 // overwrites anybody else.
 import { AppError } from "./errors.js";
-import { checkHostContext, checkToolResult } from "./context.js";
+import { checkInitializeResult, checkToolResult, isObject } from "./guards.js";
 import { routeNotifications } from "./inbound.js";
 import * as P from "./protocol.js";
 import { observeSize } from "./resize.js";
@@ -122,15 +122,9 @@ export class App {
   }
 
   #accept(result: Record<string, unknown>): void {
-    const { context, invalid } = checkHostContext(result.hostContext);
+    const { context, invalid, protocolVersion, hostInfo, hostCapabilities } = checkInitializeResult(result);
     if (invalid.length) this.#store.fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
-    this.#store.set({
-      status: "connected",
-      protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : undefined,
-      hostInfo: P.isObject(result.hostInfo) ? (result.hostInfo as unknown as P.Implementation) : undefined,
-      hostCapabilities: P.isObject(result.hostCapabilities) ? result.hostCapabilities : {},
-      hostContext: context,
-    });
+    this.#store.set({ status: "connected", protocolVersion, hostInfo, hostCapabilities, hostContext: context });
     // Handlers registered before the handshake get the initial context, as a first change.
     this.#store.emit("hostcontextchanged", context);
   }
@@ -282,7 +276,7 @@ export class App {
 
   /** Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`. */
   callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult> {
-    if (!P.isObject(params) || typeof params.name !== "string") {
+    if (!isObject(params) || typeof params.name !== "string") {
       return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }, not a tool name"));
     }
     return this.#request<P.CallToolResult>("tools/call", params, options, { progress: true }).then((r) => checkToolResult(r) as P.CallToolResult);

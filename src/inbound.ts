@@ -1,6 +1,6 @@
 // Host → view notifications: each is checked at the boundary, stored in the snapshot, then
 // dispatched. A message that fails its check changes nothing and raises one `onerror`.
-import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./context.js";
+import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./guards.js";
 import type { Rpc } from "./rpc.js";
 import type { AppEventMap, AppSnapshot, AppStore } from "./store.js";
 

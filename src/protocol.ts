@@ -241,37 +241,6 @@ export interface McpUiResourceTeardownResult {
   [key: string]: unknown;
 }
 
-// ---- guards: the one place that decides what an inbound message is ----
-
-/** True for a plain object (a JSON object): not null, an array, a Map, a Date or another built-in. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  Object.prototype.toString.call(value) === "[object Object]";
-
-const isId = (id: unknown): id is RequestId =>
-  typeof id === "string" || Number.isSafeInteger(id);
-
-/**
- * Classifies inbound data: `undefined` for anything that does not claim to be JSON-RPC 2.0
- * (ignored by design), a string describing the defect for a broken JSON-RPC message, or the message.
- */
-export function parseMessage(data: unknown): JSONRPCMessage | string | undefined {
-  if (!isObject(data) || data.jsonrpc !== "2.0") return undefined;
-  const { id, method, params, result, error } = data;
-  if (params !== undefined && !isObject(params)) return "params must be an object";
-  if (typeof method === "string") {
-    if (id === undefined || isId(id)) return data as unknown as JSONRPCMessage;
-    return "request id must be a string or a safe integer";
-  }
-  if (method !== undefined) return "method must be a string";
-  if (!isId(id)) return "response id must be a string or a safe integer";
-  if (result !== undefined && error !== undefined) return "a response cannot carry both result and error";
-  if (isObject(result)) return data as unknown as JSONRPCMessage;
-  if (isObject(error) && Number.isInteger(error.code) && typeof error.message === "string") {
-    return data as unknown as JSONRPCMessage;
-  }
-  return "expected a request, a notification, a result or an error";
-}
-
 // ---- the official SDK's message type names, for drop-in type imports ----
 
 type Msg<M extends string, Params> = { method: M; params: Params };

@@ -2,9 +2,8 @@
 // one pending-request map, timeouts, abort and progress, request/notification dispatch, and a gate
 // that holds outbound traffic until the handshake has opened it.
 import { AppError, errorMessage, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "./errors.js";
+import { isObject, parseMessage } from "./guards.js";
 import {
-  isObject,
-  parseMessage,
   type JSONRPCErrorResponse,
   type JSONRPCMessage,
   type JSONRPCRequest,

@@ -1,4 +1,5 @@
-import { isObject, type JSONRPCMessage } from "./protocol.js";
+import { isJsonRpc } from "./guards.js";
+import type { JSONRPCMessage } from "./protocol.js";
 
 /** What a transport knows about an inbound message besides its body. */
 export interface MessageExtra {
@@ -86,7 +87,7 @@ export class PostMessageTransport implements Transport {
     const ignore = this.#options.onignore;
     if (this.#source && event.source !== this.#source) return ignore?.(data, "source is not the parent");
     if (this.#origin && event.origin !== this.#origin) return ignore?.(data, `origin ${event.origin} is not ${this.#origin}`);
-    if (!isObject(data) || data.jsonrpc !== "2.0") return ignore?.(data, "not JSON-RPC 2.0");
+    if (!isJsonRpc(data)) return ignore?.(data, "not JSON-RPC 2.0");
     this.onmessage?.(data as unknown as JSONRPCMessage, { origin: event.origin });
   }
 }

@@ -1,6 +1,6 @@
 // The inbound guards for host context and tool data.
 import { describe, expect, it } from "vitest";
-import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "../src/context.js";
+import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "../src/guards.js";
 import { forbidConsole } from "./support/console.js";
 
 forbidConsole();

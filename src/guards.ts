@@ -1,11 +1,49 @@
-// Inbound validation of host data: the host context, tool data and tool results. Hand-written guards
-// instead of a schema library, because they cost a few hundred bytes instead of several KB.
-import { isObject, type CallToolResult, type McpUiHostContext } from "./protocol.js";
+// Inbound validation: the one module that decides what the host sent. JSON-RPC framing, the host
+// context, and tool data are checked here with hand-written guards (a schema library would cost more
+// than the whole runtime). Each guard returns the value it accepts, or says what is wrong with it.
+import type { CallToolResult, Implementation, JSONRPCMessage, McpUiHostCapabilities, McpUiHostContext, RequestId } from "./protocol.js";
 
-type Check = (v: unknown) => boolean;
+// ---- values ----
+
+/** True for a plain object (a JSON object): not null, an array, a Map, a Date or another built-in. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  Object.prototype.toString.call(value) === "[object Object]";
 
 const isString = (v: unknown): v is string => typeof v === "string";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const isId = (id: unknown): id is RequestId => typeof id === "string" || Number.isSafeInteger(id);
+
+// ---- JSON-RPC framing ----
+
+/** True for data that claims to be JSON-RPC 2.0; anything else on the channel is not ours. */
+export const isJsonRpc = (data: unknown): data is Record<string, unknown> => isObject(data) && data.jsonrpc === "2.0";
+
+/**
+ * Classifies inbound data: `undefined` for anything that does not claim to be JSON-RPC 2.0
+ * (ignored by design), a string describing the defect for a broken JSON-RPC message, or the message.
+ */
+export function parseMessage(data: unknown): JSONRPCMessage | string | undefined {
+  if (!isJsonRpc(data)) return undefined;
+  const { id, method, params, result, error } = data;
+  if (params !== undefined && !isObject(params)) return "params must be an object";
+  if (typeof method === "string") {
+    if (id === undefined || isId(id)) return data as unknown as JSONRPCMessage;
+    return "request id must be a string or a safe integer";
+  }
+  if (method !== undefined) return "method must be a string";
+  if (!isId(id)) return "response id must be a string or a safe integer";
+  if (result !== undefined && error !== undefined) return "a response cannot carry both result and error";
+  if (isObject(result)) return data as unknown as JSONRPCMessage;
+  if (isObject(error) && Number.isInteger(error.code) && typeof error.message === "string") {
+    return data as unknown as JSONRPCMessage;
+  }
+  return "expected a request, a notification, a result or an error";
+}
+
+// ---- the host context ----
+
+type Check = (v: unknown) => boolean;
+
 /* @__NO_SIDE_EFFECTS__ */
 const oneOf = (...list: unknown[]) => (v: unknown) => list.includes(v);
 /* @__NO_SIDE_EFFECTS__ */
@@ -70,6 +108,28 @@ function normalizeDimensions(d: Record<string, number>): Record<string, number> 
   if (out.width !== undefined) delete out.maxWidth;
   return out;
 }
+
+/** What the view keeps of a `ui/initialize` result. */
+export interface CheckedInitializeResult extends CheckedContext {
+  protocolVersion: string | undefined;
+  hostInfo: Implementation | undefined;
+  hostCapabilities: McpUiHostCapabilities;
+}
+
+/**
+ * Reads a `ui/initialize` result tolerantly: a field of the wrong type is left out (capabilities
+ * default to none), and the host context is checked as {@link checkHostContext} does.
+ */
+export function checkInitializeResult(result: Record<string, unknown>): CheckedInitializeResult {
+  return {
+    ...checkHostContext(result.hostContext),
+    protocolVersion: isString(result.protocolVersion) ? result.protocolVersion : undefined,
+    hostInfo: isObject(result.hostInfo) ? (result.hostInfo as unknown as Implementation) : undefined,
+    hostCapabilities: isObject(result.hostCapabilities) ? result.hostCapabilities : {},
+  };
+}
+
+// ---- tool data ----
 
 /** Tool input params: `arguments` must be an object when present. Returns a defect or the params. */
 export function checkToolInput(p: Record<string, unknown> = {}): string | Record<string, unknown> {
