@@ -22,6 +22,7 @@ import { methodNotFound, Rpc, type HandlerContext, type LogEntry, type RequestOp
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
 import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
 import { PostMessageTransport, type Transport } from "./transport.js";
+import * as M from "./methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 
@@ -106,7 +107,7 @@ export class App {
     try {
       await this.#rpc.attach(transport);
       const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
-      result = await this.#rpc.request("ui/initialize", params, options, { early: true });
+      result = await this.#rpc.request(M.INITIALIZE_METHOD, params, options, { early: true });
     } catch (cause) {
       // Keeps the rpcCode and data of the cause (an AppError's own fields).
       const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${(cause as Error)?.message}`, { ...(cause as AppError), cause });
@@ -116,7 +117,7 @@ export class App {
       throw error;
     }
     this.#accept(result);
-    await this.#rpc.notify("ui/notifications/initialized", undefined, true);
+    await this.#rpc.notify(M.INITIALIZED_METHOD, undefined, true);
     this.#rpc.open();
     if (this.#options.autoResize ?? true) this.setupSizeChangedNotifications();
   }
@@ -206,7 +207,7 @@ export class App {
       // `this` is the App, as for a method call.
       this.#rpc.handle(method, (params, ctx) => (pick() ?? methodNotFound).call(this, params as never, ctx));
     this.#rpc.handle("ping", () => ({}));
-    answer("ui/resource-teardown", () => this.onteardown);
+    answer(M.RESOURCE_TEARDOWN_METHOD, () => this.onteardown);
     // Only with the tools capability; then the on* handler, else the registered tools.
     answer("tools/call", () => this.#capabilities.tools && (this.#oncalltool ?? ((p, ctx) => this.#tools.call(p, ctx))));
     answer("tools/list", () => this.#capabilities.tools && (this.#onlisttools ?? (() => this.#tools.list())));
@@ -304,17 +305,17 @@ export class App {
 
   /** Posts a message to the chat as the user (`ui/message`). */
   sendMessage(params: P.McpUiMessageParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request("ui/message", params, options);
+    return this.#request(M.MESSAGE_METHOD, params, options);
   }
 
   /** Replaces this view's context for the model (`ui/update-model-context`). */
   updateModelContext(params: P.McpUiUpdateModelContextParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request("ui/update-model-context", params, options);
+    return this.#request(M.UPDATE_MODEL_CONTEXT_METHOD, params, options);
   }
 
   /** Asks the host to open a URL (`ui/open-link`). */
   openLink(params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request("ui/open-link", params, options);
+    return this.#request(M.OPEN_LINK_METHOD, params, options);
   }
 
   /** @deprecated Use {@link App.openLink}. */
@@ -322,7 +323,7 @@ export class App {
 
   /** Asks the host to save files (`ui/download-file`). */
   downloadFile(params: P.McpUiDownloadFileParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request("ui/download-file", params, options);
+    return this.#request(M.DOWNLOAD_FILE_METHOD, params, options);
   }
 
   /**
@@ -330,7 +331,7 @@ export class App {
    * `availableDisplayModes` is not requested: the current mode is returned.
    */
   requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
-    return this.#request<P.McpUiRequestDisplayModeResult>("ui/request-display-mode", params, options, {
+    return this.#request<P.McpUiRequestDisplayModeResult>(M.REQUEST_DISPLAY_MODE_METHOD, params, options, {
       before: () => {
         const context = this.#store.get().hostContext;
         const modes = context?.availableDisplayModes;
@@ -344,7 +345,7 @@ export class App {
 
   /** Asks the host to tear this view down (`ui/notifications/request-teardown`). */
   requestTeardown(params: Record<string, unknown> = {}): Promise<void> {
-    return this.#rpc.notify("ui/notifications/request-teardown", params);
+    return this.#rpc.notify(M.REQUEST_TEARDOWN_METHOD, params);
   }
 
   /** Sends a log message to the host (`notifications/message`). */
@@ -354,7 +355,7 @@ export class App {
 
   /** Reports the view's size (`ui/notifications/size-changed`). */
   sendSizeChanged(params: P.McpUiSizeChangedParams): Promise<void> {
-    return this.#rpc.notify("ui/notifications/size-changed", params);
+    return this.#rpc.notify(M.SIZE_CHANGED_METHOD, params);
   }
 
   /** Tells the host that the view's own tools changed. */

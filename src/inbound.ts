@@ -1,6 +1,7 @@
 // Host → view notifications: each is checked at the boundary, stored in the snapshot, then
 // dispatched. A message that fails its check changes nothing and raises one `onerror`.
 import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./guards.js";
+import { HOST_CONTEXT_CHANGED_METHOD, TOOL_CANCELLED_METHOD, TOOL_INPUT_METHOD, TOOL_INPUT_PARTIAL_METHOD, TOOL_RESULT_METHOD } from "./methods.js";
 import type { Rpc } from "./rpc.js";
 import type { AppEventMap, AppSnapshot, AppStore } from "./store.js";
 
@@ -24,13 +25,13 @@ export function routeNotifications(rpc: Rpc, store: AppStore): void {
       store.set({ ...(toolResult || toolCancelled ? clears : {}), [key]: value });
       store.emit(event, value);
     });
-  data("ui/notifications/tool-input", "toolinput", "toolInput", checkToolInput, NEW_CALL);
-  data("ui/notifications/tool-input-partial", "toolinputpartial", "toolInputPartial", checkToolInput, { ...NEW_CALL, toolInput: undefined });
-  data("ui/notifications/tool-result", "toolresult", "toolResult", checkToolResult);
-  data("ui/notifications/tool-cancelled", "toolcancelled", "toolCancelled", checkCancelled);
-  rpc.listen("ui/notifications/host-context-changed", (params) => {
+  data(TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput, NEW_CALL);
+  data(TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput, { ...NEW_CALL, toolInput: undefined });
+  data(TOOL_RESULT_METHOD, "toolresult", "toolResult", checkToolResult);
+  data(TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
+  rpc.listen(HOST_CONTEXT_CHANGED_METHOD, (params) => {
     const { context, invalid } = checkHostContext(params ?? {});
-    if (invalid.length) return store.fail(`Invalid ui/notifications/host-context-changed notification: bad ${invalid.join(", ")}`, params);
+    if (invalid.length) return store.fail(`Invalid ${HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);
   });

@@ -14,21 +14,17 @@ export type { HostContextSource, SyncHostStylesOptions } from "./styles.js";
 export { observeSize } from "./resize.js";
 export type { Size } from "./resize.js";
 export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./tools.js";
-export type { AppRequestMap } from "./methods.js";
+export type * from "./methods.js";
 export {
   DOWNLOAD_FILE_METHOD,
-  EXTENSION_ID,
   HOST_CONTEXT_CHANGED_METHOD,
   INITIALIZED_METHOD,
   INITIALIZE_METHOD,
-  LATEST_PROTOCOL_VERSION,
   MESSAGE_METHOD,
   OPEN_LINK_METHOD,
   REQUEST_DISPLAY_MODE_METHOD,
   REQUEST_TEARDOWN_METHOD,
-  RESOURCE_MIME_TYPE,
   RESOURCE_TEARDOWN_METHOD,
-  RESOURCE_URI_META_KEY,
   SANDBOX_PROXY_READY_METHOD,
   SANDBOX_RESOURCE_READY_METHOD,
   SIZE_CHANGED_METHOD,
@@ -37,5 +33,6 @@ export {
   TOOL_INPUT_PARTIAL_METHOD,
   TOOL_RESULT_METHOD,
   UPDATE_MODEL_CONTEXT_METHOD,
-} from "./protocol.js";
+} from "./methods.js";
+export { EXTENSION_ID, LATEST_PROTOCOL_VERSION, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "./protocol.js";
 export type * from "./protocol.js";

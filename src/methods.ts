@@ -1,4 +1,5 @@
-// The typed method maps behind `App.request` and the host side: method → params and result.
+// The protocol's methods: their names, and the typed maps of what each carries (method → params and
+// result) behind `App.request` and the host side. The shapes themselves are in protocol.ts.
 import type {
   CallToolRequestParams,
   CreateMessageRequestParams,
@@ -44,3 +45,50 @@ export interface AppRequestMap {
   "sampling/createMessage": { params: CreateMessageRequestParams; result: CreateMessageResult };
   ping: { params: Empty | undefined; result: Empty };
 }
+
+// ---- method names ----
+
+export const INITIALIZE_METHOD = "ui/initialize";
+export const INITIALIZED_METHOD = "ui/notifications/initialized";
+export const OPEN_LINK_METHOD = "ui/open-link";
+export const DOWNLOAD_FILE_METHOD = "ui/download-file";
+export const MESSAGE_METHOD = "ui/message";
+export const UPDATE_MODEL_CONTEXT_METHOD = "ui/update-model-context";
+export const REQUEST_DISPLAY_MODE_METHOD = "ui/request-display-mode";
+export const SIZE_CHANGED_METHOD = "ui/notifications/size-changed";
+export const REQUEST_TEARDOWN_METHOD = "ui/notifications/request-teardown";
+export const RESOURCE_TEARDOWN_METHOD = "ui/resource-teardown";
+export const TOOL_INPUT_METHOD = "ui/notifications/tool-input";
+export const TOOL_INPUT_PARTIAL_METHOD = "ui/notifications/tool-input-partial";
+export const TOOL_RESULT_METHOD = "ui/notifications/tool-result";
+export const TOOL_CANCELLED_METHOD = "ui/notifications/tool-cancelled";
+export const HOST_CONTEXT_CHANGED_METHOD = "ui/notifications/host-context-changed";
+export const SANDBOX_PROXY_READY_METHOD = "ui/notifications/sandbox-proxy-ready";
+export const SANDBOX_RESOURCE_READY_METHOD = "ui/notifications/sandbox-resource-ready";
+
+// ---- the official SDK's message type names, for drop-in type imports ----
+
+type Msg<M extends string, Params> = { method: M; params: Params };
+export type McpUiInitializeRequest = Msg<typeof INITIALIZE_METHOD, P.McpUiInitializeParams>;
+export type McpUiInitializedNotification = { method: typeof INITIALIZED_METHOD; params?: {} };
+export type McpUiOpenLinkRequest = Msg<typeof OPEN_LINK_METHOD, P.McpUiOpenLinkParams>;
+export type McpUiOpenLinkResult = P.McpUiActionResult;
+export type McpUiDownloadFileRequest = Msg<typeof DOWNLOAD_FILE_METHOD, P.McpUiDownloadFileParams>;
+export type McpUiDownloadFileResult = P.McpUiActionResult;
+export type McpUiMessageRequest = Msg<typeof MESSAGE_METHOD, P.McpUiMessageParams>;
+export type McpUiMessageResult = P.McpUiActionResult;
+export type McpUiUpdateModelContextRequest = Msg<typeof UPDATE_MODEL_CONTEXT_METHOD, P.McpUiUpdateModelContextParams>;
+export type McpUiRequestDisplayModeRequest = Msg<typeof REQUEST_DISPLAY_MODE_METHOD, P.McpUiRequestDisplayModeParams>;
+export type McpUiSizeChangedNotification = Msg<typeof SIZE_CHANGED_METHOD, P.McpUiSizeChangedParams>;
+export type McpUiRequestTeardownNotification = { method: typeof REQUEST_TEARDOWN_METHOD; params?: {} };
+export type McpUiResourceTeardownRequest = Msg<typeof RESOURCE_TEARDOWN_METHOD, {}>;
+export type McpUiToolInputNotification = Msg<typeof TOOL_INPUT_METHOD, P.McpUiToolInputParams>;
+export type McpUiToolInputPartialNotification = Msg<typeof TOOL_INPUT_PARTIAL_METHOD, P.McpUiToolInputParams>;
+export type McpUiToolResultNotification = Msg<typeof TOOL_RESULT_METHOD, P.CallToolResult>;
+export type McpUiToolCancelledNotification = Msg<typeof TOOL_CANCELLED_METHOD, P.McpUiToolCancelledParams>;
+export type McpUiHostContextChangedNotification = Msg<typeof HOST_CONTEXT_CHANGED_METHOD, P.McpUiHostContext>;
+export type McpUiSandboxProxyReadyNotification = Msg<typeof SANDBOX_PROXY_READY_METHOD, {}>;
+export type McpUiSandboxResourceReadyNotification = Msg<
+  typeof SANDBOX_RESOURCE_READY_METHOD,
+  { html: string; sandbox?: string; csp?: P.McpUiResourceCsp; permissions?: P.McpUiResourcePermissions }
+>;

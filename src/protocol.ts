@@ -1,5 +1,6 @@
-// Wire types of the MCP Apps view protocol (io.modelcontextprotocol/ui, 2026-01-26): method names,
-// JSON-RPC message shapes and the McpUi* types. MCP core types are type-only imports (zero bytes).
+// Wire shapes of the MCP Apps view protocol (io.modelcontextprotocol/ui, 2026-01-26): the JSON-RPC
+// framing and the McpUi* types. Method names and what each method carries are in methods.ts. MCP core
+// types are type-only imports (zero bytes).
 import type {
   CallToolResult,
   ContentBlock,
@@ -28,24 +29,6 @@ export const RESOURCE_MIME_TYPE = "text/html;profile=mcp-app";
 export const RESOURCE_URI_META_KEY = "ui/resourceUri";
 /** The extension id hosts advertise to servers. */
 export const EXTENSION_ID = "io.modelcontextprotocol/ui";
-
-export const INITIALIZE_METHOD = "ui/initialize";
-export const INITIALIZED_METHOD = "ui/notifications/initialized";
-export const OPEN_LINK_METHOD = "ui/open-link";
-export const DOWNLOAD_FILE_METHOD = "ui/download-file";
-export const MESSAGE_METHOD = "ui/message";
-export const UPDATE_MODEL_CONTEXT_METHOD = "ui/update-model-context";
-export const REQUEST_DISPLAY_MODE_METHOD = "ui/request-display-mode";
-export const SIZE_CHANGED_METHOD = "ui/notifications/size-changed";
-export const REQUEST_TEARDOWN_METHOD = "ui/notifications/request-teardown";
-export const RESOURCE_TEARDOWN_METHOD = "ui/resource-teardown";
-export const TOOL_INPUT_METHOD = "ui/notifications/tool-input";
-export const TOOL_INPUT_PARTIAL_METHOD = "ui/notifications/tool-input-partial";
-export const TOOL_RESULT_METHOD = "ui/notifications/tool-result";
-export const TOOL_CANCELLED_METHOD = "ui/notifications/tool-cancelled";
-export const HOST_CONTEXT_CHANGED_METHOD = "ui/notifications/host-context-changed";
-export const SANDBOX_PROXY_READY_METHOD = "ui/notifications/sandbox-proxy-ready";
-export const SANDBOX_RESOURCE_READY_METHOD = "ui/notifications/sandbox-resource-ready";
 
 // ---- JSON-RPC 2.0 framing ----
 
@@ -241,32 +224,6 @@ export interface McpUiResourceTeardownResult {
   [key: string]: unknown;
 }
 
-// ---- the official SDK's message type names, for drop-in type imports ----
-
-type Msg<M extends string, Params> = { method: M; params: Params };
-export type McpUiInitializeRequest = Msg<typeof INITIALIZE_METHOD, McpUiInitializeParams>;
-export type McpUiInitializedNotification = { method: typeof INITIALIZED_METHOD; params?: {} };
-export type McpUiOpenLinkRequest = Msg<typeof OPEN_LINK_METHOD, McpUiOpenLinkParams>;
-export type McpUiOpenLinkResult = McpUiActionResult;
-export type McpUiDownloadFileRequest = Msg<typeof DOWNLOAD_FILE_METHOD, McpUiDownloadFileParams>;
-export type McpUiDownloadFileResult = McpUiActionResult;
-export type McpUiMessageRequest = Msg<typeof MESSAGE_METHOD, McpUiMessageParams>;
-export type McpUiMessageResult = McpUiActionResult;
-export type McpUiUpdateModelContextRequest = Msg<typeof UPDATE_MODEL_CONTEXT_METHOD, McpUiUpdateModelContextParams>;
-export type McpUiRequestDisplayModeRequest = Msg<typeof REQUEST_DISPLAY_MODE_METHOD, McpUiRequestDisplayModeParams>;
-export type McpUiSizeChangedNotification = Msg<typeof SIZE_CHANGED_METHOD, McpUiSizeChangedParams>;
-export type McpUiRequestTeardownNotification = { method: typeof REQUEST_TEARDOWN_METHOD; params?: {} };
-export type McpUiResourceTeardownRequest = Msg<typeof RESOURCE_TEARDOWN_METHOD, {}>;
-export type McpUiToolInputNotification = Msg<typeof TOOL_INPUT_METHOD, McpUiToolInputParams>;
-export type McpUiToolInputPartialNotification = Msg<typeof TOOL_INPUT_PARTIAL_METHOD, McpUiToolInputParams>;
-export type McpUiToolResultNotification = Msg<typeof TOOL_RESULT_METHOD, CallToolResult>;
-export type McpUiToolCancelledNotification = Msg<typeof TOOL_CANCELLED_METHOD, McpUiToolCancelledParams>;
-export type McpUiHostContextChangedNotification = Msg<typeof HOST_CONTEXT_CHANGED_METHOD, McpUiHostContext>;
-export type McpUiSandboxProxyReadyNotification = Msg<typeof SANDBOX_PROXY_READY_METHOD, {}>;
-export type McpUiSandboxResourceReadyNotification = Msg<
-  typeof SANDBOX_RESOURCE_READY_METHOD,
-  { html: string; sandbox?: string; csp?: McpUiResourceCsp; permissions?: McpUiResourcePermissions }
->;
 /** The capability object a host advertises to servers under `extensions["io.modelcontextprotocol/ui"]`. */
 export interface McpUiClientCapabilities {
   mimeTypes?: string[];
