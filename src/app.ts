@@ -1,30 +1,32 @@
 // The App: the view side of MCP Apps (io.modelcontextprotocol/ui, 2026-01-26).
 //
 // Lifecycle. `connect()` attaches a transport (by default `window.parent` over postMessage, reading
-// only messages whose source is the parent) and sends `ui/initialize` as the very first message. The
-// result is stored (a missing or partly invalid `hostContext` never fails it), host styles are
-// applied when asked for, the status turns `connected`, and `ui/notifications/initialized` goes out.
-// Only then does the gate open: every request and notification made earlier, even before
-// `connect()`, is sent in call order, and auto-resize starts. The parent's origin is pinned from the
-// handshake response (unless opaque), so later messages from any other origin are dropped.
+// only messages whose source is the parent; the transport pins the parent's origin from its answer)
+// and sends `ui/initialize` as the very first message. The result is stored (a missing or partly
+// invalid `hostContext` never fails it), the status turns `connected`, and
+// `ui/notifications/initialized` goes out; `connect()` resolves once the transport has sent it. Only
+// then does the gate open: every request and notification made earlier, even before `connect()`, is
+// sent in call order, and auto-resize starts. `close()` ends the connection and releases what it set
+// up; the handlers stay, and `connect()` may start a new connection with a new handshake.
 //
 // State, not just events. Tool input, partial input, result, cancellation and the host context are
 // kept in a snapshot (`getSnapshot`/`subscribe`), and a handler attached after its data arrived is
 // called once with the current value, so late handlers, React effects and StrictMode remounts never
 // miss data. `on*` setters are one slot each and `on()`/`addEventListener` add listeners: nobody
 // overwrites anybody else.
-import { AppError } from "./errors.js";
-import { checkInitializeResult, checkToolResult, isObject } from "./guards.js";
-import { routeNotifications } from "./inbound.js";
-import * as P from "./protocol.js";
-import { observeSize } from "./resize.js";
-import { methodNotFound, Rpc, type HandlerContext, type LogEntry, type RequestOptions } from "./rpc.js";
-import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
-import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
-import { PostMessageTransport, type Transport } from "./transport.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { Connection } from "./connection.js";
+import { AppError, errorCode, errorMessage } from "./errors.js";
+import { checkInitializeResult, checkListToolsResult, checkToolResult, isObject } from "./guards.js";
+import { routeNotifications, ROUTED_NOTIFICATIONS } from "./inbound.js";
 import * as M from "./methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
-import type { StandardSchemaV1 } from "@standard-schema/spec";
+import * as P from "./protocol.js";
+import { observeSize } from "./resize.js";
+import { Rpc, type HandlerContext, type LogEntry, type RequestOptions, type SendFlags } from "./rpc.js";
+import { AppStore, INITIAL_SNAPSHOT, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
+import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
+import { PostMessageTransport, type Transport } from "./transport.js";
 
 /** Options of the {@link App}. */
 export interface AppOptions {
@@ -44,8 +46,8 @@ type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) =>
 type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: HandlerContext) => Promise<P.CallToolResult>;
 type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
 
-/** The events with an `on*` slot on the App. */
-const SLOT_EVENTS = ["toolinput", "toolinputpartial", "toolresult", "toolcancelled", "hostcontextchanged", "error"] as const;
+/** Host → view requests the App answers itself: setRequestHandler cannot take them. */
+const OWNED_METHODS = new Set(["ping", M.RESOURCE_TEARDOWN_METHOD, "tools/call", "tools/list", "notifications/cancelled", "notifications/progress"]);
 
 /**
  * An MCP App view. Drop-in compatible with the official `App`.
@@ -55,39 +57,47 @@ const SLOT_EVENTS = ["toolinput", "toolinputpartial", "toolresult", "toolcancell
  * app.ontoolresult = (result) => render(result.structuredContent);
  * await app.connect();
  */
-export class App {
-  /** Called once when the App closes. */
+export class App extends Connection {
+  /** Called once each time the App closes. */
   onclose: (() => void) | undefined;
   /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
   onteardown: TeardownHandler | undefined;
+  /** The official alias of {@link App.openLink}: the same function. */
+  sendOpenLink = this.openLink;
   readonly #appInfo: P.Implementation;
   readonly #capabilities: P.McpUiAppCapabilities;
   readonly #options: AppOptions;
-  readonly #rpc: Rpc;
   readonly #store: AppStore;
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
+  /** Undoes what the current connection set up (observers); run by close(). */
   readonly #cleanups = new Set<() => void>();
-  #transport: Transport | undefined;
+  /** Counts connections and closes, so a connect() can tell that close() ran while it waited. */
+  #generation = 0;
   #oncalltool: CallToolHandler | undefined;
   #onlisttools: ListToolsHandler | undefined;
 
   constructor(appInfo: P.Implementation, capabilities: P.McpUiAppCapabilities = {}, options: AppOptions = {}) {
+    const store: AppStore = new AppStore({
+      onError: (cause, where) => {
+        if (where !== "error") this.#report(`A ${where} handler threw: ${errorMessage(cause)}`, undefined, cause);
+      },
+      isActive: () => store.get().status !== "closed",
+    });
+    const rpc = new Rpc({
+      timeout: options.timeout,
+      log: options.log,
+      onError: (error) => store.emit("error", error),
+      onClose: () => void this.close(),
+    });
+    super(rpc, [...OWNED_METHODS]);
+    this.#store = store;
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
-    const store = (this.#store = new AppStore(options.log));
-    this.#rpc = new Rpc({
-      ...options, // its timeout and log
-      onerror: (error) => store.emit("error", error),
-      onresponse: (_id, extra) => {
-        if (store.get().status === "connecting" && extra?.origin) this.#transport?.pinOrigin?.(extra.origin);
-      },
-      onclose: () => void this.close(),
+    routeNotifications(rpc, store, {
+      report: (message, data) => this.#report(message, data),
+      deliver: (method, params) => this.deliver(method, params),
     });
-    for (const event of SLOT_EVENTS) {
-      Object.defineProperty(this, `on${event}`, { get: () => store.slot(event), set: (fn) => store.setSlot(event, fn) });
-    }
-    routeNotifications(this.#rpc, store);
     this.#routeRequests();
   }
 
@@ -96,50 +106,55 @@ export class App {
   /** Connects to the host and completes the `ui/initialize` handshake. */
   async connect(transport?: Transport, options?: RequestOptions): Promise<void> {
     const { status } = this.#store.get();
-    if (status === "closed" || status === "failed") throw new AppError("CLOSED", `App is ${status}; create a new App to connect again`);
-    if (status !== "idle") throw new AppError("ALREADY_CONNECTED", "App is already connected");
-    this.#store.set({ status: "connecting" });
-    // The default transport talks to window.parent and reads only messages from it.
-    this.#transport = transport ??= new PostMessageTransport(undefined, undefined, {
-      onignore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
-    });
-    let result: Record<string, unknown>;
-    try {
-      await this.#rpc.attach(transport);
-      const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
-      result = await this.#rpc.request(M.INITIALIZE_METHOD, params, options, { early: true });
-    } catch (cause) {
-      // Keeps the rpcCode and data of the cause (an AppError's own fields).
-      const error = new AppError("HANDSHAKE_FAILED", `ui/initialize failed: ${(cause as Error)?.message}`, { ...(cause as AppError), cause });
-      if (this.#store.get().status === "connecting") this.#store.set({ status: "failed", error });
-      this.#rpc.close(error);
-      this.#dispose();
-      throw error;
+    if (status === "connecting" || status === "connected") {
+      throw new AppError("ALREADY_CONNECTED", "App is already connected. Call close() before connecting again.");
     }
-    this.#accept(result);
-    await this.#rpc.notify(M.INITIALIZED_METHOD, undefined, true);
-    this.#rpc.open();
+    const generation = ++this.#generation;
+    this.#store.set({ ...INITIAL_SNAPSHOT, ...RESET, status: "connecting" });
+    if (generation !== this.#generation) throw new AppError("CLOSED", "The App was closed during connect()"); // by a subscriber
+    // The default transport talks to window.parent and reads only messages from it.
+    transport ??= new PostMessageTransport(undefined, undefined, {
+      onIgnore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
+    });
+    try {
+      await this.rpc.attach(transport);
+      const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
+      const result = await this.rpc.request(M.INITIALIZE_METHOD, params, options, { early: true });
+      this.#accept(result);
+      await this.rpc.notify(M.INITIALIZED_METHOD, undefined, { early: true });
+    } catch (cause) {
+      throw this.#fail(cause, generation);
+    }
+    this.rpc.open();
     if (this.#options.autoResize ?? true) this.setupSizeChangedNotifications();
   }
 
   #accept(result: Record<string, unknown>): void {
     const { context, invalid, protocolVersion, hostInfo, hostCapabilities } = checkInitializeResult(result);
-    if (invalid.length) this.#store.fail(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
+    if (invalid.length) this.#report(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
     this.#store.set({ status: "connected", protocolVersion, hostInfo, hostCapabilities, hostContext: context });
-    // Handlers registered before the handshake get the initial context, as a first change.
-    this.#store.emit("hostcontextchanged", context);
+  }
+
+  /** A failed handshake: the status turns `failed` (unless close() ran meanwhile) and the connection ends. */
+  #fail(cause: unknown, generation: number): AppError {
+    if (generation !== this.#generation) return new AppError("CLOSED", "The App was closed during connect()", { cause });
+    const message = `ui/initialize failed: ${errorMessage(cause)}`;
+    const error = new AppError("HANDSHAKE_FAILED", message, { code: errorCode(cause), data: (cause as AppError)?.data, cause });
+    this.rpc.close(error);
+    this.#dispose();
+    this.#store.set({ status: "failed", error });
+    return error;
   }
 
   /** Closes the connection: pending requests reject with `CLOSED`, and everything it set up is released. Idempotent. */
   async close(): Promise<void> {
-    if (this.#store.get().status === "closed") return;
-    this.#rpc.close();
+    const { status } = this.#store.get();
+    if (status === "closed" || status === "failed") return;
+    this.#generation++;
+    this.rpc.close();
     this.#dispose();
     this.#store.set({ status: "closed" });
-    this.#store.clear();
-    const onclose = this.onclose;
-    this.onclose = undefined;
-    onclose?.();
+    this.onclose?.();
   }
 
   #dispose(): void {
@@ -190,27 +205,65 @@ export class App {
     this.#store.off(event, listener);
   }
 
-  /** One handler per event (see {@link App.on} for the replay); set in the constructor, one accessor pair per event. */
-  declare ontoolinput: Listener<"toolinput"> | undefined;
-  declare ontoolinputpartial: Listener<"toolinputpartial"> | undefined;
-  declare ontoolresult: Listener<"toolresult"> | undefined;
-  declare ontoolcancelled: Listener<"toolcancelled"> | undefined;
-  declare onhostcontextchanged: Listener<"hostcontextchanged"> | undefined;
-  /** Called with every inbound problem (an `AppError` with code `INVALID_MESSAGE`); the connection stays up. */
-  declare onerror: ((error: AppError) => void) | undefined;
+  /** The complete tool arguments (`ui/notifications/tool-input`). One handler; see {@link App.on} for more. */
+  get ontoolinput(): Listener<"toolinput"> | undefined { return this.#store.slot("toolinput"); }
+  set ontoolinput(fn: Listener<"toolinput"> | undefined) { this.#store.setSlot("toolinput", fn); }
+  /** Streamed partial tool arguments (`ui/notifications/tool-input-partial`). */
+  get ontoolinputpartial(): Listener<"toolinputpartial"> | undefined { return this.#store.slot("toolinputpartial"); }
+  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) { this.#store.setSlot("toolinputpartial", fn); }
+  /** The tool's result (`ui/notifications/tool-result`). */
+  get ontoolresult(): Listener<"toolresult"> | undefined { return this.#store.slot("toolresult"); }
+  set ontoolresult(fn: Listener<"toolresult"> | undefined) { this.#store.setSlot("toolresult", fn); }
+  /** The tool call was cancelled (`ui/notifications/tool-cancelled`). */
+  get ontoolcancelled(): Listener<"toolcancelled"> | undefined { return this.#store.slot("toolcancelled"); }
+  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) { this.#store.setSlot("toolcancelled", fn); }
+  /** The fields of the host context that changed (`ui/notifications/host-context-changed`). */
+  get onhostcontextchanged(): Listener<"hostcontextchanged"> | undefined { return this.#store.slot("hostcontextchanged"); }
+  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) { this.#store.setSlot("hostcontextchanged", fn); }
+  /** Every inbound problem and handler failure (an `AppError`); the connection stays up. */
+  get onerror(): Listener<"error"> | undefined { return this.#store.slot("error"); }
+  set onerror(fn: Listener<"error"> | undefined) { this.#store.setSlot("error", fn); }
 
-  // ---- inbound ----
+  /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
+  #report(message: string, data?: unknown, cause?: unknown): void {
+    const error = new AppError("INVALID_MESSAGE", message, { data, cause });
+    this.#options.log?.({ type: "error", error });
+    this.#store.emit("error", error);
+  }
+
+  // ---- host → view requests ----
 
   #routeRequests(): void {
-    /** Answers `method` with the handler `pick` returns, or with -32601 when it returns none. */
-    const answer = (method: string, pick: () => ((params: never, ctx: HandlerContext) => unknown) | undefined) =>
-      // `this` is the App, as for a method call.
-      this.#rpc.handle(method, (params, ctx) => (pick() ?? methodNotFound).call(this, params as never, ctx));
-    this.#rpc.handle("ping", () => ({}));
-    answer(M.RESOURCE_TEARDOWN_METHOD, () => this.onteardown);
-    // Only with the tools capability; then the on* handler, else the registered tools.
-    answer("tools/call", () => this.#capabilities.tools && (this.#oncalltool ?? ((p, ctx) => this.#tools.call(p, ctx))));
-    answer("tools/list", () => this.#capabilities.tools && (this.#onlisttools ?? (() => this.#tools.list())));
+    this.rpc.handle("ping", () => ({}));
+    this.rpc.handle(M.RESOURCE_TEARDOWN_METHOD, async (params, ctx) => {
+      if (!this.onteardown) throw methodNotFound();
+      const result: unknown = await this.onteardown.call(this, params, ctx);
+      if (result !== undefined && !isObject(result)) throw invalidAnswer(M.RESOURCE_TEARDOWN_METHOD, "it must be an object");
+      return result;
+    });
+    this.rpc.handle("tools/call", async (params, ctx) => {
+      if (!this.#capabilities.tools) throw methodNotFound();
+      const call = params as unknown as AppRequestMap["tools/call"]["params"];
+      const result = await (this.#oncalltool ? this.#oncalltool.call(this, call, ctx) : this.#tools.call(call, ctx));
+      const checked = checkToolResult(result);
+      if (typeof checked === "string") throw invalidAnswer("tools/call", checked);
+      return checked;
+    });
+    this.rpc.handle("tools/list", async (params, ctx) => {
+      if (!this.#capabilities.tools) throw methodNotFound();
+      const result = await (this.#onlisttools ? this.#onlisttools.call(this, params, ctx) : this.#tools.list());
+      const defect = checkListToolsResult(result);
+      if (defect) throw invalidAnswer("tools/list", defect);
+      return result;
+    });
+  }
+
+  protected override ownsMethod(method: string): boolean {
+    return OWNED_METHODS.has(method);
+  }
+
+  protected override routesItself(method: string): boolean {
+    return ROUTED_NOTIFICATIONS.has(method);
   }
 
   /** Answers host `tools/call` (needs the `tools` capability); without it, registered tools answer. */
@@ -246,131 +299,120 @@ export class App {
     if (this.#store.get().status === "connected" && this.#capabilities.tools?.listChanged) void this.sendToolListChanged().catch(() => {});
   }
 
-  // ---- outbound ----
+  // ---- view → host ----
 
-  /**
-   * Sends any request, typed by method. Also accepts the official `request({ method, params }, schema?, options?)`.
-   */
-  request<M extends keyof AppRequestMap>(method: M, params?: AppRequestMap[M]["params"], options?: RequestOptions): Promise<AppRequestMap[M]["result"]>;
-  request<M extends string>(method: M & (M extends keyof AppRequestMap ? never : unknown), params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>>;
-  request(request: { method: string; params?: Record<string, unknown> }, schema?: unknown, options?: RequestOptions): Promise<Record<string, unknown>>;
-  request(a: string | { method: string; params?: Record<string, unknown> }, b?: unknown, c?: RequestOptions): Promise<unknown> {
-    if (typeof a === "object" && a) {
-      const schema = b as { parse?: (v: unknown) => unknown } | undefined;
-      return this.#request(a.method, a.params, c).then((r) => (schema?.parse ? schema.parse(r) : r));
-    }
-    return this.#request(a, b as Record<string, unknown> | undefined, c);
-  }
-
-  #request<R = Record<string, unknown>>(
-    method: string,
-    params: object | undefined,
-    options?: RequestOptions,
-    flags: Parameters<Rpc["request"]>[3] = {},
-  ): Promise<R> {
+  protected override sendRequest(method: string, params: Record<string, unknown> | undefined, options?: RequestOptions, flags?: SendFlags): Promise<Record<string, unknown>> {
     const { status } = this.#store.get();
     if (this.#options.strict && (status === "idle" || status === "connecting")) {
       return Promise.reject(new AppError("NOT_CONNECTED", `${method} called before connect() completed the ui/initialize handshake`));
     }
-    return this.#rpc.request<R>(method, params as Record<string, unknown> | undefined, options, flags);
+    return this.rpc.request(method, params, options, flags);
+  }
+
+  #call<R>(method: string, params: object | undefined, options?: RequestOptions, flags?: SendFlags): Promise<R> {
+    return this.sendRequest(method, params as Record<string, unknown> | undefined, options, flags) as Promise<R>;
   }
 
   /** Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`. */
   callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult> {
-    if (!isObject(params) || typeof params.name !== "string") {
-      return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }, not a tool name"));
+    if (typeof params === "string") {
+      return Promise.reject(
+        new AppError("INVALID_PARAMS", `callServerTool() expects an object as its first argument, but received a string ("${params}"). Did you mean: callServerTool({ name: "${params}", arguments: { ... } })?`),
+      );
     }
-    return this.#request<P.CallToolResult>("tools/call", params, options, { progress: true }).then((r) => checkToolResult(r) as P.CallToolResult);
+    if (!isObject(params) || typeof params.name !== "string") return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }"));
+    const withProgress = { onprogress: () => {}, ...options };
+    return this.#call<Record<string, unknown>>("tools/call", params, withProgress).then((result) => {
+      const checked = checkToolResult(result);
+      if (typeof checked === "string") throw new AppError("INVALID_MESSAGE", `Invalid tools/call result: ${checked}`, { data: result });
+      return checked;
+    });
   }
 
-  readServerResource(params: AppRequestMap["resources/read"]["params"], options?: RequestOptions) {
-    return this.#request<AppRequestMap["resources/read"]["result"]>("resources/read", params, options);
+  readServerResource(params: AppRequestMap["resources/read"]["params"], options?: RequestOptions): Promise<AppRequestMap["resources/read"]["result"]> {
+    return this.#call("resources/read", params, options);
   }
 
-  listServerResources(params?: AppRequestMap["resources/list"]["params"], options?: RequestOptions) {
-    return this.#request<AppRequestMap["resources/list"]["result"]>("resources/list", params, options);
+  listServerResources(params?: AppRequestMap["resources/list"]["params"], options?: RequestOptions): Promise<AppRequestMap["resources/list"]["result"]> {
+    return this.#call("resources/list", params, options);
   }
 
   /** Asks the host's model for a completion (`sampling/createMessage`); needs the host's `sampling` capability. */
-  createSamplingMessage(params: AppRequestMap["sampling/createMessage"]["params"], options?: RequestOptions) {
-    return this.#request<AppRequestMap["sampling/createMessage"]["result"]>("sampling/createMessage", params, options, {
-      before: () => {
-        const sampling = this.#store.get().hostCapabilities?.sampling;
-        if (!sampling) throw new AppError("NOT_SUPPORTED", "The host does not support sampling (no hostCapabilities.sampling)");
-        if (params.tools && !sampling.tools) throw new AppError("NOT_SUPPORTED", "The host does not support tools in sampling (no hostCapabilities.sampling.tools)");
-        return undefined;
-      },
-    });
+  createSamplingMessage(params: AppRequestMap["sampling/createMessage"]["params"], options?: RequestOptions): Promise<AppRequestMap["sampling/createMessage"]["result"]> {
+    const answerLocally = () => {
+      const sampling = this.#store.get().hostCapabilities?.sampling;
+      if (!sampling) throw new AppError("NOT_SUPPORTED", "The host does not support sampling (no hostCapabilities.sampling)");
+      if (params.tools && !sampling.tools) throw new AppError("NOT_SUPPORTED", "The host does not support tools in sampling (no hostCapabilities.sampling.tools)");
+      return undefined;
+    };
+    return this.#call("sampling/createMessage", params, options, { answerLocally });
   }
 
   /** Posts a message to the chat as the user (`ui/message`). */
   sendMessage(params: P.McpUiMessageParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(M.MESSAGE_METHOD, params, options);
+    return this.#call(M.MESSAGE_METHOD, params, options);
   }
 
   /** Replaces this view's context for the model (`ui/update-model-context`). */
   updateModelContext(params: P.McpUiUpdateModelContextParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(M.UPDATE_MODEL_CONTEXT_METHOD, params, options);
+    return this.#call(M.UPDATE_MODEL_CONTEXT_METHOD, params, options);
   }
 
   /** Asks the host to open a URL (`ui/open-link`). */
   openLink(params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(M.OPEN_LINK_METHOD, params, options);
+    return this.#call(M.OPEN_LINK_METHOD, params, options);
   }
-
-  /** @deprecated Use {@link App.openLink}. */
-  sendOpenLink = (params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> => this.openLink(params, options);
 
   /** Asks the host to save files (`ui/download-file`). */
   downloadFile(params: P.McpUiDownloadFileParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#request(M.DOWNLOAD_FILE_METHOD, params, options);
+    return this.#call(M.DOWNLOAD_FILE_METHOD, params, options);
   }
 
   /**
    * Asks for a display mode and resolves with the mode in effect. A mode the host does not list in
-   * `availableDisplayModes` is not requested: the current mode is returned.
+   * `availableDisplayModes` is not requested: the current mode is returned. A host that lists no modes
+   * is asked.
    */
-  requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
-    return this.#request<P.McpUiRequestDisplayModeResult>(M.REQUEST_DISPLAY_MODE_METHOD, params, options, {
-      before: () => {
-        const context = this.#store.get().hostContext;
-        const modes = context?.availableDisplayModes;
-        return modes && !modes.includes(params.mode) ? { mode: context?.displayMode ?? "inline" } : undefined;
-      },
-    }).then((result) => {
-      if (typeof result?.mode !== "string") throw new AppError("INVALID_MESSAGE", "ui/request-display-mode result has no mode", { data: result });
-      return result;
-    });
+  async requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
+    const answerLocally = () => {
+      const context = this.#store.get().hostContext;
+      const modes = context?.availableDisplayModes;
+      return modes && !modes.includes(params.mode) ? { mode: context?.displayMode ?? "inline" } : undefined;
+    };
+    const result = await this.#call<P.McpUiRequestDisplayModeResult>(M.REQUEST_DISPLAY_MODE_METHOD, params, options, { answerLocally });
+    if (typeof result?.mode !== "string") throw new AppError("INVALID_MESSAGE", "ui/request-display-mode result has no mode", { data: result });
+    return result;
   }
 
   /** Asks the host to tear this view down (`ui/notifications/request-teardown`). */
   requestTeardown(params: Record<string, unknown> = {}): Promise<void> {
-    return this.#rpc.notify(M.REQUEST_TEARDOWN_METHOD, params);
+    return this.rpc.notify(M.REQUEST_TEARDOWN_METHOD, params);
   }
 
   /** Sends a log message to the host (`notifications/message`). */
   sendLog(params: LoggingMessageNotificationParams): Promise<void> {
-    return this.#rpc.notify("notifications/message", params);
+    return this.rpc.notify("notifications/message", params);
   }
 
   /** Reports the view's size (`ui/notifications/size-changed`). */
   sendSizeChanged(params: P.McpUiSizeChangedParams): Promise<void> {
-    return this.#rpc.notify(M.SIZE_CHANGED_METHOD, params);
+    return this.rpc.notify(M.SIZE_CHANGED_METHOD, params);
   }
 
   /** Tells the host that the view's own tools changed. */
   sendToolListChanged(params: Record<string, unknown> = {}): Promise<void> {
-    return this.#rpc.notify("notifications/tools/list_changed", params);
+    return this.rpc.notify("notifications/tools/list_changed", params);
   }
 
   /** Checks that the host answers (`ping`). */
   ping(options?: RequestOptions): Promise<Record<string, unknown>> {
-    return this.#request("ping", undefined, options);
+    return this.#call("ping", undefined, options);
   }
 
   /**
    * Starts reporting the size (of the document, or of `element`) on every change. `close()` stops it;
-   * so does the returned cleanup. After `close()` (or a failed handshake) it starts nothing.
+   * so does the returned cleanup. Sizes measured before the handshake wait for it; after `close()` (or a
+   * failed handshake) it starts nothing.
    */
   setupSizeChangedNotifications(element?: HTMLElement): () => void {
     const { status } = this.#store.get();
@@ -383,4 +425,27 @@ export class App {
     this.#cleanups.add(cleanup);
     return cleanup;
   }
+}
+
+/** What a new connection clears: everything the previous host sent. */
+const RESET: Partial<AppSnapshot> = {
+  error: undefined,
+  protocolVersion: undefined,
+  hostInfo: undefined,
+  hostCapabilities: undefined,
+  hostContext: undefined,
+  toolInput: undefined,
+  toolInputPartial: undefined,
+  toolResult: undefined,
+  toolCancelled: undefined,
+};
+
+/** The answer to a method nobody handles: the peer gets -32601 "Method not found". */
+function methodNotFound(): AppError {
+  return new AppError("NOT_SUPPORTED", "Method not found", { code: -32601 });
+}
+
+/** A handler's answer that is not a valid result: the host gets -32603 instead of bad data. */
+function invalidAnswer(method: string, defect: string): AppError {
+  return new AppError("INVALID_PARAMS", `Invalid ${method} result from the view's handler: ${defect}`, { code: -32603 });
 }

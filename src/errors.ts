@@ -1,5 +1,5 @@
-/** Every way an mcp-view operation can fail, as a string code. */
-export type AppErrorCode =
+/** What kind of failure an {@link AppError} is. */
+export type AppErrorKind =
   | "TIMEOUT"
   | "CLOSED"
   | "ABORTED"
@@ -11,42 +11,68 @@ export type AppErrorCode =
   | "ALREADY_CONNECTED"
   | "NOT_SUPPORTED";
 
-/** Options of an {@link AppError}: the JSON-RPC error code and data a remote sent, and the cause. */
+/** Options of an {@link AppError}. */
 export interface AppErrorOptions {
-  rpcCode?: number;
+  /** The JSON-RPC error code, when the failure has one (a remote error, or one mcp-view answers with). */
+  code?: number;
+  /** The JSON-RPC error `data` a remote sent. */
   data?: unknown;
   cause?: unknown;
 }
 
 /**
- * The one error class mcp-view throws or rejects with.
+ * The one error class mcp-view throws or rejects with. `kind` always says what happened; `code` is
+ * the JSON-RPC error number when there is one (as on the MCP SDK's errors, so `e.code === -32601`
+ * works), and otherwise the same string as `kind`.
  *
  * @example
  * try { await app.callServerTool({ name: "x" }); }
- * catch (e) { if (e instanceof AppError && e.code === "TIMEOUT") retry(); }
+ * catch (e) { if (e instanceof AppError && e.kind === "TIMEOUT") retry(); }
  */
 export class AppError extends Error {
   override readonly name = "AppError";
-  // Declared, not initialized: the constructor assigns them (no empty field definitions emitted first).
   /** What kind of failure this is. */
-  declare readonly code: AppErrorCode;
-  /** The JSON-RPC error code, for `REMOTE_ERROR` (and the code mcp-view would answer with). */
-  declare readonly rpcCode: number | undefined;
-  /** The JSON-RPC error `data`, for `REMOTE_ERROR`. */
-  declare readonly data: unknown;
+  readonly kind: AppErrorKind;
+  /** The JSON-RPC error code when there is one, else {@link AppError.kind}. */
+  readonly code: AppErrorKind | number;
+  /** The JSON-RPC error `data` a remote sent. */
+  readonly data: unknown;
 
-  constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : options);
-    this.code = code;
-    this.rpcCode = options.rpcCode;
+  constructor(kind: AppErrorKind, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.kind = kind;
+    this.code = options.code ?? kind;
     this.data = options.data;
   }
 }
 
-/** The message of an `Error`, or any other thrown value as a string. */
-export const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+/** The error for a JSON-RPC error response, worded as the MCP SDK words it: `MCP error -32002: Resource not found`. */
+export function remoteError(error: { code: number; message: string; data?: unknown }): AppError {
+  return new AppError("REMOTE_ERROR", `MCP error ${error.code}: ${error.message}`, { code: error.code, data: error.data });
+}
+
+/** The JSON-RPC code of an error, when it carries an integer one. */
+export function errorCode(error: unknown): number | undefined {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return Number.isInteger(code) ? (code as number) : undefined;
+}
+
+/** The message of an `Error`, or any other thrown value as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : toText(error);
+}
+
+/** `String(value)`, or its `[object …]` tag for a value that `String()` rejects (`Object.create(null)`). */
+export function toText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
 
 /** JSON-RPC error codes used on the wire. */
+export const RPC_INVALID_REQUEST = -32600;
 export const RPC_METHOD_NOT_FOUND = -32601;
 export const RPC_INVALID_PARAMS = -32602;
 export const RPC_INTERNAL_ERROR = -32603;

@@ -137,8 +137,10 @@ export function checkToolInput(p: Record<string, unknown> = {}): string | Record
 }
 
 /** A `CallToolResult` with `content` defaulted to `[]`; a defect string when it cannot be one. */
-export function checkToolResult(p: Record<string, unknown> = {}): string | CallToolResult {
+export function checkToolResult(p: unknown = {}): string | CallToolResult {
+  if (!isObject(p)) return "a tool result must be an object";
   if (p.content !== undefined && !Array.isArray(p.content)) return "content must be an array";
+  if (p.isError !== undefined && typeof p.isError !== "boolean") return "isError must be a boolean";
   if (p.structuredContent !== undefined && !isObject(p.structuredContent)) {
     return "structuredContent must be an object";
   }
@@ -148,4 +150,11 @@ export function checkToolResult(p: Record<string, unknown> = {}): string | CallT
 /** Tool-cancelled params: `reason` must be a string when present. */
 export function checkCancelled(p: Record<string, unknown> = {}): string | { reason?: string } {
   return p.reason === undefined || isString(p.reason) ? p : "reason must be a string";
+}
+
+/** A `tools/list` result: a defect string, or `undefined` when it is one. */
+export function checkListToolsResult(p: unknown): string | undefined {
+  if (!isObject(p) || !Array.isArray(p.tools)) return "tools must be an array";
+  const bad = p.tools.findIndex((tool) => !isObject(tool) || !isString(tool.name) || !isObject(tool.inputSchema));
+  return bad === -1 ? undefined : `tools[${bad}] needs a string name and an inputSchema object`;
 }

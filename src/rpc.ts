@@ -1,16 +1,10 @@
 // The JSON-RPC 2.0 engine shared by the App, the test host and the playground's host bridge:
 // one pending-request map, timeouts, abort and progress, request/notification dispatch, and a gate
-// that holds outbound traffic until the handshake has opened it.
-import { AppError, errorMessage, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "./errors.js";
+// that holds outbound traffic until the handshake has opened it. Internal: it is not part of the
+// public API, and may change with it.
+import { AppError, errorCode, errorMessage, remoteError, toText, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND } from "./errors.js";
 import { isObject, parseMessage } from "./guards.js";
-import {
-  type JSONRPCErrorResponse,
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-  type JSONRPCResultResponse,
-  type JSONRPCParams,
-  type RequestId,
-} from "./protocol.js";
+import type { JSONRPCErrorObject, JSONRPCErrorResponse, JSONRPCMessage, JSONRPCParams, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "./protocol.js";
 import type { MessageExtra, Transport } from "./transport.js";
 
 /** Progress reported by the peer for a request that carried a progress token. */
@@ -20,16 +14,18 @@ export interface Progress {
   message?: string;
 }
 
-/** Per-request options. */
+/** Per-request options (the MCP SDK's names). */
 export interface RequestOptions {
   /** Milliseconds before the request rejects with `TIMEOUT`. @default the App's `timeout` (60000) */
   timeout?: number;
   /** Aborting rejects with `ABORTED` and tells the peer with `notifications/cancelled`. */
   signal?: AbortSignal;
-  /** Called for every `notifications/progress` about this request. */
+  /** Asks the peer for progress (`_meta.progressToken`) and is called with each report. */
   onprogress?: (progress: Progress) => void;
-  /** Whether progress restarts the timeout. @default true */
+  /** Whether a progress report restarts the timeout (only for requests that asked for progress). @default true */
   resetTimeoutOnProgress?: boolean;
+  /** Milliseconds after which the request rejects with `TIMEOUT` however much progress it reports. @default 600000 */
+  maxTotalTimeout?: number;
 }
 
 /** What a request handler gets besides the params (with the SDK 1.x and 2.x spellings). */
@@ -52,29 +48,31 @@ export interface RpcOptions {
   /** Default request timeout in ms. @default 60000 */
   timeout?: number;
   log?: ((entry: LogEntry) => void) | undefined;
-  onerror?: (error: AppError) => void;
-  /** Called with every response before it settles its request (the App pins origins with it). */
-  onresponse?: (id: RequestId, extra: MessageExtra | undefined) => void;
+  onError?: (error: AppError) => void;
   /** Called after the transport closed by itself (not through {@link Rpc.close}). */
-  onclose?: () => void;
+  onClose?: () => void;
 }
 
-/** Internal flags of {@link Rpc.request}. */
-export interface RequestFlags {
+/** How {@link Rpc.request} and {@link Rpc.notify} send. */
+export interface SendFlags {
   /** Skip the gate (the handshake itself). */
   early?: boolean;
-  /** Carry `_meta.progressToken` (the request's own id). */
-  progress?: boolean;
   /** Runs when the request would be sent: a thrown error rejects it, a returned value answers it unsent. */
-  before?: () => Record<string, unknown> | undefined;
+  answerLocally?: () => Record<string, unknown> | undefined;
 }
 
 interface Pending {
   method: string;
-  /** Settles the request once: with `error` (and, if `tellPeer`, a `notifications/cancelled`), else with `result`. */
-  settle: (error: AppError | undefined, result?: Record<string, unknown>, tellPeer?: boolean) => void;
-  progress: (progress: Progress) => void;
+  settle: (error: AppError | undefined, result?: Record<string, unknown>) => void;
+  /** Present only for a request that asked for progress. */
+  progress?: (progress: Progress) => void;
 }
+
+const MAX_TOTAL_TIMEOUT = 600_000;
+
+/** Request ids are unique in the page, so two engines on one window never take each other's answers. */
+let lastId = -1;
+const nextId = () => ++lastId;
 
 export class Rpc {
   readonly #options: RpcOptions;
@@ -83,23 +81,30 @@ export class Rpc {
   readonly #requestHandlers = new Map<string, RequestHandler>();
   readonly #notificationHandlers = new Map<string, NotificationHandler>();
   readonly #cancelled = new Set<RequestId>();
+  /** Sends waiting for {@link Rpc.open}; `undefined` once open. */
   #queue: Array<() => void> | undefined = [];
   #transport: Transport | undefined;
-  #nextId = 0;
+  /** Why the engine is closed; requests made meanwhile reject with it. */
   #closed: AppError | undefined;
 
   constructor(options: RpcOptions = {}) {
     this.#options = options;
   }
 
-  /** Attaches and starts the transport. Outbound traffic still waits for {@link Rpc.open}. */
+  get transport(): Transport | undefined {
+    return this.#transport;
+  }
+
+  /** Attaches and starts a transport: a new connection, whose outbound traffic waits for {@link Rpc.open}. */
   async attach(transport: Transport): Promise<void> {
+    this.#closed = undefined;
+    this.#queue ??= [];
     this.#transport = transport;
     transport.onmessage = (message, extra) => this.#receive(message, extra);
     transport.onerror = (error) => this.#error(new AppError("INVALID_MESSAGE", error.message, { cause: error }));
     transport.onclose = () => {
       this.close();
-      this.#options.onclose?.();
+      this.#options.onClose?.();
     };
     await transport.start();
   }
@@ -112,72 +117,74 @@ export class Rpc {
   }
 
   /** Sends a request (once the gate is open) and resolves with its result. */
-  request<R = Record<string, unknown>>(
-    method: string,
-    params?: JSONRPCParams,
-    options: RequestOptions = {},
-    flags: RequestFlags = {},
-  ): Promise<R> {
+  request<R = Record<string, unknown>>(method: string, params?: JSONRPCParams, options: RequestOptions = {}, flags: SendFlags = {}): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      if (this.#closed) return reject(this.#closedError(method));
+      if (this.#closed) return reject(notConnected(this.#closed));
       const { signal } = options;
       const ms = options.timeout ?? this.#options.timeout ?? 60_000;
       let id: RequestId | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let done = false;
-      const arm = () => {
+      const started = Date.now();
+      const arm = (after: number, reason = `timed out after ${after} ms`) => {
         clearTimeout(timer);
-        timer = setTimeout(() => entry.settle(new AppError("TIMEOUT", `Request ${method} timed out after ${ms} ms`), undefined, true), ms);
+        timer = setTimeout(() => cancel(new AppError("TIMEOUT", `Request ${method} ${reason}`)), after);
       };
-      const entry: Pending = {
-        method,
-        settle: (error, result, tellPeer) => {
-          if (done) return;
-          done = true;
-          clearTimeout(timer);
-          signal?.removeEventListener("abort", onAbort);
-          if (id !== undefined) this.#pending.delete(id);
-          if (!error) return resolve(result as R);
-          if (tellPeer && id !== undefined) this.#cancel(id, error);
-          reject(error);
-        },
-        progress: (progress) => {
-          if (options.resetTimeoutOnProgress ?? true) arm();
-          options.onprogress?.(progress);
-        },
+      const settle = (error: AppError | undefined, result?: Record<string, unknown>) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
+        if (id !== undefined) this.#pending.delete(id);
+        if (error) reject(error);
+        else resolve(result as R);
       };
-      const onAbort = () => entry.settle(abortError(method, signal!.reason), undefined, true);
+      /** Rejects with `error` and tells the peer, if the request went out. */
+      const cancel = (error: AppError) => {
+        if (done) return;
+        if (id !== undefined) this.#cancel(id, error);
+        settle(error);
+      };
+      const onAbort = () => cancel(abortError(method, signal!.reason));
       if (signal?.aborted) return onAbort();
       signal?.addEventListener("abort", onAbort);
-      arm();
-      this.#whenOpen(!!flags.early, () => {
+      arm(ms);
+      const entry: Pending = { method, settle };
+      if (options.onprogress) {
+        const maxTotal = options.maxTotalTimeout ?? MAX_TOTAL_TIMEOUT;
+        entry.progress = (progress) => {
+          const left = Math.max(maxTotal - (Date.now() - started), 0);
+          if (left < ms) arm(left, `timed out after ${maxTotal} ms in all (maxTotalTimeout)`);
+          else if (options.resetTimeoutOnProgress ?? true) arm(ms);
+          options.onprogress!(progress);
+        };
+      }
+      this.#whenOpen(flags.early, () => {
         if (done) return;
-        if (this.#closed) return entry.settle(this.#closedError(method));
-        if (flags.before) {
-          try {
-            const answer = flags.before();
-            if (answer !== undefined) return entry.settle(undefined, answer);
-          } catch (error) {
-            return entry.settle(error as AppError);
-          }
+        if (this.#closed) return settle(this.#closedError(method));
+        try {
+          const local = flags.answerLocally?.();
+          if (local !== undefined) return settle(undefined, local);
+        } catch (error) {
+          return settle(error as AppError);
         }
-        id = this.#nextId++;
+        id = nextId();
         this.#pending.set(id, entry);
-        const p = flags.progress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
-        this.#send({ id, method, params: p }, entry);
+        const sent = options.onprogress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
+        this.#send({ id, method, params: sent }).catch(settle);
       });
     });
   }
 
-  /** Sends a notification (after the gate opens, unless `early`). */
-  notify(method: string, params?: object, early = false): Promise<void> {
-    if (this.#closed) return Promise.reject(this.#closedError(method));
-    return new Promise((resolve) =>
-      this.#whenOpen(early, () => {
-        if (!this.#closed) this.#send({ method, params: params as JSONRPCParams | undefined });
-        resolve();
-      }),
-    );
+  /** Sends a notification (after the gate opens, unless `early`); resolves once the transport has sent it. */
+  notify(method: string, params?: object, flags: SendFlags = {}): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.#closed) return reject(notConnected(this.#closed));
+      this.#whenOpen(flags.early, () => {
+        if (this.#closed) return reject(this.#closedError(method));
+        this.#send({ method, params: params as JSONRPCParams | undefined }).then(resolve, reject);
+      });
+    });
   }
 
   /** Answers `method` requests with `handler` (one per method). Returns the undo. */
@@ -190,11 +197,12 @@ export class Rpc {
     return register(this.#notificationHandlers, method, handler);
   }
 
-  /** Closes for good: pending and queued requests reject with `error` (default `CLOSED`). */
+
+  /** Ends the connection: pending and queued requests reject with `error` (default `CLOSED`). {@link Rpc.attach} starts a new one. */
   close(error?: AppError): void {
     if (this.#closed) return;
     this.#closed = error ?? new AppError("CLOSED", "Connection closed");
-    this.open(); // queued requests see #closed and reject
+    this.open(); // queued sends see #closed and reject
     for (const entry of this.#pending.values()) entry.settle(this.#closedError(entry.method));
     for (const controller of this.#handling.values()) controller.abort(this.#closed);
     this.#handling.clear();
@@ -208,41 +216,39 @@ export class Rpc {
 
   #closedError(method: string): AppError {
     const closed = this.#closed!;
-    return new AppError(closed.code, `${method}: ${closed.message}`, { cause: closed });
+    return new AppError(closed.kind, `${method}: ${closed.message}`, { cause: closed });
   }
 
-  #whenOpen(early: boolean, send: () => void): void {
+  #whenOpen(early: boolean | undefined, send: () => void): void {
     if (early || !this.#queue) send();
     else this.#queue.push(send);
   }
 
-  /** Sends `fields` as a JSON-RPC 2.0 message (an undefined `params` is left out). */
-  #send(fields: Omit<JSONRPCMessage, "jsonrpc">, entry?: Pending): void {
+  /** Sends `fields` as a JSON-RPC 2.0 message (an undefined `params` is left out); rejects with `NOT_CONNECTED`. */
+  async #send(fields: Omit<JSONRPCMessage, "jsonrpc">): Promise<void> {
     const message = { jsonrpc: "2.0", ...fields } as JSONRPCMessage & { params?: unknown };
     if (message.params === undefined) delete message.params;
+    const what = "method" in message ? message.method : "a response";
     const transport = this.#transport;
-    if (!transport || this.#closed) {
-      entry?.settle(new AppError("NOT_CONNECTED", `Cannot send ${entry.method}: not connected`));
-      return;
-    }
+    if (!transport) throw new AppError("NOT_CONNECTED", `Cannot send ${what}: not connected`);
     this.#options.log?.({ type: "send", message });
-    transport.send(message).catch((cause: Error) => {
-      const error = new AppError("NOT_CONNECTED", `Failed to send ${"method" in message ? message.method : "a response"}: ${cause?.message}`, { cause });
-      if (entry) entry.settle(error);
-      else this.#error(error);
-    });
+    try {
+      await transport.send(message);
+    } catch (cause) {
+      throw new AppError("NOT_CONNECTED", `Failed to send ${what}: ${errorMessage(cause)}`, { cause });
+    }
   }
 
   #cancel(id: RequestId, error: AppError): void {
     this.#cancelled.add(id);
     if (this.#cancelled.size > 64) this.#cancelled.delete(this.#cancelled.values().next().value!);
-    const reason = error.code === "ABORTED" && error.cause !== undefined ? String(error.cause) : error.message;
-    this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } });
+    const reason = error.kind === "ABORTED" && error.cause !== undefined ? toText(error.cause) : error.message;
+    this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } }).catch(() => {});
   }
 
   #error(error: AppError): void {
     this.#options.log?.({ type: "error", error });
-    this.#options.onerror?.(error);
+    this.#options.onError?.(error);
   }
 
   #receive(data: unknown, extra?: MessageExtra): void {
@@ -253,23 +259,21 @@ export class Rpc {
       return this.#error(new AppError("INVALID_MESSAGE", `Invalid JSON-RPC message received: ${message}`, { data }));
     }
     this.#options.log?.({ type: "receive", message });
-    if (!("method" in message)) return this.#response(message, extra);
+    if (!("method" in message)) return this.#response(message);
     const { id, method, params } = message as JSONRPCRequest;
     if (id === undefined) this.#notification(method, params, extra);
     else void this.#answer(id, method, params);
   }
 
-  #response(message: JSONRPCResultResponse | JSONRPCErrorResponse, extra?: MessageExtra): void {
+  #response(message: JSONRPCResultResponse | JSONRPCErrorResponse): void {
     const entry = this.#pending.get(message.id);
-    if (!entry) {
-      if (this.#cancelled.delete(message.id)) return;
-      return this.#error(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
+    if (entry) return entry.settle(...settlement(message));
+    if (this.#cancelled.delete(message.id)) return;
+    if (typeof message.id === "number" && message.id <= lastId) {
+      // An id this page issued: the answer to another engine on the same window, or a repeat of one already settled.
+      return this.#options.log?.({ type: "ignore", data: message, reason: `no pending request ${message.id} here` });
     }
-    this.#options.onresponse?.(message.id, extra);
-    if ("error" in message) {
-      const { code, message: text, data } = message.error;
-      entry.settle(new AppError("REMOTE_ERROR", text, { rpcCode: code, data }));
-    } else entry.settle(undefined, message.result);
+    this.#error(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
   }
 
   #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
@@ -277,7 +281,7 @@ export class Rpc {
       return this.#handling.get(params?.requestId as RequestId)?.abort(params?.reason ?? "cancelled");
     }
     if (method === "notifications/progress") {
-      return this.#pending.get(params?.progressToken as RequestId)?.progress(params as unknown as Progress);
+      return this.#pending.get(params?.progressToken as RequestId)?.progress?.(params as unknown as Progress);
     }
     const handler = this.#notificationHandlers.get(method);
     try {
@@ -288,40 +292,60 @@ export class Rpc {
   }
 
   async #answer(id: RequestId, method: string, params: JSONRPCParams | undefined): Promise<void> {
-    const handler = this.#requestHandlers.get(method) ?? methodNotFound;
+    if (this.#handling.has(id)) {
+      // Answering would leave the peer unable to tell the two apart, and a cancel would hit the first.
+      const error = { code: RPC_INVALID_REQUEST, message: `Request id ${id} is already in use by a request in progress` };
+      return this.#send({ id, error }).catch((e: AppError) => this.#error(e));
+    }
     const controller = new AbortController();
     this.#handling.set(id, controller);
     const { signal } = controller;
+    const handler = this.#requestHandlers.get(method);
+    let answer: { result: Record<string, unknown> } | { error: JSONRPCErrorObject };
     try {
+      if (!handler) throw new AppError("NOT_SUPPORTED", "Method not found", { code: RPC_METHOD_NOT_FOUND });
       const result = await handler(params ?? {}, { requestId: id, signal, mcpReq: { id, signal } });
-      if (!signal.aborted) this.#send({ id, result: isObject(result) ? result : {} });
+      answer = { result: isObject(result) ? result : {} };
     } catch (cause) {
-      if (!signal.aborted) this.#send({ id, error: toErrorObject(cause) });
-    } finally {
-      if (this.#handling.get(id) === controller) this.#handling.delete(id);
+      answer = { error: toErrorObject(cause) };
     }
+    if (this.#handling.get(id) === controller) this.#handling.delete(id);
+    if (signal.aborted) return;
+    await this.#send({ id, ...answer }).catch((cause: AppError) => {
+      // A result the transport cannot carry (one that cannot be cloned): the peer still gets an answer.
+      if (!("result" in answer)) return this.#error(cause);
+      const error = { code: RPC_INTERNAL_ERROR, message: `The result of ${method} could not be sent: ${errorMessage(cause.cause ?? cause)}` };
+      return this.#send({ id, error }).catch((e: AppError) => this.#error(e));
+    });
   }
 }
 
 /** Sets `key` to `value` in `map`; returns the undo, which removes it only if it is still `value`. */
 function register<V>(map: Map<string, V>, key: string, value: V): () => void {
   map.set(key, value);
-  return () => map.get(key) === value && map.delete(key);
+  return () => {
+    if (map.get(key) === value) map.delete(key);
+  };
 }
 
-/** The handler of a method nobody answers: the peer gets -32601 "Method not found". */
-export function methodNotFound(): never {
-  throw new AppError("NOT_SUPPORTED", "Method not found", { rpcCode: RPC_METHOD_NOT_FOUND });
+/** How a response settles its request: with the remote error, or with the result. */
+function settlement(message: JSONRPCResultResponse | JSONRPCErrorResponse): [AppError | undefined, Record<string, unknown>?] {
+  return "error" in message ? [remoteError(message.error)] : [undefined, message.result];
+}
+
+/** The error of a request or notification made while there is no connection (the MCP SDK's wording). */
+function notConnected(closed: AppError): AppError {
+  return closed.kind === "CLOSED" ? new AppError("CLOSED", "Not connected", { cause: closed }) : closed;
 }
 
 function abortError(method: string, reason: unknown): AppError {
   return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
 }
 
-function toErrorObject(cause: unknown): { code: number; message: string; data?: unknown } {
-  const e = cause as { code?: unknown; rpcCode?: unknown; data?: unknown } | undefined;
-  const code = [e?.rpcCode, e?.code].find(Number.isInteger) as number | undefined;
-  const out: { code: number; message: string; data?: unknown } = { code: code ?? RPC_INTERNAL_ERROR, message: errorMessage(cause) };
-  if (e?.data !== undefined) out.data = e.data;
-  return out;
+/** What a peer is told about a handler's failure: its integer code (else -32603), message and data. */
+function toErrorObject(cause: unknown): JSONRPCErrorObject {
+  const error: JSONRPCErrorObject = { code: errorCode(cause) ?? RPC_INTERNAL_ERROR, message: errorMessage(cause) };
+  const data = (cause as { data?: unknown } | null | undefined)?.data;
+  if (data !== undefined) error.data = data;
+  return error;
 }

@@ -1,9 +1,10 @@
 // The App's state and events: an immutable snapshot replaced on every change (for subscribe /
-// getSnapshot and the framework bindings), the typed event registry, and the replay that hands a
-// handler attached after its data arrived the current value, once.
-import { AppError, errorMessage } from "./errors.js";
+// getSnapshot and the framework bindings), the typed events, and the replay that hands a handler
+// attached after its data arrived the current value, once. What to do with a handler's error is the
+// owner's decision: the store passes it to the `onError` it was given.
+import type { AppError } from "./errors.js";
+import { EventDispatcher } from "./events.js";
 import type * as P from "./protocol.js";
-import type { LogEntry } from "./rpc.js";
 
 /** Where the connection stands. */
 export type AppStatus = "idle" | "connecting" | "connected" | "failed" | "closed";
@@ -38,24 +39,30 @@ export type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) =>
 export const INITIAL_SNAPSHOT: AppSnapshot = /* @__PURE__ */ Object.freeze({ status: "idle" });
 
 type Event = keyof AppEventMap;
-type AnyListener = (payload: never) => void;
+
+/** Options of an {@link AppStore}. */
+export interface AppStoreOptions {
+  /** Sees what a handler or subscriber threw (`where` is the event, or `"subscriber"`). */
+  onError: (cause: unknown, where: string) => void;
+  /** Checked before each handler of a dispatch; false skips the rest (the App closed meanwhile). */
+  isActive: () => boolean;
+}
 
 /**
- * Per event one `on*` slot (dispatched first) and any number of listeners, dispatched over a copy so
- * that (un)subscribing during dispatch takes effect next time; a handler that throws is reported to
- * `onerror` and does not stop the others.
+ * The snapshot, its subscribers, and the events (an {@link EventDispatcher}), with the replay to late
+ * handlers on top.
  */
 export class AppStore {
-  readonly #slots = new Map<Event, AnyListener>();
-  readonly #listeners = new Map<Event, Set<AnyListener>>();
+  readonly #events: EventDispatcher<AppEventMap>;
   readonly #subscribers = new Set<() => void>();
   /** Handler → events with a replay already scheduled (assigning the same handler twice replays once). */
   readonly #replaying = new WeakMap<Function, Set<Event>>();
-  readonly #log: ((entry: LogEntry) => void) | undefined;
+  readonly #onError: AppStoreOptions["onError"];
   #snapshot: AppSnapshot = INITIAL_SNAPSHOT;
 
-  constructor(log?: (entry: LogEntry) => void) {
-    this.#log = log;
+  constructor(options: AppStoreOptions) {
+    this.#onError = options.onError;
+    this.#events = new EventDispatcher(options);
   }
 
   get(): AppSnapshot {
@@ -65,70 +72,44 @@ export class AppStore {
   /** Replaces the snapshot with `patch` applied and tells every subscriber. */
   set(patch: Partial<AppSnapshot>): void {
     this.#snapshot = Object.freeze({ ...this.#snapshot, ...patch });
-    for (const fn of [...this.#subscribers]) this.#call("subscriber", fn);
+    for (const fn of [...this.#subscribers]) {
+      try {
+        fn();
+      } catch (cause) {
+        this.#onError(cause, "subscriber");
+      }
+    }
   }
 
   subscribe(fn: () => void): () => void {
     this.#subscribers.add(fn);
-    return () => this.#subscribers.delete(fn);
+    return () => void this.#subscribers.delete(fn);
   }
 
-  /** Adds a listener (once per function, as the DOM does) and replays the current value to it. Returns its unsubscribe. */
+  /** Adds a listener (once per function) and replays the current value to it. Returns its unsubscribe. */
   on<K extends Event>(event: K, listener: Listener<K>): () => void {
-    let set = this.#listeners.get(event);
-    if (!set) this.#listeners.set(event, (set = new Set()));
-    set.add(listener);
+    this.#events.addEventListener(event, listener);
     this.#replay(event, listener);
     return () => this.off(event, listener);
   }
 
   off<K extends Event>(event: K, listener: Listener<K>): void {
-    this.#listeners.get(event)?.delete(listener);
+    this.#events.removeEventListener(event, listener);
   }
 
   slot<K extends Event>(event: K): Listener<K> | undefined {
-    return this.#slots.get(event) as Listener<K> | undefined;
+    return this.#events.getHandler(event);
   }
 
   /** Fills (and replays to) or empties the `on*` slot of `event`; listeners are untouched. */
   setSlot<K extends Event>(event: K, handler: Listener<K> | undefined): void {
-    if (!handler) return void this.#slots.delete(event);
-    this.#slots.set(event, handler);
-    this.#replay(event, handler);
+    this.#events.setHandler(event, handler);
+    if (handler) this.#replay(event, handler);
   }
 
   /** Calls the slot, then each listener in insertion order. */
   emit<K extends Event>(event: K, payload: AppEventMap[K]): void {
-    for (const handler of [this.#slots.get(event), ...(this.#listeners.get(event) ?? [])]) {
-      if (handler) this.#call(event, handler as Listener<K>, payload);
-    }
-  }
-
-  /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
-  fail(message: string, data?: unknown, cause?: unknown): void {
-    const error = new AppError("INVALID_MESSAGE", message, { data, cause });
-    this.#log?.({ type: "error", error });
-    this.emit("error", error);
-  }
-
-  /** Drops every listener and subscriber (after the final `closed` state was published). */
-  clear(): void {
-    this.#slots.clear();
-    this.#listeners.clear();
-    this.#subscribers.clear();
-  }
-
-  #has(event: Event, handler: Function): boolean {
-    return this.#slots.get(event) === handler || !!this.#listeners.get(event)?.has(handler as AnyListener);
-  }
-
-  /** Calls a handler; what it throws becomes an `onerror` (except from `error` handlers: no loops). */
-  #call<T>(event: Event | "subscriber", handler: (payload: T) => void, payload?: T): void {
-    try {
-      handler(payload as T);
-    } catch (cause) {
-      if (event !== "error") this.fail(`A ${event} handler threw: ${errorMessage(cause)}`, undefined, cause);
-    }
+    this.#events.dispatch(event, payload);
   }
 
   /** The current value for a late listener of `event`, if there is one. */
@@ -155,7 +136,7 @@ export class AppStore {
     this.#replaying.set(handler, pending.add(event));
     queueMicrotask(() => {
       pending.delete(event);
-      if (this.#current(event) === value && this.#has(event, handler)) this.#call(event, handler, value);
+      if (this.#current(event) === value && this.#events.has(event, handler)) this.#events.call(event, handler, value);
     });
   }
 }

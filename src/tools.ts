@@ -1,7 +1,9 @@
 // Tools the view itself offers to the host (host → view `tools/list` and `tools/call`), declared with
 // Standard Schema input and output schemas so that zod, valibot or arktype schemas work as they are.
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
-import type { CallToolResult, JSONRPCParams, Tool } from "./protocol.js";
+import type { CallToolResult, Tool } from "./protocol.js";
+import { AppError } from "./errors.js";
+import { validate } from "./schema.js";
 import type { HandlerContext } from "./rpc.js";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
 
@@ -57,66 +59,71 @@ export class ToolRegistry {
     return this.#tools.size;
   }
 
+  /** Adds a tool; a name that is taken throws. The handle acts on this registration only. */
   register(name: string, config: AppToolConfig<StandardSchemaV1 | undefined, StandardSchemaV1 | undefined>, cb: Function): RegisteredAppTool {
+    if (this.#tools.has(name)) throw new AppError("INVALID_PARAMS", `Tool ${name} is already registered`);
+    const changed = () => this.#changed();
     const tool: RegisteredAppTool = {
       ...config,
       enabled: true,
       enable: () => tool.update({ enabled: true }),
       disable: () => tool.update({ enabled: false }),
-      remove: () => this.#tools.delete(name) && this.#changed(),
+      remove: () => {
+        if (this.#tools.get(name) !== tool) return;
+        this.#tools.delete(name);
+        changed();
+      },
       update: (updates) => {
         Object.assign(tool, updates);
-        this.#changed();
+        changed();
       },
-      handler: async (args, ctx) => {
-        const { inputSchema, outputSchema } = tool;
-        const result = (await (inputSchema ? cb(await validate(inputSchema, args, name, "input"), ctx) : cb(ctx))) as CallToolResult;
-        if (outputSchema && result?.isError !== true) await validate(outputSchema, result?.structuredContent, name, "output");
-        return result;
-      },
+      handler: (args, ctx) => runTool(name, tool, cb, args, ctx),
     };
     this.#tools.set(name, tool);
     return tool;
   }
 
-  /** `tools/list`: the enabled tools, with JSON Schemas derived from their Standard Schemas (keys without a value are left out). */
+  /** `tools/list`: the enabled tools, with JSON Schemas derived from their Standard Schemas. */
   list(): { tools: Tool[] } {
-    const tools = [...this.#tools].filter(([, t]) => t.enabled).map(([name, { title, description, inputSchema, outputSchema, annotations, _meta }]) => {
-      const entry = {
-        name,
-        title,
-        description,
-        inputSchema: toJsonSchema(inputSchema, "input") ?? { type: "object", properties: {} },
-        outputSchema: toJsonSchema(outputSchema, "output"),
-        annotations,
-        _meta,
-      };
-      return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as unknown as Tool;
-    });
+    const tools: Tool[] = [];
+    for (const [name, tool] of this.#tools) {
+      if (!tool.enabled) continue;
+      const entry: Tool = { name, inputSchema: tool.inputSchema ? toJsonSchema(tool.inputSchema, "input") : { type: "object", properties: {} } };
+      if (tool.title !== undefined) entry.title = tool.title;
+      if (tool.description !== undefined) entry.description = tool.description;
+      if (tool.outputSchema) entry.outputSchema = toJsonSchema(tool.outputSchema, "output") as Tool["outputSchema"];
+      if (tool.annotations) entry.annotations = tool.annotations;
+      if (tool._meta) entry._meta = tool._meta;
+      tools.push(entry);
+    }
     return { tools };
   }
 
   /** `tools/call`: errors become JSON-RPC `-32603` responses with the official messages. */
-  call(params: JSONRPCParams, ctx: HandlerContext): Promise<CallToolResult> {
-    const name = params.name as string;
+  call(params: { name: string; arguments?: Record<string, unknown> }, ctx: HandlerContext): Promise<CallToolResult> {
+    const name = params.name;
     const tool = this.#tools.get(name);
-    if (!tool?.enabled) throw new Error(`Tool ${name} ${tool ? "is disabled" : "not found"}`);
+    if (!tool) throw new Error(`Tool ${name} not found`);
     return tool.handler(params.arguments ?? {}, ctx);
   }
 }
 
-/** Validates `value` against a tool's `io` schema; the error names every issue with its path. */
-async function validate(schema: StandardSchemaV1, value: unknown, name: string, io: "input" | "output"): Promise<unknown> {
-  const result = await schema["~standard"].validate(value);
-  if (!result.issues) return result.value;
-  const issues = result.issues.map(({ path = [], message }) => {
-    const at = path.map((p) => (typeof p === "object" ? p.key : p)).join(".");
-    return at ? `${at}: ${message}` : message;
-  });
-  throw new Error(`Invalid ${io} for tool ${name}: ${issues.join("; ")}`);
+/** Runs a tool: input validated (and replaced by its parsed value), then output validated likewise. */
+async function runTool(name: string, tool: RegisteredAppTool, cb: Function, args: unknown, ctx: HandlerContext): Promise<CallToolResult> {
+  if (!tool.enabled) throw new Error(`Tool ${name} is disabled`);
+  const { inputSchema, outputSchema } = tool;
+  const result = (await (inputSchema ? cb(await validate(inputSchema, args ?? {}, `Invalid input for tool ${name}`), ctx) : cb(ctx))) as CallToolResult;
+  if (outputSchema && !result.isError) {
+    return { ...result, structuredContent: (await validate(outputSchema, result.structuredContent, `Invalid output for tool ${name}`)) as CallToolResult["structuredContent"] };
+  }
+  return result;
 }
 
-function toJsonSchema(schema: StandardSchemaV1 | undefined, io: "input" | "output"): Record<string, unknown> | undefined {
-  const converter = (schema?.["~standard"] as Partial<StandardJSONSchemaV1.Props> | undefined)?.jsonSchema;
-  return converter?.[io]({ target: "draft-2020-12" });
+/** The JSON Schema of a Standard Schema that can give one; one that cannot makes `tools/list` fail, as the official does. */
+function toJsonSchema(schema: StandardSchemaV1, io: "input" | "output"): Tool["inputSchema"] {
+  const standard = schema["~standard"] as StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props>;
+  if (!standard.jsonSchema) {
+    throw new Error(`Schema (vendor: ${standard.vendor}) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it`);
+  }
+  return standard.jsonSchema[io]({ target: "draft-2020-12" }) as Tool["inputSchema"];
 }

@@ -47,9 +47,9 @@ describe("connect/close cycles", () => {
       app.subscribe(() => {});
       if (i % 10 === 9) {
         // Close during the handshake: the parent never gets to answer.
-        const connecting = app.connect().catch((e: { code: string }) => e.code);
+        const connecting = app.connect().catch((e: { kind: string }) => e.kind);
         await app.close();
-        if ((await connecting) === "HANDSHAKE_FAILED") outcomes.closedWhileConnecting++;
+        if ((await connecting) === "CLOSED") outcomes.closedWhileConnecting++;
         continue;
       }
       await app.connect();
@@ -58,7 +58,7 @@ describe("connect/close cycles", () => {
       layout.content = 100 + (i % 7);
       frames.resize();
       post({ jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [] } });
-      const pending = i % 3 === 0 ? app.openLink({ url: "https://a.example" }).catch((e: { code: string }) => e.code) : undefined;
+      const pending = i % 3 === 0 ? app.openLink({ url: "https://a.example" }).catch((e: { kind: string }) => e.kind) : undefined;
       await app.close();
       if (pending && (await pending) === "CLOSED") outcomes.pendingRejected++;
       await flush(5);
@@ -72,7 +72,7 @@ describe("connect/close cycles", () => {
     expect(frames.pending()).toBe(0);
     expect(frames.stats.cancelled).toBeGreaterThan(0);
     expect(vi.getTimerCount()).toBe(0);
-    expect(document.querySelectorAll("#__mcp-host-fonts")).toHaveLength(0);
+    expect(document.querySelectorAll("style[data-mcp-host-fonts]")).toHaveLength(0);
     expect(document.documentElement.style.getPropertyValue("--color-text-primary")).toBe("");
     expect(parent.methods().filter((m) => m === "ui/initialize")).toHaveLength(900);
   });

@@ -1,6 +1,7 @@
 // The JSON-RPC engine on its own: two Rpc instances over linked transports, or one Rpc and a raw peer.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError, Rpc, type LogEntry } from "../src/index.js";
+import { AppError, type LogEntry } from "../src/index.js";
+import { Rpc } from "../src/rpc.js";
 import { forbidConsole } from "./support/console.js";
 import { flush } from "./support/host.js";
 import { createLinkedTransports, type LinkedTransport } from "./support/linked.js";
@@ -13,18 +14,18 @@ let rpcs: Rpc[] = [];
 async function pair(options: ConstructorParameters<typeof Rpc>[0] = {}) {
   const [end, peer] = createLinkedTransports();
   await peer.start();
-  const onerror = vi.fn();
-  const rpc = new Rpc({ onerror, ...options });
+  const onError = vi.fn();
+  const rpc = new Rpc({ onError, ...options });
   rpcs.push(rpc);
   await rpc.attach(end);
-  return { rpc, end, peer, onerror };
+  return { rpc, end, peer, onError };
 }
 
 /** Two open Rpc engines wired together. */
 async function engines() {
   const [a, b] = createLinkedTransports();
-  const left = new Rpc({ onerror: () => {} });
-  const right = new Rpc({ onerror: () => {} });
+  const left = new Rpc({ onError: () => {} });
+  const right = new Rpc({ onError: () => {} });
   rpcs.push(left, right);
   await left.attach(a);
   await right.attach(b);
@@ -48,15 +49,40 @@ describe("Rpc", () => {
     await expect(left.request("add", { a: 1, b: 2 })).resolves.toEqual({ sum: 3 });
   });
 
-  it("numbers requests from 0 and omits params when there are none", async () => {
+  it("numbers requests upward and omits params when there are none", async () => {
     const { rpc, end } = await pair();
     rpc.open();
     void rpc.request("a").catch(() => {});
     void rpc.request("b", { x: 1 }).catch(() => {});
+    const first = (end.sent[0] as { id: number }).id;
     expect(end.sent).toEqual([
-      { jsonrpc: "2.0", id: 0, method: "a" },
-      { jsonrpc: "2.0", id: 1, method: "b", params: { x: 1 } },
+      { jsonrpc: "2.0", id: first, method: "a" },
+      { jsonrpc: "2.0", id: first + 1, method: "b", params: { x: 1 } },
     ]);
+  });
+
+  it("numbers requests uniquely across engines in one page, so two engines never share an id", async () => {
+    const a = await pair();
+    const b = await pair();
+    a.rpc.open();
+    b.rpc.open();
+    void a.rpc.request("x").catch(() => {});
+    void b.rpc.request("x").catch(() => {});
+    void a.rpc.request("x").catch(() => {});
+    const ids = [...a.end.sent, ...b.end.sent].map((m) => (m as { id: number }).id);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it("ignores, without an error, an answer to an id another engine in the page issued", async () => {
+    const a = await pair();
+    const b = await pair();
+    a.rpc.open();
+    const pending = a.rpc.request("x");
+    const { id } = a.end.sent[0] as { id: number };
+    b.end.inject({ jsonrpc: "2.0", id, result: { for: "a" } });
+    a.end.inject({ jsonrpc: "2.0", id, result: { for: "a" } });
+    await expect(pending).resolves.toEqual({ for: "a" });
+    expect(b.onError).not.toHaveBeenCalled();
   });
 
   it("holds requests and notifications until open(), then sends them in call order; early ones go at once", async () => {
@@ -67,14 +93,48 @@ describe("Rpc", () => {
     expect(end.sent.map((m) => ("method" in m ? m.method : ""))).toEqual(["handshake"]);
     rpc.open();
     expect(end.sent.map((m) => ("method" in m ? m.method : ""))).toEqual(["handshake", "first", "second"]);
-    expect(end.sent.map((m) => ("id" in m ? m.id : "-"))).toEqual([0, 1, "-"]);
+    const [handshake, first] = end.sent as Array<{ id: number }>;
+    expect(first!.id).toBe(handshake!.id + 1);
   });
 
-  it("adds _meta.progressToken equal to the request id, keeping other _meta keys", async () => {
+  it("with onprogress, adds _meta.progressToken equal to the request id, keeping other _meta keys", async () => {
     const { rpc, end } = await pair();
     rpc.open();
-    void rpc.request("tools/call", { name: "t", _meta: { a: 1 } }, {}, { progress: true }).catch(() => {});
-    expect(end.sent[0]).toEqual({ jsonrpc: "2.0", id: 0, method: "tools/call", params: { name: "t", _meta: { a: 1, progressToken: 0 } } });
+    void rpc.request("tools/call", { name: "t", _meta: { a: 1 } }, { onprogress: () => {} }).catch(() => {});
+    const { id } = end.sent[0] as { id: number };
+    expect(end.sent[0]).toEqual({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "t", _meta: { a: 1, progressToken: id } } });
+  });
+
+  it("without onprogress, sends no progress token, and progress for it neither calls back nor restarts the timeout", async () => {
+    vi.useFakeTimers();
+    const { rpc, end } = await pair();
+    rpc.open();
+    const result = rpc.request("slow", {}, { timeout: 1000 }).catch((e: AppError) => e);
+    const { id } = end.sent[0] as { id: number };
+    expect(end.sent[0]).toEqual({ jsonrpc: "2.0", id, method: "slow", params: {} });
+    for (let i = 0; i < 5; i++) {
+      await vi.advanceTimersByTimeAsync(500);
+      end.inject({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: id, progress: i } });
+    }
+    await expect(result).resolves.toMatchObject({ kind: "TIMEOUT" });
+  });
+
+  it("with onprogress, restarts the timeout on progress but gives up after maxTotalTimeout", async () => {
+    vi.useFakeTimers();
+    const { rpc, end } = await pair();
+    rpc.open();
+    const onprogress = vi.fn();
+    const result = rpc.request("slow", {}, { timeout: 1000, onprogress, maxTotalTimeout: 3000 }).catch((e: AppError) => e);
+    const { id } = end.sent[0] as { id: number };
+    let settled = false;
+    void result.then(() => (settled = true));
+    for (let i = 0; i < 5; i++) {
+      await vi.advanceTimersByTimeAsync(900);
+      end.inject({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: id, progress: i } });
+    }
+    expect(onprogress).toHaveBeenCalledTimes(3);
+    expect(settled).toBe(true);
+    await expect(result).resolves.toMatchObject({ kind: "TIMEOUT", message: "Request slow timed out after 3000 ms in all (maxTotalTimeout)" });
   });
 
   it("answers a request without handler with -32601, for string and number ids", async () => {
@@ -88,7 +148,7 @@ describe("Rpc", () => {
     ]);
   });
 
-  it("answers a throwing handler with its integer code (rpcCode first) or -32603, and its data", async () => {
+  it("answers a throwing handler with its integer code or -32603, and its data", async () => {
     const { rpc, end } = await pair();
     rpc.handle("a", () => {
       throw new Error("plain");
@@ -97,7 +157,7 @@ describe("Rpc", () => {
       throw Object.assign(new Error("coded"), { code: -32000, data: { d: 1 } });
     });
     rpc.handle("c", () => {
-      throw new AppError("NOT_SUPPORTED", "typed", { rpcCode: -32601 });
+      throw new AppError("NOT_SUPPORTED", "typed", { code: -32601 });
     });
     rpc.handle("d", () => Promise.reject("a string"));
     for (const [id, method] of [[1, "a"], [2, "b"], [3, "c"], [4, "d"]] as const) end.inject({ jsonrpc: "2.0", id, method });
@@ -144,14 +204,14 @@ describe("Rpc", () => {
     expect(seen.mock.calls).toEqual([[{ a: 1 }, { origin: "https://host.example" }]]);
   });
 
-  it("reports a throwing notification handler through onerror", async () => {
-    const { rpc, end, onerror } = await pair();
+  it("reports a throwing notification handler through onError", async () => {
+    const { rpc, end, onError } = await pair();
     rpc.listen("n", () => {
       throw new Error("bad");
     });
     end.inject({ jsonrpc: "2.0", method: "n" });
-    expect(onerror).toHaveBeenCalledTimes(1);
-    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "Uncaught error in notification handler for n: bad" });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Uncaught error in notification handler for n: bad" });
   });
 
   it("aborts a running handler on notifications/cancelled and sends no response", async () => {
@@ -173,23 +233,23 @@ describe("Rpc", () => {
   });
 
   it("ignores notifications/cancelled for a request it is not handling", async () => {
-    const { end, onerror } = await pair();
+    const { end, onError } = await pair();
     end.inject({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 12 } });
     end.inject({ jsonrpc: "2.0", method: "notifications/cancelled" });
-    expect(onerror).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
   });
 
-  it("answers a request locally, unsent, when the before flag returns a value, and rejects when it throws", async () => {
+  it("answers a request locally, unsent, when answerLocally returns a value, and rejects when it throws", async () => {
     const { rpc, end } = await pair();
     rpc.open();
-    await expect(rpc.request("m", {}, {}, { before: () => ({ local: true }) })).resolves.toEqual({ local: true });
+    await expect(rpc.request("m", {}, {}, { answerLocally: () => ({ local: true }) })).resolves.toEqual({ local: true });
     await expect(
       rpc.request("m", {}, {}, {
-        before: () => {
+        answerLocally: () => {
           throw new AppError("NOT_SUPPORTED", "no");
         },
       }),
-    ).rejects.toMatchObject({ code: "NOT_SUPPORTED", message: "no" });
+    ).rejects.toMatchObject({ kind: "NOT_SUPPORTED", message: "no" });
     expect(end.sent).toEqual([]);
   });
 
@@ -197,45 +257,95 @@ describe("Rpc", () => {
     const rpc = new Rpc();
     rpcs.push(rpc);
     rpc.open();
-    await expect(rpc.request("m")).rejects.toMatchObject({ code: "NOT_CONNECTED", message: "Cannot send m: not connected" });
+    await expect(rpc.request("m")).rejects.toMatchObject({ kind: "NOT_CONNECTED", message: "Cannot send m: not connected" });
   });
 
   it("rejects a request with NOT_CONNECTED when the transport fails to send it", async () => {
     const { rpc, end } = await pair();
     rpc.open();
     end.send = () => Promise.reject(new Error("frame gone"));
-    await expect(rpc.request("m")).rejects.toMatchObject({ code: "NOT_CONNECTED", message: "Failed to send m: frame gone" });
+    await expect(rpc.request("m")).rejects.toMatchObject({ kind: "NOT_CONNECTED", message: "Failed to send m: frame gone" });
   });
 
-  it("reports a notification the transport fails to send through onerror", async () => {
-    const { rpc, end, onerror } = await pair();
+  it("resolves a notification once the transport has sent it", async () => {
+    const { rpc, end } = await pair();
+    rpc.open();
+    let release!: () => void;
+    end.send = () => new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    const notified = rpc.notify("n").then(() => (sent = true));
+    await flush();
+    expect(sent).toBe(false);
+    release();
+    await notified;
+    expect(sent).toBe(true);
+  });
+
+  it("rejects a notification the transport fails to send", async () => {
+    const { rpc, end, onError } = await pair();
     rpc.open();
     end.send = () => Promise.reject(new Error("frame gone"));
-    await rpc.notify("n");
-    await flush();
-    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "NOT_CONNECTED", message: "Failed to send n: frame gone" });
+    await expect(rpc.notify("n")).rejects.toMatchObject({ kind: "NOT_CONNECTED", message: "Failed to send n: frame gone" });
+    expect(onError).not.toHaveBeenCalled();
   });
 
-  it("turns a transport error into an INVALID_MESSAGE onerror", async () => {
-    const { end, onerror } = await pair();
+  it("turns a transport error into an INVALID_MESSAGE onError", async () => {
+    const { end, onError } = await pair();
     end.onerror!(new Error("garbled"));
-    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "garbled" });
+    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "garbled" });
   });
 
-  it("forgets old cancelled ids after 64, and then reports their late responses", async () => {
+  it("ignores a late answer to a request it cancelled, and a second answer to one it settled, logging both", async () => {
     vi.useFakeTimers();
-    const { rpc, end, onerror } = await pair();
+    const log: LogEntry[] = [];
+    const { rpc, end, onError } = await pair({ log: (e) => log.push(e) });
     rpc.open();
-    for (let i = 0; i < 65; i++) void rpc.request("m", undefined, { timeout: 1 }).catch(() => {});
+    const timedOut = rpc.request("m", undefined, { timeout: 1 }).catch(() => {});
+    const answered = rpc.request("m");
+    const [first, second] = end.sent as Array<{ id: number }>;
     await vi.advanceTimersByTimeAsync(1);
-    end.inject({ jsonrpc: "2.0", id: 1, result: {} });
-    expect(onerror).not.toHaveBeenCalled();
-    end.inject({ jsonrpc: "2.0", id: 0, result: {} });
-    expect(onerror).toHaveBeenCalledTimes(1);
-    expect(onerror.mock.calls[0]![0].message).toBe("Received a response for an unknown message ID: 0");
+    await timedOut;
+    end.inject({ jsonrpc: "2.0", id: first!.id, result: {} });
+    end.inject({ jsonrpc: "2.0", id: second!.id, result: {} });
+    await answered;
+    end.inject({ jsonrpc: "2.0", id: second!.id, result: {} });
+    expect(onError).not.toHaveBeenCalled();
+    expect(log.filter((e) => e.type === "ignore")).toEqual([{ type: "ignore", data: { jsonrpc: "2.0", id: second!.id, result: {} }, reason: `no pending request ${second!.id} here` }]);
   });
 
-  it("close() rejects pending and queued requests with its error, aborts handlers and closes the transport", async () => {
+  it("reports an answer to an id nobody in the page issued", async () => {
+    const { rpc, end, onError } = await pair();
+    rpc.open();
+    end.inject({ jsonrpc: "2.0", id: "never-sent", result: {} });
+    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Received a response for an unknown message ID: never-sent" });
+  });
+
+  it("refuses a request whose id is still in use by one in progress, and still answers the first", async () => {
+    const { rpc, end } = await pair();
+    let finish!: () => void;
+    const handler = vi.fn(() => new Promise((resolve) => (finish = () => resolve({ done: true }))));
+    rpc.handle("slow", handler);
+    end.inject({ jsonrpc: "2.0", id: 7, method: "slow" });
+    end.inject({ jsonrpc: "2.0", id: 7, method: "slow" });
+    await flush();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(responses(end)).toEqual([{ jsonrpc: "2.0", id: 7, error: { code: -32600, message: "Request id 7 is already in use by a request in progress" } }]);
+    finish();
+    await flush();
+    expect(responses(end)[1]).toEqual({ jsonrpc: "2.0", id: 7, result: { done: true } });
+  });
+
+  it("answers with -32603 when the transport cannot carry the handler's result", async () => {
+    const { rpc, end } = await pair();
+    const send = end.send.bind(end);
+    end.send = (message) => ("result" in message && "fn" in message.result ? Promise.reject(new Error("could not be cloned")) : send(message));
+    rpc.handle("make", () => ({ fn: () => {} }));
+    end.inject({ jsonrpc: "2.0", id: 3, method: "make" });
+    await flush();
+    expect(responses(end)).toEqual([{ jsonrpc: "2.0", id: 3, error: { code: -32603, message: "The result of make could not be sent: could not be cloned" } }]);
+  });
+
+  it("close() rejects pending and queued requests and notifications with its error, aborts handlers and closes the transport", async () => {
     const { rpc, end } = await pair();
     let signal!: AbortSignal;
     rpc.handle("slow", (_, ctx) => ((signal = ctx.signal), new Promise(() => {})));
@@ -244,13 +354,13 @@ describe("Rpc", () => {
     const queued = rpc.request("queued");
     const notified = rpc.notify("note");
     rpc.close(new AppError("HANDSHAKE_FAILED", "gone"));
-    await expect(early).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", message: "early: gone" });
-    await expect(queued).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", message: "queued: gone" });
-    await expect(notified).resolves.toBeUndefined();
+    await expect(early).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "early: gone" });
+    await expect(queued).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "queued: gone" });
+    await expect(notified).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "note: gone" });
     expect(signal.aborted).toBe(true);
     expect(end.closed).toBe(true);
     expect(end.sent.map((m) => ("method" in m ? m.method : ""))).toEqual(["early"]);
-    await expect(rpc.notify("after")).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", message: "after: gone" });
+    await expect(rpc.notify("after")).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "gone" });
   });
 
   it("logs what it sends, receives and ignores, and its errors", async () => {
@@ -265,7 +375,28 @@ describe("Rpc", () => {
       { type: "send", message: { jsonrpc: "2.0", method: "out" } },
       { type: "receive", message: { jsonrpc: "2.0", method: "in" } },
       { type: "ignore", data: "junk", reason: "not JSON-RPC 2.0" },
-      { type: "error", error: expect.objectContaining({ code: "INVALID_MESSAGE", message: "Invalid JSON-RPC message received: method must be a string" }) },
+      { type: "error", error: expect.objectContaining({ kind: "INVALID_MESSAGE", message: "Invalid JSON-RPC message received: method must be a string" }) },
     ]);
+  });
+});
+
+describe("Rpc across connections", () => {
+  it("attach() after close() starts a new connection with a closed gate", async () => {
+    const [first] = createLinkedTransports();
+    const [second, peer] = createLinkedTransports();
+    await peer.start();
+    const rpc = new Rpc();
+    rpcs.push(rpc);
+    await rpc.attach(first);
+    rpc.open();
+    rpc.close();
+    await expect(rpc.request("after-close")).rejects.toMatchObject({ kind: "CLOSED", message: "Not connected" });
+    await rpc.attach(second);
+    const queued = rpc.request("queued");
+    expect(second.sent).toEqual([]);
+    rpc.open();
+    const { id } = second.sent[0] as { id: number };
+    second.inject({ jsonrpc: "2.0", id, result: { ok: true } });
+    await expect(queued).resolves.toEqual({ ok: true });
   });
 });

@@ -51,11 +51,45 @@ describe("ToolRegistry", () => {
     await expect(registry.call({ name: "t" }, ctx)).rejects.toThrow(/^Invalid input for tool t: n: /);
   });
 
-  it("throws the official messages for unknown and disabled tools", () => {
+  it("throws the official messages for unknown and disabled tools", async () => {
     const registry = new ToolRegistry(() => {});
-    registry.register("t", {}, () => ({ content: [] })).disable();
+    const tool = registry.register("t", {}, () => ({ content: [] }));
+    tool.disable();
     expect(() => registry.call({ name: "nope" }, ctx)).toThrow("Tool nope not found");
-    expect(() => registry.call({ name: "t" }, ctx)).toThrow("Tool t is disabled");
+    await expect(registry.call({ name: "t" }, ctx)).rejects.toThrow("Tool t is disabled");
+    await expect(tool.handler({}, ctx)).rejects.toThrow("Tool t is disabled");
+  });
+
+  it("refuses a name that is already registered, as the official does", () => {
+    const registry = new ToolRegistry(() => {});
+    registry.register("t", {}, () => ({ content: [] }));
+    expect(() => registry.register("t", {}, () => ({ content: [] }))).toThrow("Tool t is already registered");
+  });
+
+  it("lets a handle act only on its own registration: a stale remove() leaves a later tool of the same name", () => {
+    const changed = vi.fn();
+    const registry = new ToolRegistry(changed);
+    const old = registry.register("t", { description: "old" }, () => ({ content: [] }));
+    old.remove();
+    registry.register("t", { description: "new" }, () => ({ content: [] }));
+    changed.mockClear();
+    old.remove();
+    expect(registry.list().tools.map((t) => t.description)).toEqual(["new"]);
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it("answers with the output schema's parsed value as structuredContent", async () => {
+    const registry = new ToolRegistry(() => {});
+    const outputSchema = z.object({ n: z.coerce.number(), tag: z.string().default("x") });
+    registry.register("t", { outputSchema }, () => ({ content: [], structuredContent: { n: "5" } }));
+    await expect(registry.call({ name: "t" }, ctx)).resolves.toEqual({ content: [], structuredContent: { n: 5, tag: "x" } });
+  });
+
+  it("fails tools/list for a schema that cannot give a JSON Schema, as the official does", () => {
+    const registry = new ToolRegistry(() => {});
+    const bare = { "~standard": { version: 1, vendor: "bare", validate: (value: unknown) => ({ value }) } } as const;
+    registry.register("t", { inputSchema: bare }, () => ({ content: [] }));
+    expect(() => registry.list()).toThrow("Schema (vendor: bare) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it");
   });
 
   it("skips output validation for an isError result", async () => {

@@ -28,16 +28,16 @@ describe("PostMessageTransport", () => {
     await transport.close();
   });
 
-  it("ignores other sources and non-JSON-RPC data, telling onignore why", async () => {
-    const onignore = vi.fn();
-    const { transport, onmessage } = await started({ onignore });
+  it("ignores other sources and non-JSON-RPC data, telling onIgnore why", async () => {
+    const onIgnore = vi.fn();
+    const { transport, onmessage } = await started({ onIgnore });
     send(note, {} as MessageEventSource);
     send(note, null);
     send("text");
     send([note]);
     send({ jsonrpc: "1.0", method: "n" });
     expect(onmessage).not.toHaveBeenCalled();
-    expect(onignore.mock.calls.map(([, reason]) => reason)).toEqual([
+    expect(onIgnore.mock.calls.map(([, reason]) => reason)).toEqual([
       "source is not the parent",
       "source is not the parent",
       "not JSON-RPC 2.0",
@@ -74,37 +74,70 @@ describe("PostMessageTransport", () => {
     await transport.close();
   });
 
-  it("posts objects to the target with \"*\" until an origin is pinned, then to that origin", async () => {
+  const answer = { jsonrpc: "2.0", id: 0, result: {} } as const;
+
+  it("posts with \"*\" until the first answer pins the peer's origin, then to that origin only", async () => {
     const { to, transport } = await started();
     await transport.send(note);
-    transport.pinOrigin("https://host.example");
+    send(note, parentWindow, "https://host.example");
     await transport.send(note);
-    expect(to.postMessage.mock.calls).toEqual([
-      [note, "*"],
-      [note, "https://host.example"],
-    ]);
+    send(answer, parentWindow, "https://host.example");
+    await transport.send(note);
+    expect(to.postMessage.mock.calls.map(([, origin]) => origin)).toEqual(["*", "*", "https://host.example"]);
     await transport.close();
   });
 
   it("drops messages from other origins once pinned", async () => {
-    const onignore = vi.fn();
-    const { transport, onmessage } = await started({ onignore });
-    transport.pinOrigin("https://host.example");
+    const onIgnore = vi.fn();
+    const { transport, onmessage } = await started({ onIgnore });
+    send(answer);
     send(note, parentWindow, "https://evil.example");
     send(note, parentWindow, "null");
     send(note);
-    expect(onmessage).toHaveBeenCalledTimes(1);
-    expect(onignore).toHaveBeenCalledWith(note, "origin https://evil.example is not https://host.example");
+    expect(onmessage).toHaveBeenCalledTimes(2);
+    expect(onIgnore).toHaveBeenCalledWith(note, "origin https://evil.example is not https://host.example");
     await transport.close();
   });
 
-  it.each(["null", ""])("does not pin the origin %j", async (origin) => {
+  it("does not pin on a malformed answer (an id without result or error)", async () => {
+    const { to, transport } = await started();
+    send({ jsonrpc: "2.0", id: 5 }, parentWindow, "https://evil.example");
+    await transport.send(note);
+    expect(to.postMessage).toHaveBeenCalledWith(note, "*");
+    await transport.close();
+  });
+
+  it.each(["null", ""])("does not pin the opaque origin %j: later messages from any origin pass the source check", async (origin) => {
     const { to, transport, onmessage } = await started();
-    transport.pinOrigin(origin);
+    send(answer, parentWindow, origin);
     send(note, parentWindow, "https://anything.example");
     await transport.send(note);
-    expect(onmessage).toHaveBeenCalledTimes(1);
+    expect(onmessage).toHaveBeenCalledTimes(2);
     expect(to.postMessage).toHaveBeenCalledWith(note, "*");
+    await transport.close();
+  });
+
+  it("with origins, drops messages from any other origin from the start and pins only an allowed one", async () => {
+    const onIgnore = vi.fn();
+    const { to, transport, onmessage } = await started({ origins: ["https://a.example", "https://b.example"], onIgnore });
+    send(answer, parentWindow, "https://evil.example");
+    send(note, parentWindow, "https://b.example");
+    await transport.send(note);
+    expect(onmessage).toHaveBeenCalledTimes(1);
+    expect(onIgnore).toHaveBeenCalledWith(answer, "origin https://evil.example is not one of https://a.example, https://b.example");
+    expect(to.postMessage).toHaveBeenLastCalledWith(note, "*");
+    send(answer, parentWindow, "https://b.example");
+    await transport.send(note);
+    expect(to.postMessage).toHaveBeenLastCalledWith(note, "https://b.example");
+    send(note, parentWindow, "https://a.example");
+    expect(onmessage).toHaveBeenCalledTimes(2);
+    await transport.close();
+  });
+
+  it("with one allowed origin, posts to it from the first message", async () => {
+    const { to, transport } = await started({ origins: ["https://a.example"] });
+    await transport.send(note);
+    expect(to.postMessage).toHaveBeenCalledWith(note, "https://a.example");
     await transport.close();
   });
 

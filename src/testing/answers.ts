@@ -44,7 +44,7 @@ export interface AnswerContext {
 
 /** A JSON-RPC error to throw from a handler: the view receives `{ code, message, data }`. */
 export function jsonRpcError(code: number, message: string, data?: unknown): AppError {
-  return new AppError("REMOTE_ERROR", message, { rpcCode: code, data });
+  return new AppError("REMOTE_ERROR", message, { code, data });
 }
 
 /** The host capability each view request needs; without it the host answers -32601. */

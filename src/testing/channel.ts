@@ -45,5 +45,5 @@ export function createChannel(options: ChannelOptions, onignore: (data: unknown,
   const jsonRpcOnly = (data: unknown, reason: string) => {
     if (typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0") onignore(data, reason);
   };
-  return { host: new PostMessageTransport(target, target, { onignore: jsonRpcOnly }), view: undefined, kind: "frame" };
+  return { host: new PostMessageTransport(target, target, { onIgnore: jsonRpcOnly }), view: undefined, kind: "frame" };
 }

@@ -17,8 +17,8 @@ import {
   type McpUiToolCancelledParams,
   type McpUiToolInputParams,
   type RequestOptions,
-  type Rpc,
 } from "../index.js";
+import type { Rpc } from "../rpc.js";
 import type { HostParams, ViewParams } from "./messages.js";
 import { growingPartials } from "./partial-json.js";
 import type { HostProfile } from "./profiles.js";
@@ -249,7 +249,7 @@ export abstract class TestHostScript {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    this.rpc.close(new AppError("CLOSED", "The test host is closed"));
+    this.rpc.close(new AppError("CLOSED", "the test host is closed"));
     this.#recorder.close();
   }
 }

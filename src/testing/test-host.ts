@@ -7,7 +7,6 @@ import {
   AppError,
   INITIALIZED_METHOD,
   INITIALIZE_METHOD,
-  Rpc,
   type AppRequestMap,
   type HandlerContext,
   type Implementation,
@@ -18,6 +17,7 @@ import {
   type RequestId,
   type Transport,
 } from "../index.js";
+import { Rpc } from "../rpc.js";
 import { defaultAnswers, jsonRpcError, REQUIRED_CAPABILITY, type AnswerContext, type AnyHandler, type HostRequestHandler, type TestToolHandler } from "./answers.js";
 import { createChannel, type Channel, type ChannelOptions } from "./channel.js";
 import { Faults, type Fault } from "./faults.js";

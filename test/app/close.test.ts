@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { mockFrames, mockLayout } from "../support/frames.js";
-import { createHost, flush, type ScriptedHost } from "../support/host.js";
+import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 import { post, spyParent } from "../support/window.js";
 
 forbidConsole();
@@ -36,29 +36,47 @@ describe("close()", () => {
     expect(host.view.closed).toBe(true);
   });
 
-  it("can close an App that never connected, and it cannot connect afterwards", async () => {
+  it("can close an App that never connected, and connect it afterwards", async () => {
     make();
     await app.close();
     expect(app.getSnapshot().status).toBe("closed");
-    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "CLOSED", message: "App is closed; create a new App to connect again" });
     expect(host.sent).toEqual([]);
+    await app.connect(host.view);
+    expect(app.getSnapshot().status).toBe("connected");
   });
 
-  it("refuses to reconnect after a failed handshake", async () => {
+  it("can connect again after a failed handshake", async () => {
     host = createHost({ initialize: () => Promise.reject(new Error("no")) });
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
-    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "HANDSHAKE_FAILED" });
-    await expect(app.connect(createHost().view)).rejects.toMatchObject({ code: "CLOSED", message: "App is failed; create a new App to connect again" });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED" });
+    const second = createHost();
+    await app.connect(second.view);
+    expect(app.getSnapshot()).toMatchObject({ status: "connected", error: undefined, hostInfo: HOST_RESULT.hostInfo });
   });
 
-  it("during the handshake ends closed, and connect() rejects", async () => {
+  it("during the handshake ends closed, and connect() rejects with CLOSED", async () => {
     host = createHost({ initialize: () => new Promise(() => {}) });
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
     const connecting = app.connect(host.view).catch((e: unknown) => e);
     await flush();
     await app.close();
-    expect(await connecting).toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/initialize failed: ui/initialize: Connection closed" });
+    expect(await connecting).toMatchObject({ kind: "CLOSED", message: "The App was closed during connect()" });
     expect(app.getSnapshot().status).toBe("closed");
+    expect(host.view.closed).toBe(true);
+  });
+
+  it("closed by a subscriber as it starts connecting: connect() rejects, nothing is sent and the transport never starts", async () => {
+    make();
+    const stop = app.subscribe(() => {
+      if (app.getSnapshot().status === "connecting") void app.close();
+    });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "CLOSED" });
+    stop();
+    expect(app.getSnapshot().status).toBe("closed");
+    expect(host.sent).toEqual([]);
+    host.view.inject({ jsonrpc: "2.0", id: 1, method: "ping" });
+    await flush();
+    expect(host.sent).toEqual([]);
   });
 
   it("rejects a request made after close with CLOSED and sends nothing", async () => {
@@ -66,8 +84,8 @@ describe("close()", () => {
     await app.connect(host.view);
     await app.close();
     const count = host.sent.length;
-    await expect(app.callServerTool({ name: "t" })).rejects.toMatchObject({ code: "CLOSED", message: "tools/call: Connection closed" });
-    await expect(app.sendLog({ level: "info", data: 1 })).rejects.toMatchObject({ code: "CLOSED" });
+    await expect(app.callServerTool({ name: "t" })).rejects.toMatchObject({ kind: "CLOSED", message: "Not connected" });
+    await expect(app.sendLog({ level: "info", data: 1 })).rejects.toMatchObject({ kind: "CLOSED" });
     expect(host.sent.length).toBe(count);
   });
 
@@ -75,7 +93,7 @@ describe("close()", () => {
     make({ autoResize: false, strict: true });
     await app.connect(host.view);
     await app.close();
-    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ code: "CLOSED", message: "ui/open-link: Connection closed" });
+    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ kind: "CLOSED", message: "Not connected" });
   });
 
   it("aborts the signal of a host request the view is still handling", async () => {
@@ -90,10 +108,10 @@ describe("close()", () => {
     await flush();
     await app.close();
     expect(signal.aborted).toBe(true);
-    expect(signal.reason).toMatchObject({ code: "CLOSED" });
+    expect(signal.reason).toMatchObject({ kind: "CLOSED" });
   });
 
-  it("tells subscribers it closed, then drops every listener and subscriber", async () => {
+  it("tells subscribers it closed, and keeps handlers and subscribers for a new connection", async () => {
     make();
     const fn = vi.fn();
     const statuses: string[] = [];
@@ -103,11 +121,29 @@ describe("close()", () => {
     await app.connect(host.view);
     await app.close();
     expect(statuses).toEqual(["connecting", "connected", "closed"]);
-    expect(app.ontoolinput).toBeUndefined();
+    expect(app.ontoolinput).toBe(fn);
     host.view.inject({ jsonrpc: "2.0", method: "ui/notifications/tool-input", params: {} });
     await flush();
     expect(fn).not.toHaveBeenCalled();
     expect(statuses).toHaveLength(3);
+  });
+
+  it("connects again after close(): a new handshake, handlers kept, the old host's data gone", async () => {
+    make();
+    const inputs: unknown[] = [];
+    app.ontoolinput = (params) => inputs.push(params.arguments);
+    await app.connect(host.view);
+    host.notify("ui/notifications/tool-input", { arguments: { n: 1 } });
+    await vi.waitFor(() => expect(inputs).toEqual([{ n: 1 }]));
+    await app.close();
+    const second = createHost({ result: { ...HOST_RESULT, hostInfo: { name: "second", version: "2" } } });
+    await app.connect(second.view);
+    expect(second.methods()).toEqual(["ui/initialize", "ui/notifications/initialized"]);
+    expect(app.getSnapshot()).toMatchObject({ status: "connected", hostInfo: { name: "second", version: "2" }, toolInput: undefined });
+    second.notify("ui/notifications/tool-input", { arguments: { n: 2 } });
+    await vi.waitFor(() => expect(inputs).toEqual([{ n: 1 }, { n: 2 }]));
+    second.rpc.handle("ui/open-link", () => ({}));
+    await expect(app.openLink({ url: "https://a.example" })).resolves.toEqual({});
   });
 
   it("releases the window message listener, the resize observer, the frame and every timer", async () => {
@@ -172,7 +208,7 @@ describe("close()", () => {
     await app.connect(host.view);
     await flush();
     await host.view.close();
-    await expect(pending).rejects.toMatchObject({ code: "CLOSED" });
+    await expect(pending).rejects.toMatchObject({ kind: "CLOSED" });
     expect(app.getSnapshot().status).toBe("closed");
     expect(onclose).toHaveBeenCalledTimes(1);
     expect(frames.observers[0]!.disconnected).toBe(true);
@@ -184,7 +220,7 @@ describe("close()", () => {
     const connecting = app.connect(host.view).catch((e: unknown) => e);
     await flush();
     await host.view.close();
-    expect(await connecting).toMatchObject({ code: "HANDSHAKE_FAILED", cause: { code: "CLOSED" } });
+    expect(await connecting).toMatchObject({ kind: "CLOSED" });
     expect(app.getSnapshot().status).toBe("closed");
   });
 });

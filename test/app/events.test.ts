@@ -200,7 +200,7 @@ describe("listeners and slots", () => {
     expect(onerror).toHaveBeenCalledTimes(1);
     const error = onerror.mock.calls[0]![0];
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "INVALID_MESSAGE", message: "A toolresult handler threw: render failed" });
+    expect(error).toMatchObject({ kind: "INVALID_MESSAGE", message: "A toolresult handler threw: render failed" });
   });
 
   it("delivers errors to onerror and to error listeners", async () => {

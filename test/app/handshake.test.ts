@@ -22,7 +22,7 @@ describe("handshake", () => {
     await app.connect(host.view);
     expect(host.sent[0]).toEqual({
       jsonrpc: "2.0",
-      id: 0,
+      id: host.requestId("ui/initialize"),
       method: "ui/initialize",
       params: { appInfo: INFO, appCapabilities: {}, protocolVersion: "2026-01-26" },
     });
@@ -35,10 +35,12 @@ describe("handshake", () => {
     expect((host.sent[0] as { params: Record<string, unknown> }).params.appCapabilities).toEqual({ availableDisplayModes: ["inline"], experimental: { x: {} } });
   });
 
-  it("[§9.8] numbers ui/initialize 0 and later requests 1, 2, …", async () => {
+  it("[§9.8] numbers ui/initialize 0 in a fresh page, and later requests 1, 2, …", async () => {
+    vi.resetModules();
+    const fresh = await import("../../src/index.js");
     const host = createHost();
     host.rpc.handle("ui/open-link", () => ({}));
-    make();
+    app = new fresh.App(INFO, {}, { autoResize: false }) as unknown as App;
     await app.connect(host.view);
     await app.openLink({ url: "https://a.example" });
     await app.openLink({ url: "https://b.example" });
@@ -77,13 +79,13 @@ describe("handshake", () => {
     make();
     const error = await app.connect(host.view).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "HANDSHAKE_FAILED", rpcCode: -32601, message: "ui/initialize failed: Method not found" });
+    expect(error).toMatchObject({ kind: "HANDSHAKE_FAILED", code: -32601, message: "ui/initialize failed: MCP error -32601: Method not found" });
     expect(host.methods()).toEqual(["ui/initialize"]);
     expect(host.view.closed).toBe(true);
     expect(app.getSnapshot()).toMatchObject({ status: "failed", error });
   });
 
-  it("[§9.12] rejects connect() after the default 60 s and sends notifications/cancelled for request 0", async () => {
+  it("[§9.12] rejects connect() after the default 60 s and sends notifications/cancelled for its request", async () => {
     vi.useFakeTimers();
     const host = createHost({ initialize: () => new Promise(() => {}) });
     make();
@@ -92,12 +94,12 @@ describe("handshake", () => {
     expect(app.getSnapshot().status).toBe("connecting");
     await vi.advanceTimersByTimeAsync(1);
     const error = await result;
-    expect(error).toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 60000 ms" });
-    expect((error as AppError).cause).toMatchObject({ code: "TIMEOUT" });
+    expect(error).toMatchObject({ kind: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 60000 ms" });
+    expect((error as AppError).cause).toMatchObject({ kind: "TIMEOUT" });
     expect(host.sent[1]).toEqual({
       jsonrpc: "2.0",
       method: "notifications/cancelled",
-      params: { requestId: 0, reason: "Request ui/initialize timed out after 60000 ms" },
+      params: { requestId: host.requestId("ui/initialize"), reason: "Request ui/initialize timed out after 60000 ms" },
     });
     expect(host.methods()).not.toContain("ui/notifications/initialized");
     expect(host.view.closed).toBe(true);
@@ -109,8 +111,8 @@ describe("handshake", () => {
     make();
     const result = app.connect(host.view, { timeout: 1000 }).catch((e: AppError) => e);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await result).toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 1000 ms" });
-    expect(host.sent[1]).toMatchObject({ method: "notifications/cancelled", params: { requestId: 0 } });
+    expect(await result).toMatchObject({ kind: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 1000 ms" });
+    expect(host.sent[1]).toMatchObject({ method: "notifications/cancelled", params: { requestId: host.requestId("ui/initialize") } });
   });
 
   it("[§9.13] completes the handshake when the host answers another protocol version", async () => {
@@ -155,7 +157,7 @@ describe("handshake", () => {
     await app.connect(host.view);
     expect(app.getHostContext()).toEqual({ locale: "fr-FR" });
     expect(onerror).toHaveBeenCalledTimes(1);
-    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "Ignored invalid host context fields: theme" });
+    expect(onerror.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Ignored invalid host context fields: theme" });
   });
 
   it("[§9.16] preserves unknown top-level hostContext keys", async () => {
@@ -185,7 +187,7 @@ describe("handshake", () => {
     await app.connect(host.view);
     await flush();
     const count = host.sent.length;
-    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "ALREADY_CONNECTED", message: expect.stringMatching(/^App is already connected/) });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "ALREADY_CONNECTED", message: expect.stringMatching(/^App is already connected/) });
     await flush();
     expect(host.sent.length).toBe(count);
   });
@@ -194,7 +196,7 @@ describe("handshake", () => {
     const host = createHost();
     make();
     const first = app.connect(host.view);
-    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "ALREADY_CONNECTED" });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "ALREADY_CONNECTED" });
     await first;
     expect(host.methods().filter((m) => m === "ui/initialize")).toHaveLength(1);
   });
@@ -215,11 +217,11 @@ describe("handshake", () => {
     const host = createHost({ initialize: () => new Promise(() => {}) });
     make({ strict: true });
     await expect(app.sendMessage({ role: "user", content: [] })).rejects.toMatchObject({
-      code: "NOT_CONNECTED",
+      kind: "NOT_CONNECTED",
       message: "ui/message called before connect() completed the ui/initialize handshake",
     });
     void app.connect(host.view).catch(() => {});
-    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ code: "NOT_CONNECTED" });
+    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ kind: "NOT_CONNECTED" });
     await flush();
     expect(host.methods()).toEqual(["ui/initialize"]);
   });

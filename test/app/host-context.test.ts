@@ -76,7 +76,7 @@ describe("host context", () => {
     expect(onerror).toHaveBeenCalledTimes(1);
     const error = onerror.mock.calls[0]![0];
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "INVALID_MESSAGE", message: `Invalid ${CHANGED} notification: bad ${field}`, data: params });
+    expect(error).toMatchObject({ kind: "INVALID_MESSAGE", message: `Invalid ${CHANGED} notification: bad ${field}`, data: params });
   });
 
   it("[§9.35] stores containerDimensions {width:400, maxHeight:600} verbatim", async () => {
@@ -94,7 +94,7 @@ describe("host context", () => {
     expect(app.getHostContext()!.containerDimensions).toEqual({ width: 5, height: 10 });
   });
 
-  it("fires hostcontextchanged once with the full context right after the handshake", async () => {
+  it("does not fire hostcontextchanged for the handshake's context to handlers set before connect(), as the official App", async () => {
     host = createHost();
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
     const slot = vi.fn();
@@ -102,8 +102,18 @@ describe("host context", () => {
     app.onhostcontextchanged = slot;
     app.on("hostcontextchanged", listener);
     await app.connect(host.view);
-    await flush();
+    await app.ping();
+    expect(slot).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("hands a handler set after connect() the current context once", async () => {
+    host = createHost();
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    await app.connect(host.view);
+    const slot = vi.fn();
+    app.onhostcontextchanged = slot;
+    await app.ping();
     expect(slot.mock.calls).toEqual([[app.getHostContext()]]);
-    expect(listener.mock.calls).toEqual([[app.getHostContext()]]);
   });
 });

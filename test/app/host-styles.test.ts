@@ -46,12 +46,11 @@ describe("syncHostStyles with an App", () => {
   it("applies theme, variables and fonts from the handshake before the first tool data is dispatched", async () => {
     make();
     const seen: unknown[] = [];
-    app.ontoolinput = () => seen.push([html.getAttribute("data-theme"), html.style.getPropertyValue("--color-text-primary"), fonts()[0]?.textContent]);
-    app.onhostcontextchanged = () => seen.push(html.style.getPropertyValue("--font-sans"));
+    app.ontoolinput = () => seen.push([html.getAttribute("data-theme"), html.style.getPropertyValue("--font-sans"), fonts()[0]?.textContent]);
     host.rpc.listen("ui/notifications/initialized", () => host.notify("ui/notifications/tool-input", { arguments: {} }));
     await app.connect(host.view);
-    await flush();
-    expect(seen).toEqual(["Inter", ["dark", "red", "@import url(a.css);"]]);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen).toEqual([["dark", "Inter", "@import url(a.css);"]]);
   });
 
   it("follows host-context-changed: theme switches, variables the host stops sending are removed", async () => {
@@ -125,7 +124,7 @@ describe("syncHostStyles with an App", () => {
     });
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
     stop = syncHostStyles(app);
-    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "HANDSHAKE_FAILED" });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED" });
     expect(html.getAttribute("data-theme")).toBe("light");
     expect(html.getAttribute("style")).toBeNull();
     expect(fonts()).toHaveLength(0);

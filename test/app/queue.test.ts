@@ -18,7 +18,11 @@ function make(options: ConstructorParameters<typeof App>[2] = {}, initialize?: (
   app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, ...options });
 }
 
-const summary = () => host.sent.map((m) => ("method" in m ? `${"id" in m ? m.id : "-"} ${m.method}` : "response"));
+/** What the view sent, with request ids counted from the handshake's (ids are unique in the page, not fixed). */
+const summary = () => {
+  const base = host.requestId("ui/initialize");
+  return host.sent.map((m) => ("method" in m ? `${"id" in m ? (m.id as number) - base : "-"} ${m.method}` : "response"));
+};
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -44,9 +48,11 @@ describe("requests before the handshake", () => {
     expect((host.sent[2] as { params: unknown }).params).toEqual({ url: "https://1.example" });
   });
 
-  it("sends a request made in a hostcontextchanged handler during the handshake after initialized", async () => {
+  it("sends a request made by a subscriber during the handshake after initialized", async () => {
     make();
-    app.onhostcontextchanged = () => void app.openLink({ url: "https://from-handler.example" });
+    app.subscribe(() => {
+      if (app.getSnapshot().status === "connected" && !host.messages("ui/open-link").length) void app.openLink({ url: "https://from-subscriber.example" });
+    });
     const connecting = app.connect(host.view);
     await flush();
     answer(structuredClone(HOST_RESULT));
@@ -62,7 +68,7 @@ describe("requests before the handshake", () => {
     const kept = app.openLink({ url: "https://b.example" });
     const connecting = app.connect(host.view);
     controller.abort("changed my mind");
-    await expect(aborted).rejects.toMatchObject({ code: "ABORTED", cause: "changed my mind" });
+    await expect(aborted).rejects.toMatchObject({ kind: "ABORTED", cause: "changed my mind" });
     answer(structuredClone(HOST_RESULT));
     await connecting;
     await kept;
@@ -75,7 +81,7 @@ describe("requests before the handshake", () => {
     await app.connect(host.view);
     const count = host.sent.length;
     const error = await app.openLink({ url: "https://a.example" }, { signal: AbortSignal.abort("no") }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: "ABORTED", message: "Request ui/open-link was aborted: no", cause: "no" });
+    expect(error).toMatchObject({ kind: "ABORTED", message: "Request ui/open-link was aborted: no", cause: "no" });
     await flush();
     expect(host.sent.length).toBe(count);
   });
@@ -85,8 +91,8 @@ describe("requests before the handshake", () => {
       throw Object.assign(new Error("nope"), { code: -32000 });
     });
     const queued = app.openLink({ url: "https://a.example" });
-    await expect(app.connect(host.view)).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", rpcCode: -32000 });
-    await expect(queued).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", message: "ui/open-link: ui/initialize failed: nope" });
+    await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", code: -32000 });
+    await expect(queued).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "ui/open-link: ui/initialize failed: MCP error -32000: nope" });
     expect(summary()).toEqual(["0 ui/initialize"]);
   });
 
@@ -96,9 +102,9 @@ describe("requests before the handshake", () => {
     const sampling = app.createSamplingMessage({ messages: [], maxTokens: 1 });
     const mode = app.requestDisplayMode({ mode: "fullscreen" });
     await app.close();
-    await expect(open).rejects.toMatchObject({ code: "CLOSED", message: "ui/open-link: Connection closed" });
-    await expect(sampling).rejects.toMatchObject({ code: "CLOSED" });
-    await expect(mode).rejects.toMatchObject({ code: "CLOSED" });
+    await expect(open).rejects.toMatchObject({ kind: "CLOSED", message: "ui/open-link: Connection closed" });
+    await expect(sampling).rejects.toMatchObject({ kind: "CLOSED" });
+    await expect(mode).rejects.toMatchObject({ kind: "CLOSED" });
   });
 
   it("resolves queued notifications once they are sent", async () => {

@@ -1,5 +1,6 @@
 // PROTOCOL.md §9.36–46: view → host requests and notifications, with scripted host replies.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { App, AppError, type JSONRPCMessage } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
@@ -35,7 +36,9 @@ describe("view → host requests", () => {
     const result = { content: [{ type: "text", text: "done" }], structuredContent: { x: 2 } };
     host.rpc.handle("tools/call", () => result);
     await expect(app.callServerTool({ name: "t", arguments: { x: 1 } })).resolves.toEqual(result);
-    expect(last("tools/call")).toEqual({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "t", arguments: { x: 1 }, _meta: { progressToken: 1 } } });
+    const id = host.requestId("tools/call");
+    expect(id).toBe(host.requestId("ui/initialize") + 1);
+    expect(last("tools/call")).toEqual({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "t", arguments: { x: 1 }, _meta: { progressToken: id } } });
   });
 
   it("[§9.36] callServerTool resolves, not rejects, on a result with isError: true", async () => {
@@ -44,10 +47,13 @@ describe("view → host requests", () => {
     await expect(app.callServerTool({ name: "t" })).resolves.toEqual({ content: [{ type: "text", text: "no" }], isError: true });
   });
 
-  it("[§9.36] callServerTool rejects a bare tool name with INVALID_PARAMS and sends nothing", async () => {
+  it("[§9.36] callServerTool rejects a bare tool name with INVALID_PARAMS, in the official words, and sends nothing", async () => {
     await connected();
     const count = host.sent.length;
-    await expect(app.callServerTool("t" as never)).rejects.toMatchObject({ code: "INVALID_PARAMS", message: "callServerTool() takes { name, arguments? }, not a tool name" });
+    await expect(app.callServerTool("t" as never)).rejects.toMatchObject({
+      kind: "INVALID_PARAMS",
+      message: 'callServerTool() expects an object as its first argument, but received a string ("t"). Did you mean: callServerTool({ name: "t", arguments: { ... } })?',
+    });
     expect(host.sent.length).toBe(count);
   });
 
@@ -72,7 +78,7 @@ describe("view → host requests", () => {
     expect(onprogress).toHaveBeenCalledTimes(6);
     expect(onprogress).toHaveBeenLastCalledWith({ progressToken: id, progress: 6, total: 6 });
     await vi.advanceTimersByTimeAsync(100);
-    await expect(call).rejects.toMatchObject({ code: "TIMEOUT", message: "Request tools/call timed out after 100 ms" });
+    await expect(call).rejects.toMatchObject({ kind: "TIMEOUT", message: "Request tools/call timed out after 100 ms" });
   });
 
   it("[§9.38] readServerResource sends resources/read {uri} and resolves to the contents", async () => {
@@ -87,7 +93,7 @@ describe("view → host requests", () => {
     await connected();
     host.rpc.handle("resources/list", () => ({ resources: [] }));
     await expect(app.listServerResources()).resolves.toEqual({ resources: [] });
-    expect(last("resources/list")).toEqual({ jsonrpc: "2.0", id: 1, method: "resources/list" });
+    expect(last("resources/list")).toEqual({ jsonrpc: "2.0", id: host.requestId("resources/list"), method: "resources/list" });
   });
 
   it("[§9.39] sendMessage sends ui/message with content as an array, and resolves on {} and on {isError:true}", async () => {
@@ -100,12 +106,12 @@ describe("view → host requests", () => {
     expect(last("ui/message")).toMatchObject({ params: { role: "user", content: [{ type: "text", text: "hi" }] } });
   });
 
-  it("[§9.39] sendMessage rejects a JSON-RPC error -32000 as REMOTE_ERROR keeping rpcCode and data", async () => {
+  it("[§9.39] sendMessage rejects a JSON-RPC error -32000 as REMOTE_ERROR with the numeric code, the SDK's message and the data", async () => {
     await connected();
     host.rpc.handle("ui/message", () => rpcError(-32000, "User denied", { why: "policy" }));
     const error = await app.sendMessage({ role: "user", content: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32000, message: "User denied", data: { why: "policy" } });
+    expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32000, message: "MCP error -32000: User denied", data: { why: "policy" } });
   });
 
   it("[§9.40] updateModelContext sends its params and resolves on {}", async () => {
@@ -128,7 +134,7 @@ describe("view → host requests", () => {
     host.rpc.handle("ui/open-link", () => replies.shift()!());
     await expect(app.openLink({ url: "https://a.example" })).resolves.toEqual({});
     await expect(app.sendOpenLink({ url: "https://a.example" })).resolves.toEqual({ isError: true });
-    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32000, message: "Blocked" });
+    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32000, message: "MCP error -32000: Blocked" });
     expect(host.messages("ui/open-link").map((m) => (m as { params: unknown }).params)).toEqual(Array(3).fill({ url: "https://a.example" }));
   });
 
@@ -153,7 +159,7 @@ describe("view → host requests", () => {
   it("[§9.43] requestDisplayMode rejects a result without mode", async () => {
     await connected();
     host.rpc.handle("ui/request-display-mode", () => ({}));
-    await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({ code: "INVALID_MESSAGE", message: "ui/request-display-mode result has no mode" });
+    await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({ kind: "INVALID_MESSAGE", message: "ui/request-display-mode result has no mode" });
   });
 
   it("[§9.43 ROBUST] requestDisplayMode for a mode not in availableDisplayModes resolves with the current mode without sending", async () => {
@@ -184,8 +190,8 @@ describe("view → host requests", () => {
     controller.abort("user left");
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "ABORTED", message: "Request tools/call was aborted: user left", cause: "user left" });
-    expect(last("notifications/cancelled")).toEqual({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1, reason: "user left" } });
+    expect(error).toMatchObject({ kind: "ABORTED", message: "Request tools/call was aborted: user left", cause: "user left" });
+    expect(last("notifications/cancelled")).toEqual({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: host.requestId("tools/call"), reason: "user left" } });
   });
 
   it("[§9.45 ROBUST] ignores a late response for a request we cancelled, silently instead of raising onerror", async () => {
@@ -195,18 +201,18 @@ describe("view → host requests", () => {
     const call = app.callServerTool({ name: "t" }, { signal: controller.signal });
     await flush();
     controller.abort("stop");
-    await expect(call).rejects.toMatchObject({ code: "ABORTED" });
-    host.post({ jsonrpc: "2.0", id: 1, result: { content: [] } });
+    await expect(call).rejects.toMatchObject({ kind: "ABORTED" });
+    host.post({ jsonrpc: "2.0", id: host.requestId("tools/call"), result: { content: [] } });
     await flush();
     expect(onerror).not.toHaveBeenCalled();
   });
 
   it("[§9.45] still reports a response for an id that was never requested", async () => {
     const onerror = await connected();
-    host.post({ jsonrpc: "2.0", id: 77, result: {} });
+    host.post({ jsonrpc: "2.0", id: "never-sent", result: {} });
     await flush();
     expect(onerror).toHaveBeenCalledTimes(1);
-    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "Received a response for an unknown message ID: 77" });
+    expect(onerror.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Received a response for an unknown message ID: never-sent" });
   });
 
   it("[§9.46] close() rejects every pending request with CLOSED and stops handling incoming messages", async () => {
@@ -219,22 +225,22 @@ describe("view → host requests", () => {
     const b = app.openLink({ url: "https://a.example" }).catch((e: unknown) => e);
     await flush();
     await app.close();
-    expect(await a).toMatchObject({ code: "CLOSED", message: "tools/call: Connection closed" });
-    expect(await b).toMatchObject({ code: "CLOSED", message: "ui/open-link: Connection closed" });
+    expect(await a).toMatchObject({ kind: "CLOSED", message: "tools/call: Connection closed" });
+    expect(await b).toMatchObject({ kind: "CLOSED", message: "ui/open-link: Connection closed" });
     const count = host.sent.length;
     host.end.onmessage?.({ jsonrpc: "2.0", method: "ui/notifications/tool-input", params: {} });
     host.view.inject({ jsonrpc: "2.0", id: 9, method: "ping" });
     await flush();
     expect(ontoolinput).not.toHaveBeenCalled();
     expect(host.sent.length).toBe(count);
-    await expect(app.openLink({ url: "https://b.example" })).rejects.toMatchObject({ code: "CLOSED" });
+    await expect(app.openLink({ url: "https://b.example" })).rejects.toMatchObject({ kind: "CLOSED" });
   });
 
   it("createSamplingMessage rejects NOT_SUPPORTED without hostCapabilities.sampling and sends nothing", async () => {
     await connected();
     const count = host.sent.length;
     await expect(app.createSamplingMessage({ messages: [], maxTokens: 10 })).rejects.toMatchObject({
-      code: "NOT_SUPPORTED",
+      kind: "NOT_SUPPORTED",
       message: "The host does not support sampling (no hostCapabilities.sampling)",
     });
     expect(host.sent.length).toBe(count);
@@ -253,7 +259,7 @@ describe("view → host requests", () => {
     await connected({}, { ...HOST_RESULT, hostCapabilities: { sampling: {} } });
     const params = { messages: [], maxTokens: 10, tools: [{ name: "t", inputSchema: { type: "object" as const } }] };
     await expect(app.createSamplingMessage(params)).rejects.toMatchObject({
-      code: "NOT_SUPPORTED",
+      kind: "NOT_SUPPORTED",
       message: "The host does not support tools in sampling (no hostCapabilities.sampling.tools)",
     });
   });
@@ -263,13 +269,13 @@ describe("view → host requests", () => {
     host.rpc.handle("prompts/list", () => ({ prompts: [] }));
     host.rpc.handle("x/custom", (params) => ({ echo: params }));
     await expect(app.request("prompts/list")).resolves.toEqual({ prompts: [] });
-    const schema = { parse: (v: unknown) => ({ parsed: v }) };
+    const schema = z.object({ echo: z.object({ a: z.number() }) }).transform((v) => ({ parsed: v }));
     await expect(app.request({ method: "x/custom", params: { a: 1 } }, schema)).resolves.toEqual({ parsed: { echo: { a: 1 } } });
   });
 
   it("ping() resolves on the host's empty result", async () => {
     await connected();
     await expect(app.ping()).resolves.toEqual({});
-    expect(last("ping")).toEqual({ jsonrpc: "2.0", id: 1, method: "ping" });
+    expect(last("ping")).toEqual({ jsonrpc: "2.0", id: host.requestId("ping"), method: "ping" });
   });
 });

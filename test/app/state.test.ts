@@ -118,7 +118,7 @@ describe("snapshot and subscribe", () => {
     await flush();
     expect(other).toHaveBeenCalledTimes(1);
     expect(onerror).toHaveBeenCalledTimes(1);
-    expect(onerror.mock.calls[0]![0]).toMatchObject({ code: "INVALID_MESSAGE", message: "A subscriber handler threw: bad subscriber" });
+    expect(onerror.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "A subscriber handler threw: bad subscriber" });
   });
 });
 

@@ -36,9 +36,9 @@ describe("timeouts", () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await call;
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ name: "AppError", code: "TIMEOUT", message: "Request ui/open-link timed out after 5000 ms" });
+    expect(error).toMatchObject({ name: "AppError", kind: "TIMEOUT", message: "Request ui/open-link timed out after 5000 ms" });
     expect(host.messages("notifications/cancelled")).toEqual([
-      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1, reason: "Request ui/open-link timed out after 5000 ms" } },
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: host.requestId("ui/open-link"), reason: "Request ui/open-link timed out after 5000 ms" } },
     ]);
   });
 
@@ -48,7 +48,7 @@ describe("timeouts", () => {
     await vi.advanceTimersByTimeAsync(59_999);
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await call).toMatchObject({ code: "TIMEOUT", message: "Request ui/open-link timed out after 60000 ms" });
+    expect(await call).toMatchObject({ kind: "TIMEOUT", message: "Request ui/open-link timed out after 60000 ms" });
   });
 
   it("uses the App's timeout option, which a request's own timeout overrides", async () => {
@@ -56,9 +56,9 @@ describe("timeouts", () => {
     const byApp = app.openLink({ url: "https://a.example" }).catch((e: unknown) => e);
     const byRequest = app.openLink({ url: "https://b.example" }, { timeout: 300 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(200);
-    expect(await byApp).toMatchObject({ code: "TIMEOUT", message: "Request ui/open-link timed out after 200 ms" });
+    expect(await byApp).toMatchObject({ kind: "TIMEOUT", message: "Request ui/open-link timed out after 200 ms" });
     await vi.advanceTimersByTimeAsync(100);
-    expect(await byRequest).toMatchObject({ code: "TIMEOUT", message: "Request ui/open-link timed out after 300 ms" });
+    expect(await byRequest).toMatchObject({ kind: "TIMEOUT", message: "Request ui/open-link timed out after 300 ms" });
   });
 
   it("ignores a response that arrives after the timeout, without onerror", async () => {
@@ -66,7 +66,7 @@ describe("timeouts", () => {
     const call = app.openLink({ url: "https://a.example" }, { timeout: 10 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     await call;
-    host.post({ jsonrpc: "2.0", id: 1, result: {} });
+    host.post({ jsonrpc: "2.0", id: host.requestId("ui/open-link"), result: {} });
     await flush();
     expect(onerror).not.toHaveBeenCalled();
   });
@@ -76,11 +76,11 @@ describe("timeouts", () => {
     const onprogress = vi.fn();
     const call = app.callServerTool({ name: "t" }, { timeout: 100, onprogress, resetTimeoutOnProgress: false }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(60);
-    host.notify("notifications/progress", { progressToken: 1, progress: 1 });
+    host.notify("notifications/progress", { progressToken: host.requestId("tools/call"), progress: 1 });
     await flush();
     await vi.advanceTimersByTimeAsync(40);
     expect(onprogress).toHaveBeenCalledTimes(1);
-    expect(await call).toMatchObject({ code: "TIMEOUT" });
+    expect(await call).toMatchObject({ kind: "TIMEOUT" });
   });
 
   it("ignores progress for a token that is not pending", async () => {
@@ -107,10 +107,10 @@ describe("abort", () => {
     await flush();
     controller.abort(reason);
     const error = await call;
-    expect(error).toMatchObject({ code: "ABORTED", message: "Request ui/open-link was aborted: navigated away" });
+    expect(error).toMatchObject({ kind: "ABORTED", message: "Request ui/open-link was aborted: navigated away" });
     expect((error as AppError).cause).toBe(reason);
     expect(host.messages("notifications/cancelled")).toEqual([
-      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1, reason: "Error: navigated away" } },
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: host.requestId("ui/open-link"), reason: "Error: navigated away" } },
     ]);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -134,11 +134,11 @@ describe("remote errors", () => {
     });
     const error = await app.readServerResource({ uri: "file:///x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32002, message: "No such resource", data: { uri: "file:///x" } });
+    expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32002, message: "MCP error -32002: No such resource", data: { uri: "file:///x" } });
   });
 
   it("rejects a request the host does not know with REMOTE_ERROR -32601", async () => {
     await connected();
-    await expect(app.request("prompts/list")).rejects.toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32601, message: "Method not found" });
+    await expect(app.request("prompts/list")).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
   });
 });

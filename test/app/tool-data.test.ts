@@ -102,7 +102,7 @@ describe("tool data notifications", () => {
     expect(onerror).toHaveBeenCalledTimes(1);
     const error = onerror.mock.calls[0]![0];
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "INVALID_MESSAGE", message: "Invalid ui/notifications/tool-input notification: arguments must be an object", data: { arguments: "bad" } });
+    expect(error).toMatchObject({ kind: "INVALID_MESSAGE", message: "Invalid ui/notifications/tool-input notification: arguments must be an object", data: { arguments: "bad" } });
     expect(app.getSnapshot().toolInput).toBeUndefined();
   });
 

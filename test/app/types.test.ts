@@ -5,7 +5,7 @@ import { z } from "zod";
 import {
   App,
   AppError,
-  type AppErrorCode,
+  type AppErrorKind,
   type AppSnapshot,
   type AppStatus,
   type CallToolResult,
@@ -66,7 +66,7 @@ describe("public types", () => {
     // @ts-expect-error unknown event
     typeOnly(() => app.on("toolresults", () => {}));
     app.ontoolresult = (r) => expectTypeOf(r.content).toEqualTypeOf<CallToolResult["content"]>();
-    app.onerror = (e) => expectTypeOf(e.code).toEqualTypeOf<AppErrorCode>();
+    app.onerror = (e) => expectTypeOf(e.kind).toEqualTypeOf<AppErrorKind>();
     expectTypeOf(app.onhostcontextchanged).toEqualTypeOf<((c: McpUiHostContext) => void) | undefined>();
   });
 
@@ -93,6 +93,7 @@ describe("public types", () => {
     expectTypeOf<AppStatus>().toEqualTypeOf<"idle" | "connecting" | "connected" | "failed" | "closed">();
     expectTypeOf(app.getSnapshot().toolResult).toEqualTypeOf<CallToolResult | undefined>();
     expectTypeOf(app.subscribe(() => {})).toEqualTypeOf<() => void>();
-    expectTypeOf(new AppError("TIMEOUT", "x").rpcCode).toEqualTypeOf<number | undefined>();
+    expectTypeOf(new AppError("TIMEOUT", "x").code).toEqualTypeOf<AppErrorKind | number>();
+    expectTypeOf(new AppError("TIMEOUT", "x").kind).toEqualTypeOf<AppErrorKind>();
   });
 });

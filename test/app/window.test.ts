@@ -1,7 +1,7 @@
 // PROTOCOL.md §9.1–6 and origin pinning: the App over the real PostMessageTransport in happy-dom,
 // where the top window is its own parent.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError } from "../../src/index.js";
+import { App, AppError, PostMessageTransport } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { flush } from "../support/host.js";
 import { HOST_ORIGIN, post, spyParent, stranger } from "../support/window.js";
@@ -60,7 +60,7 @@ describe("transport and framing", () => {
     expect(onerror).toHaveBeenCalledTimes(1);
     const error = onerror.mock.calls[0]![0] as AppError;
     expect(error).toBeInstanceOf(AppError);
-    expect(error.code).toBe("INVALID_MESSAGE");
+    expect(error.kind).toBe("INVALID_MESSAGE");
     expect(error.message).toMatch(/^Invalid JSON-RPC message received/);
     post(toolInput);
     post({ jsonrpc: "2.0", id: 6, method: "ping" });
@@ -80,7 +80,8 @@ describe("transport and framing", () => {
     post(toolInput, { origin: "null" });
     post({ ...toolInput, params: { arguments: { a: 2 } } }, { origin: "https://unrelated.example" });
     expect(parent.methods()).toEqual(["ui/initialize"]);
-    post({ jsonrpc: "2.0", id: 0, result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {} } });
+    const { id } = parent.messages()[0] as { id: number };
+    post({ jsonrpc: "2.0", id, result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {} } });
     await connecting;
     expect(ontoolinput.mock.calls).toEqual([[{ arguments: { a: 1 } }], [{ arguments: { a: 2 } }]]);
   });
@@ -112,7 +113,7 @@ describe("transport and framing", () => {
     const [message, target] = parent.posts[0]!;
     expect(target).toBe("*");
     expect(typeof message).toBe("object");
-    expect(message).toMatchObject({ jsonrpc: "2.0", id: 0, method: "ui/initialize" });
+    expect(message).toMatchObject({ jsonrpc: "2.0", id: expect.any(Number), method: "ui/initialize" });
   });
 
   it("[§9.5 ROBUST] posts everything after the handshake to the pinned parent origin instead of \"*\"", async () => {
@@ -154,5 +155,14 @@ describe("transport and framing", () => {
     post(toolInput, { source: stranger });
     post(toolInput, { source: window });
     expect(ontoolinput).toHaveBeenCalledTimes(1);
+  });
+
+  it("with the transport's origins option, ignores a handshake answer from an origin not listed", async () => {
+    const parent = spyParent({ origin: "https://evil.example" });
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const transport = new PostMessageTransport(window.parent, window.parent, { origins: [HOST_ORIGIN] });
+    const connecting = app.connect(transport, { timeout: 50 }).catch((e: AppError) => e);
+    await expect(connecting).resolves.toMatchObject({ kind: "HANDSHAKE_FAILED" });
+    expect(parent.posts[0]![1]).toBe(HOST_ORIGIN);
   });
 });

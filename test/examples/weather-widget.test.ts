@@ -41,5 +41,5 @@ it("says so when the refresh fails", async () => {
   host.fault("tools/call", { error: { code: -32000, message: "Rate limited" } });
   await host.sendToolResult({ content: [], structuredContent: { city: "Oslo", celsius: 4 } });
   document.querySelector("button")!.click();
-  await vi.waitFor(() => expect(text("[role=alert]")).toBe("Refresh failed: Rate limited"));
+  await vi.waitFor(() => expect(text("[role=alert]")).toBe("Refresh failed: MCP error -32000: Rate limited"));
 });

@@ -149,7 +149,7 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
       };
       const error = await rejection(app.openLink({ url: "https://example.com/" }));
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32000, message: "Links are disabled by policy", data: { policy: "no-links" } });
+      expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32000, message: "MCP error -32000: Links are disabled by policy", data: { policy: "no-links" } });
     });
 
     it("a plain Error thrown by a host handler rejects with REMOTE_ERROR rpcCode -32603", async () => {
@@ -158,13 +158,13 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
         throw new Error("MCP server unreachable");
       };
       const error = await rejection(app.callServerTool({ name: "move" }));
-      expect(error).toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32603, message: "MCP server unreachable" });
+      expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32603, message: "MCP error -32603: MCP server unreachable" });
     });
 
     it("a request the host has no handler for rejects with REMOTE_ERROR rpcCode -32601", async () => {
       const { app } = await connectPair(flavor);
       const error = await rejection(app.sendMessage({ role: "user", content: [] }));
-      expect(error).toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32601, message: "Method not found" });
+      expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
     });
 
     it("aborting a request rejects it with ABORTED and aborts the bridge handler's signal", async () => {
@@ -180,7 +180,7 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
       const call = rejection(app.callServerTool({ name: "slow" }, { signal: controller.signal }));
       await started.promise;
       controller.abort("user left");
-      expect(await call).toMatchObject({ code: "ABORTED", message: "Request tools/call was aborted: user left" });
+      expect(await call).toMatchObject({ kind: "ABORTED", message: "Request tools/call was aborted: user left" });
       expect(String(await aborted.promise)).toContain("user left");
     });
 
@@ -191,7 +191,7 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
       const call = rejection(app.callServerTool({ name: "slow" }));
       await started.promise;
       await app.close();
-      expect(await call).toMatchObject({ code: "CLOSED", message: "tools/call: Connection closed" });
+      expect(await call).toMatchObject({ kind: "CLOSED", message: "tools/call: Connection closed" });
     });
   });
 });

@@ -20,8 +20,17 @@ async function connectOfficial(flavor: Flavor): Promise<Pair & { official: Offic
   return { ...pair, official };
 }
 
-/** The sent messages without key-order differences (1.x puts `method` first, 2.x `jsonrpc`). */
-const normalized = (pair: Pair) => pair.view.sent.map((m) => JSON.parse(JSON.stringify(m, Object.keys(m).sort())) as unknown);
+/**
+ * The sent messages without key-order differences (1.x puts `method` first, 2.x `jsonrpc`), with each
+ * request id (and progress token) counted from the handshake's: ours are unique in the page, the
+ * official App's count from 0 per instance.
+ */
+const normalized = (pair: Pair) => {
+  const base = (pair.view.sent[0] as { id: number }).id;
+  const text = pair.view.sent.map((m) => JSON.stringify(m, Object.keys(m).sort())).join("\n");
+  const relative = text.replace(/"(id|progressToken)":(\d+)/g, (_, key: string, id: string) => `"${key}":${Number(id) - base}`);
+  return relative.split("\n").map((line) => JSON.parse(line) as unknown);
+};
 
 describe.each(FLAVORS)("control: the official App $name against the same AppBridge", (flavor) => {
   it("sends the same handshake and tools/call messages as ours", async () => {

@@ -1,7 +1,8 @@
 // useApp: one App and one handshake per iframe, whatever StrictMode and fast refresh do; closed when
 // the last owner unmounts; nothing left behind after a thousand mounts.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError, Rpc, type App, type Transport } from "../../src/index.js";
+import { AppError, type App, type Transport } from "../../src/index.js";
+import { Rpc } from "../../src/rpc.js";
 import { useRef } from "react";
 import {
   useApp,
@@ -36,7 +37,7 @@ function Widget({ transport, onAppCreated }: { transport: Transport; onAppCreate
   const { app, isConnected, error } = useApp({ appInfo, transport, onAppCreated, autoResize: false });
   const input = useToolInput(app);
   const result = useToolResult(app);
-  if (error) return <p>{`${error.code}: ${error.message}`}</p>;
+  if (error) return <p>{`${error.kind}: ${error.message}`}</p>;
   const text = result?.content?.[0]?.type === "text" ? result.content[0].text : "-";
   return <p>{`${isConnected ? "connected" : "connecting"} ${JSON.stringify(input?.arguments ?? null)} ${text}`}</p>;
 }
@@ -131,13 +132,13 @@ describe("useApp", () => {
     const [transport, hostEnd] = createLinkedTransports();
     const rpc = new Rpc();
     rpc.handle("ui/initialize", () => {
-      throw new AppError("NOT_SUPPORTED", "no views here", { rpcCode: -32000 });
+      throw new AppError("NOT_SUPPORTED", "no views here", { code: -32000 });
     });
     await rpc.attach(hostEnd);
     rpc.open();
     view = mount(<Widget transport={transport} />);
     await flush();
-    expect(view.container.textContent).toBe("HANDSHAKE_FAILED: ui/initialize failed: no views here");
+    expect(view.container.textContent).toBe("HANDSHAKE_FAILED: ui/initialize failed: MCP error -32000: no views here");
     rpc.close();
   });
 

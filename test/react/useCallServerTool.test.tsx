@@ -34,7 +34,7 @@ function Caller({ app }: { app: App | null }) {
   return (
     <div>
       <button onClick={() => call({ name: "search", arguments: { q: "cats" } })}>go</button>
-      <p>{`${status} ${text} ${error ? `${error.code}: ${error.message}` : "-"}`}</p>
+      <p>{`${status} ${text} ${error ? `${error.kind}: ${error.message}` : "-"}`}</p>
     </div>
   );
 }
@@ -90,8 +90,8 @@ describe("useCallServerTool", () => {
     };
     view = mount(<Caller app={app} />);
     const error = await run(() => api.call({ name: "search" }).catch((e: AppError) => e));
-    expect([error.code, error.rpcCode]).toEqual(["REMOTE_ERROR", -32603]);
-    expect(shown()).toBe("error - REMOTE_ERROR: backend down");
+    expect([error.kind, error.code]).toEqual(["REMOTE_ERROR", -32603]);
+    expect(shown()).toBe("error - REMOTE_ERROR: MCP error -32603: backend down");
   });
 
   it("aborts pending calls when the component unmounts, and tells the host", async () => {

@@ -1,6 +1,7 @@
 // A scripted host for unit tests: the peer end of createLinkedTransports driven by an Rpc, answering
 // `ui/initialize` with a configurable result, and recording everything the view sent.
-import { Rpc, type JSONRPCMessage, type JSONRPCParams, type RequestHandler } from "../../src/index.js";
+import type { JSONRPCMessage, JSONRPCParams } from "../../src/index.js";
+import { Rpc, type RequestHandler } from "../../src/rpc.js";
 import { createLinkedTransports, type LinkedTransport } from "./linked.js";
 
 /** The initialize result a host sends unless told otherwise. */
@@ -37,12 +38,14 @@ export interface ScriptedHost {
   notify(method: string, params?: JSONRPCParams): void;
   /** Delivers raw data to the view. */
   post(data: unknown): void;
+  /** The id of the view's latest request with `method` (ids are unique in the page, so not fixed). */
+  requestId(method: string): number;
 }
 
 /** Creates a host whose Rpc is already open (it may send right away, as a misbehaving host could). */
 export function createHost(options: HostOptions = {}): ScriptedHost {
   const [view, end] = createLinkedTransports(options.origin);
-  const rpc = new Rpc({ onerror: () => {} });
+  const rpc = new Rpc({ onError: () => {} });
   void rpc.attach(end);
   rpc.open();
   rpc.handle("ping", () => ({}));
@@ -56,6 +59,11 @@ export function createHost(options: HostOptions = {}): ScriptedHost {
     messages: (method) => view.sent.filter((m) => "method" in m && m.method === method),
     notify: (method, params) => void rpc.notify(method, params),
     post: (data) => void end.send(data as JSONRPCMessage),
+    requestId: (method) => {
+      const request = view.sent.filter((m) => "method" in m && m.method === method && "id" in m).at(-1);
+      if (!request) throw new Error(`The view sent no ${method} request`);
+      return (request as { id: number }).id;
+    },
   };
 }
 

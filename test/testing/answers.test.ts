@@ -26,15 +26,15 @@ describe("server tools", () => {
   it("answers tools/call with the handler of that tool name, given its arguments", async () => {
     const { host: h, app: a } = await connected({ tools: { add: ({ a: x, b: y }) => text(String(Number(x) + Number(y))) } });
     expect(await a.callServerTool({ name: "add", arguments: { a: 2, b: 3 } })).toEqual(text("5"));
-    expect(h.received("tools/call")).toEqual([{ name: "add", arguments: { a: 2, b: 3 }, _meta: { progressToken: 1 } }]);
+    expect(h.received("tools/call")).toEqual([{ name: "add", arguments: { a: 2, b: 3 }, _meta: { progressToken: expect.any(Number) } }]);
   });
 
   it("answers a tool with no handler with a JSON-RPC error naming it", async () => {
     const { app: a } = await connected();
     await expect(a.callServerTool({ name: "missing" })).rejects.toMatchObject({
-      code: "REMOTE_ERROR",
-      rpcCode: -32602,
-      message: 'Tool missing not found: the test host has no handler for it (add one with host.onCallTool("missing", handler))',
+      kind: "REMOTE_ERROR",
+      code: -32602,
+      message: 'MCP error -32602: Tool missing not found: the test host has no handler for it (add one with host.onCallTool("missing", handler))',
     });
   });
 
@@ -43,7 +43,7 @@ describe("server tools", () => {
     const undo = h.onCallTool("echo", (args) => ({ content: [], structuredContent: args }));
     expect(await a.callServerTool({ name: "echo", arguments: { x: 1 } })).toEqual({ content: [], structuredContent: { x: 1 } });
     undo();
-    await expect(a.callServerTool({ name: "echo" })).rejects.toMatchObject({ rpcCode: -32602 });
+    await expect(a.callServerTool({ name: "echo" })).rejects.toMatchObject({ code: -32602 });
   });
 
   it("tools() adds several tools and returns the host", async () => {
@@ -54,7 +54,7 @@ describe("server tools", () => {
 
   it("passes on a tool handler's error as a JSON-RPC error with its code", async () => {
     const { app: a } = await connected({ tools: { deny: () => { throw jsonRpcError(-32000, "Denied by policy", { why: "test" }); } } });
-    await expect(a.callServerTool({ name: "deny" })).rejects.toEqual(new AppError("REMOTE_ERROR", "Denied by policy", { rpcCode: -32000, data: { why: "test" } }));
+    await expect(a.callServerTool({ name: "deny" })).rejects.toEqual(new AppError("REMOTE_ERROR", "MCP error -32000: Denied by policy", { code: -32000, data: { why: "test" } }));
   });
 });
 
@@ -62,8 +62,8 @@ describe("resources", () => {
   it("answers resources/read with an error naming the URI by default", async () => {
     const { app: a } = await connected();
     await expect(a.readServerResource({ uri: "ui://x" })).rejects.toMatchObject({
-      rpcCode: -32002,
-      message: 'Resource ui://x not found: the test host has no resources/read handler (add one with host.handle("resources/read", handler))',
+      code: -32002,
+      message: 'MCP error -32002: Resource ui://x not found: the test host has no resources/read handler (add one with host.handle("resources/read", handler))',
     });
   });
 
@@ -114,7 +114,7 @@ describe("view actions", () => {
     const onMessage = vi.fn(() => ({ isError: true }));
     const { app: a } = await connected({ handlers: { "ui/message": onMessage } });
     expect(await a.sendMessage({ role: "user", content: [] })).toEqual({ isError: true });
-    expect(onMessage).toHaveBeenCalledWith({ role: "user", content: [] }, expect.objectContaining({ requestId: 1 }));
+    expect(onMessage).toHaveBeenCalledWith({ role: "user", content: [] }, expect.objectContaining({ requestId: expect.any(Number) }));
   });
 
   it("goes back to the default once a handle() undo runs", async () => {
@@ -127,14 +127,14 @@ describe("view actions", () => {
   it("answers -32601 naming the capability when the host does not advertise it", async () => {
     const { app: a } = await connected({ hostCapabilities: { openLinks: {} } });
     await expect(a.downloadFile({ contents: [] })).rejects.toMatchObject({
-      rpcCode: -32601,
-      message: "ui/download-file is not supported by this host (no hostCapabilities.downloadFile)",
+      code: -32601,
+      message: "MCP error -32601: ui/download-file is not supported by this host (no hostCapabilities.downloadFile)",
     });
   });
 
   it("answers a method it does not know with -32601 Method not found", async () => {
     const { app: a } = await connected();
-    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({ rpcCode: -32601, message: "Method not found" });
+    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({ code: -32601, message: "MCP error -32601: Method not found" });
   });
 });
 

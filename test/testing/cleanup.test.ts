@@ -55,7 +55,7 @@ describe("close()", () => {
     const teardown = h.teardownResource();
     await h.waitFor("ui/initialize");
     h.close();
-    await expect(teardown).rejects.toMatchObject({ code: "CLOSED", message: "ui/resource-teardown: The test host is closed" });
+    await expect(teardown).rejects.toMatchObject({ kind: "CLOSED", message: "ui/resource-teardown: the test host is closed" });
   });
 
   it("rejects pending waits with CLOSED", async () => {

@@ -26,7 +26,7 @@ describe("replies", () => {
     const failed = expect(message).rejects.toEqual(new AppError("TIMEOUT", "Request ui/message timed out after 1000 ms"));
     await vi.advanceTimersByTimeAsync(1000);
     await failed;
-    await vi.waitFor(() => expect(h.received("notifications/cancelled")).toEqual([{ requestId: 1, reason: "Request ui/message timed out after 1000 ms" }]));
+    await vi.waitFor(() => expect(h.received("notifications/cancelled")).toEqual([{ requestId: expect.any(Number), reason: "Request ui/message timed out after 1000 ms" }]));
     expect(h.sent("ui/message")).toEqual([]);
     expect(h.messages.filter((r) => r.direction === "sent" && r.id === 1)).toEqual([]);
   });
@@ -35,14 +35,14 @@ describe("replies", () => {
     const handler = vi.fn(() => ({ content: [] }));
     const { host: h, app: a } = await connected({ tools: { t: handler } });
     h.fault("tools/call", { error: { code: -32000, message: "Rate limited", data: { retryAfter: 1 } } });
-    await expect(a.callServerTool({ name: "t" })).rejects.toEqual(new AppError("REMOTE_ERROR", "Rate limited", { rpcCode: -32000, data: { retryAfter: 1 } }));
+    await expect(a.callServerTool({ name: "t" })).rejects.toEqual(new AppError("REMOTE_ERROR", "MCP error -32000: Rate limited", { code: -32000, data: { retryAfter: 1 } }));
     expect(handler).not.toHaveBeenCalled();
   });
 
   it("times limits a fault to the next n messages", async () => {
     const { host: h, app: a } = await connected({ tools: { t: () => ({ content: [] }) } });
     h.fault("tools/call", { error: { code: -32000, message: "flaky" }, times: 1 });
-    await expect(a.callServerTool({ name: "t" })).rejects.toMatchObject({ message: "flaky" });
+    await expect(a.callServerTool({ name: "t" })).rejects.toMatchObject({ message: "MCP error -32000: flaky" });
     expect(await a.callServerTool({ name: "t" })).toEqual({ content: [] });
   });
 
@@ -56,12 +56,12 @@ describe("replies", () => {
   it("applies to a method the host has no handler for", async () => {
     const { host: h, app: a } = await connected();
     h.fault("prompts/list", { error: { code: -32000, message: "prompts are off" } });
-    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({ rpcCode: -32000, message: "prompts are off" });
+    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({ code: -32000, message: "MCP error -32000: prompts are off" });
   });
 
   it("the faults option sets faults from the start", async () => {
     const { app: a } = await connected({ faults: { "ui/open-link": { error: { code: -32000, message: "blocked" } } } });
-    await expect(a.openLink({ url: "https://x.example" })).rejects.toMatchObject({ message: "blocked" });
+    await expect(a.openLink({ url: "https://x.example" })).rejects.toMatchObject({ message: "MCP error -32000: blocked" });
   });
 });
 
@@ -71,7 +71,7 @@ describe("the handshake", () => {
     const h = host({ faults: { "ui/initialize": { drop: true } } });
     const a = app({}, { timeout: 2000 });
     const connecting = expect(a.connect()).rejects.toMatchObject({
-      code: "HANDSHAKE_FAILED",
+      kind: "HANDSHAKE_FAILED",
       message: "ui/initialize failed: Request ui/initialize timed out after 2000 ms",
     });
     await vi.advanceTimersByTimeAsync(2000);
@@ -82,7 +82,7 @@ describe("the handshake", () => {
 
   it("an error answer to ui/initialize fails connect() with its code", async () => {
     host({ faults: { "ui/initialize": { error: { code: -32000, message: "Unsupported view" } } } });
-    await expect(app().connect()).rejects.toMatchObject({ code: "HANDSHAKE_FAILED", rpcCode: -32000, message: "ui/initialize failed: Unsupported view" });
+    await expect(app().connect()).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", code: -32000, message: "ui/initialize failed: MCP error -32000: Unsupported view" });
   });
 });
 

@@ -123,10 +123,11 @@ describe("transcript()", () => {
     await h.ready;
     vi.setSystemTime(5_012);
     await h.sendToolResult({ content: [] });
+    const id = h.messages.find((r) => r.method === "ui/initialize")!.id;
     expect(h.transcript()).toBe(
       [
-        '+   0ms view → host request #0 ui/initialize {"appInfo":{"name":"widget","version":"1.0.0"},"appCapabilities":{},"protocolVersion":"2026-01-26"}',
-        '+   0ms host → view result #0 (ui/initialize) {"protocolVersion":"2026-01-26","hostInfo":{"name":"h","version":"1"},"hostCapabilities":{},"hostContext":{"theme":"light","styles":{"variables":{}}}}',
+        `+   0ms view → host request #${id} ui/initialize {"appInfo":{"name":"widget","version":"1.0.0"},"appCapabilities":{},"protocolVersion":"2026-01-26"}`,
+        `+   0ms host → view result #${id} (ui/initialize) {"protocolVersion":"2026-01-26","hostInfo":{"name":"h","version":"1"},"hostCapabilities":{},"hostContext":{"theme":"light","styles":{"variables":{}}}}`,
         "+   0ms view → host notification ui/notifications/initialized",
         '+  12ms host → view notification ui/notifications/tool-result {"content":[]}',
       ].join("\n"),

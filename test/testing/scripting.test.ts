@@ -124,7 +124,7 @@ describe("requests to the view", () => {
 
   it("teardownResource() rejects with the view's error when it has no onteardown", async () => {
     const { host: h } = await connected();
-    await expect(h.teardownResource()).rejects.toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32601, message: "Method not found" });
+    await expect(h.teardownResource()).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
   });
 
   it("callTool() and listTools() reach the view's own registered tools", async () => {
@@ -147,7 +147,7 @@ describe("requests to the view", () => {
     a.onteardown = () => new Promise(() => {});
     const teardown = h.teardownResource();
     const failed = expect(teardown).rejects.toThrow(
-      /^Request ui\/resource-teardown timed out after 1000 ms\. Transcript:\n\+ *\d+ms view → host request #0 ui\/initialize /,
+      /^Request ui\/resource-teardown timed out after 1000 ms\. Transcript:\n\+ *\d+ms view → host request #\d+ ui\/initialize /,
     );
     await vi.advanceTimersByTimeAsync(1000);
     await failed;
@@ -156,7 +156,7 @@ describe("requests to the view", () => {
 
   it("sendRequest() sends any method and surfaces the view's error", async () => {
     const { host: h } = await connected();
-    await expect(h.sendRequest("custom/thing", { a: 1 })).rejects.toMatchObject({ code: "REMOTE_ERROR", rpcCode: -32601, message: "Method not found" });
+    await expect(h.sendRequest("custom/thing", { a: 1 })).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
   });
 
   it("sendNotification() sends any method once the view is initialized", async () => {
