@@ -3,6 +3,7 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import type { CallToolResult, JSONRPCParams, Tool } from "./protocol.js";
 import type { HandlerContext } from "./rpc.js";
+import { describeIssues } from "./issues.js";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
 
 type Infer<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : never;
@@ -109,11 +110,7 @@ export class ToolRegistry {
 async function validate(schema: StandardSchemaV1, value: unknown, name: string, io: "input" | "output"): Promise<unknown> {
   const result = await schema["~standard"].validate(value);
   if (!result.issues) return result.value;
-  const issues = result.issues.map(({ path = [], message }) => {
-    const at = path.map((p) => (typeof p === "object" ? p.key : p)).join(".");
-    return at ? `${at}: ${message}` : message;
-  });
-  throw new Error(`Invalid ${io} for tool ${name}: ${issues.join("; ")}`);
+  throw new Error(`Invalid ${io} for tool ${name}: ${describeIssues(result.issues)}`);
 }
 
 function toJsonSchema(schema: StandardSchemaV1 | undefined, io: "input" | "output"): Record<string, unknown> | undefined {
