@@ -25,6 +25,7 @@ import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./s
 import { PostMessageTransport, type Transport } from "./transport.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { ToolCallParams, ToolResult, ToolTypes } from "./typed-tools.js";
 
 /** Options of the {@link App}. */
 export interface AppOptions {
@@ -298,7 +299,13 @@ export class App {
     return this.#rpc.request<R>(method, params as Record<string, unknown> | undefined, options, flags);
   }
 
-  /** Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`. */
+  /**
+   * Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`.
+   * Given a tool definition as a type (`callServerTool<typeof greet>(…)`), the name and the arguments
+   * are checked and `structuredContent` is typed from the output schema; nothing changes at run time.
+   */
+  callServerTool<T extends ToolTypes = never>(params: ToolCallParams<T>, options?: RequestOptions): Promise<ToolResult<T>>;
+  callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult>;
   callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult> {
     if (!P.isObject(params) || typeof params.name !== "string") {
       return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }, not a tool name"));
