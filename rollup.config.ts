@@ -13,13 +13,22 @@ export const entries: Record<string, string> = {
   "preact/index": "src/preact/index.ts",
   "testing/index": "src/testing/index.ts",
   "rollup/index": "src/rollup/index.ts",
+  "server/index": "src/server/index.ts",
 };
 
-/** Packages that stay imports in the JavaScript output (frameworks are peers of the bindings). */
-const external = (id: string) => /^(react|react-dom|preact|rollup)(\/|$)/.test(id) || id.startsWith("node:");
+/** Packages that stay imports in the JavaScript output (frameworks are peers of the bindings; the MCP SDK and zod of mcp-view/server). */
+const external = (id: string) => /^(react|react-dom|preact|rollup|@modelcontextprotocol\/sdk|zod)(\/|$)/.test(id) || id.startsWith("node:");
 
 /** Packages whose types are copied into our .d.ts files, so users need not install them. */
 const inlinedTypes = /^(@modelcontextprotocol\/sdk|@standard-schema\/spec)(\/|$)/;
+
+/** mcp-view/server's declarations keep the MCP SDK and zod as imports: its users have both, and their McpServer must be the SDK's own. */
+const SERVER_ENTRY = "server/index";
+const { [SERVER_ENTRY]: serverEntry, ...viewEntries } = entries;
+const serverInlinedTypes = /^@standard-schema\/spec(\/|$)/;
+
+/** Leaves bare imports external in a .d.ts build, except those of the packages `inlined` matches. */
+const typesExternal = (inlined: RegExp) => (id: string) => external(id) || (!inlined.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src"));
 
 const config: RollupOptions[] = [
   {
@@ -47,10 +56,16 @@ const config: RollupOptions[] = [
     output: { dir: "dist", format: "iife", name: "McpView", sourcemap: true, entryFileNames: "[name].js" },
   },
   {
-    input: entries,
-    external: (id) => external(id) || (!inlinedTypes.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src")),
+    input: viewEntries,
+    external: typesExternal(inlinedTypes),
     plugins: [dts({ respectExternal: true, tsconfig: "tsconfig.json" })],
     output: { dir: "dist", format: "es", entryFileNames: "[name].d.ts", chunkFileNames: "chunks/[name]-[hash].d.ts" },
+  },
+  {
+    input: { [SERVER_ENTRY]: serverEntry! },
+    external: typesExternal(serverInlinedTypes),
+    plugins: [dts({ respectExternal: true, tsconfig: "tsconfig.json" })],
+    output: { dir: "dist", format: "es", entryFileNames: "[name].d.ts" },
   },
 ];
 
