@@ -16,8 +16,11 @@ export const entries: Record<string, string> = {
   "server/index": "src/server/index.ts",
 };
 
-/** Packages that stay imports in the JavaScript output (frameworks are peers of the bindings; the MCP SDK and zod of mcp-view/server). */
-const external = (id: string) => /^(react|react-dom|preact|rollup|@modelcontextprotocol\/sdk|zod)(\/|$)/.test(id) || id.startsWith("node:");
+/** Packages that stay imports in every output (frameworks are peers of the bindings). */
+const external = (id: string) => /^(react|react-dom|preact|rollup)(\/|$)/.test(id) || id.startsWith("node:");
+
+/** The peers of mcp-view/server: imports in its JavaScript (its code imports only their types today). */
+const serverPeers = (id: string) => /^(@modelcontextprotocol\/sdk|zod)(\/|$)/.test(id);
 
 /** Packages whose types are copied into our .d.ts files, so users need not install them. */
 const inlinedTypes = /^(@modelcontextprotocol\/sdk|@standard-schema\/spec)(\/|$)/;
@@ -33,7 +36,7 @@ const typesExternal = (inlined: RegExp) => (id: string) => external(id) || (!inl
 const config: RollupOptions[] = [
   {
     input: entries,
-    external,
+    external: (id) => external(id) || serverPeers(id),
     plugins: [esbuild({ target: "es2022", sourceMap: true })],
     output: {
       dir: "dist",
