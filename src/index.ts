@@ -16,7 +16,7 @@ export type { Size } from "./resize.js";
 export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./tools.js";
 export type { AppRequestMap } from "./methods.js";
 export { validateToolResult } from "./validate-result.js";
-export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedApp, TypedCallServerTool, TypedToolResult } from "./typed-tools.js";
+export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedApp, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./typed-tools.js";
 export {
   DOWNLOAD_FILE_METHOD,
   EXTENSION_ID,

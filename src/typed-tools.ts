@@ -79,6 +79,13 @@ export type TypedCallServerTool<M> = <N extends ToolsOf<M>["name"]>(
 ) => Promise<ToolResult<ToolNamed<M, N>>>;
 
 /**
+ * A hook's return `Base` (such as `useCallServerTool`'s) with `call` and `result` typed for the tools
+ * of `M` (one definition or a map); `Base` unchanged for the bare {@link ToolTypes}.
+ */
+export type WithTypedCalls<Base extends { call: unknown; result: unknown }, M> =
+  IsUntyped<ToolsOf<M>> extends true ? Base : Omit<Base, "call" | "result"> & { call: TypedCallServerTool<M>; result: ToolResult<ToolsOf<M>> | undefined };
+
+/**
  * An {@link App} that knows every tool of its server: `callServerTool` checks the name, then the
  * arguments and result of that tool. A cast, so it costs no bytes.
  *

@@ -17,6 +17,7 @@ import {
   type ToolTypes,
   type TypedApp,
   type TypedCallServerTool,
+  type WithTypedCalls,
 } from "../../src/index.js";
 import { defineAppTool, registerAppTool, type AppToolDefinition } from "../../src/server/index.js";
 import type * as tools from "./fixtures/tools.js";
@@ -183,6 +184,15 @@ describe("the types the hooks take", () => {
       // @ts-expect-error name must be a string
       void call({ name: "greet", arguments: { name: 1 } });
     });
+  });
+
+  it("types useCallServerTool's return for one tool or a map, and leaves it as it is for the bare ToolTypes", () => {
+    type Base = { call: (params: { name: string }) => Promise<CallToolResult>; result: CallToolResult | undefined; status: "idle" | "pending" };
+    expectTypeOf<WithTypedCalls<Base, ToolTypes>>().toEqualTypeOf<Base>();
+    expectTypeOf<WithTypedCalls<Base, typeof greet>["call"]>().toEqualTypeOf<TypedCallServerTool<typeof greet>>();
+    expectTypeOf<WithTypedCalls<Base, typeof greet>["result"]>().toEqualTypeOf<ToolResult<typeof greet> | undefined>();
+    expectTypeOf<WithTypedCalls<Base, typeof tools>["result"]>().toEqualTypeOf<ToolResult<typeof greet> | CallToolResult | ToolResult<typeof history> | undefined>();
+    expectTypeOf<WithTypedCalls<Base, typeof greet>["status"]>().toEqualTypeOf<"idle" | "pending">();
   });
 
   it("gives the untyped shapes for the bare ToolTypes (the hooks' default)", () => {
