@@ -8,7 +8,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 export function describeIssues(issues: readonly StandardSchemaV1.Issue[], root?: string): string {
   return issues
     .map(({ path = [], message }) => {
-      const at = [...(root ? [root] : []), ...path.map((p) => (typeof p === "object" ? p.key : p))].join(".");
+      const at = [...(root ? [root] : []), ...path.map((p) => String(typeof p === "object" ? p.key : p))].join(".");
       return at ? `${at}: ${message}` : message;
     })
     .join("; ");

@@ -2,6 +2,7 @@
 // McpServer, typed by `typeof greet` only; and the opt-in run-time check of results (validateToolResult).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { App, AppError, validateToolResult, type CallToolResult, type TypedApp } from "../../src/index.js";
 import { registerAppTool } from "../../src/server/index.js";
@@ -83,6 +84,15 @@ describe("validateToolResult (opt-in run-time check)", () => {
 
   it("rejects a result without structuredContent, and leaves the tool name out when not given", async () => {
     await expect(validateToolResult({ content: [] }, GreetOutput)).rejects.toMatchObject({ code: "INVALID_RESULT", message: expect.stringMatching(/^Invalid result: structuredContent: /) });
+  });
+
+  it("takes any Standard Schema, and names symbol and index path segments", async () => {
+    const schema: StandardSchemaV1<unknown, { ok: true }> = {
+      "~standard": { version: 1, vendor: "hand-written", validate: () => ({ issues: [{ message: "bad", path: [{ key: Symbol("tag") }, 0] }, { message: "worse" }] }) },
+    };
+    await expect(validateToolResult({ content: [], structuredContent: {} }, schema)).rejects.toMatchObject({
+      message: "Invalid result: structuredContent.Symbol(tag).0: bad; structuredContent: worse",
+    });
   });
 
   it("passes error results unchecked", async () => {
