@@ -1,6 +1,6 @@
 // Whether the client (the host) renders MCP Apps: its capability under the extension's id.
 import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
-import { EXTENSION_ID, isObject, type McpUiClientCapabilities } from "../protocol.js";
+import { EXTENSION_ID, type McpUiClientCapabilities } from "../protocol.js";
 
 /**
  * The MCP Apps capability a client declared (`capabilities.extensions["io.modelcontextprotocol/ui"]`),
@@ -12,5 +12,5 @@ import { EXTENSION_ID, isObject, type McpUiClientCapabilities } from "../protoco
  */
 export function getUiCapability(capabilities: ClientCapabilities | null | undefined): McpUiClientCapabilities | undefined {
   const value = (capabilities?.extensions as Record<string, unknown> | undefined)?.[EXTENSION_ID];
-  return isObject(value) ? (value as McpUiClientCapabilities) : undefined;
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as McpUiClientCapabilities) : undefined;
 }
