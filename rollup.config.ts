@@ -13,18 +13,30 @@ export const entries: Record<string, string> = {
   "preact/index": "src/preact/index.ts",
   "testing/index": "src/testing/index.ts",
   "rollup/index": "src/rollup/index.ts",
+  "server/index": "src/server/index.ts",
 };
 
-/** Packages that stay imports in the JavaScript output (frameworks are peers of the bindings). */
+/** Packages that stay imports in every output (frameworks are peers of the bindings). */
 const external = (id: string) => /^(react|react-dom|preact|rollup)(\/|$)/.test(id) || id.startsWith("node:");
+
+/** The peers of mcp-view/server: imports in its JavaScript (its code imports only their types today). */
+const serverPeers = (id: string) => /^(@modelcontextprotocol\/sdk|zod)(\/|$)/.test(id);
 
 /** Packages whose types are copied into our .d.ts files, so users need not install them. */
 const inlinedTypes = /^(@modelcontextprotocol\/sdk|@standard-schema\/spec)(\/|$)/;
 
+/** mcp-view/server's declarations keep the MCP SDK and zod as imports: its users have both, and their McpServer must be the SDK's own. */
+const SERVER_ENTRY = "server/index";
+const { [SERVER_ENTRY]: serverEntry, ...viewEntries } = entries;
+const serverInlinedTypes = /^@standard-schema\/spec(\/|$)/;
+
+/** Leaves bare imports external in a .d.ts build, except those of the packages `inlined` matches. */
+const typesExternal = (inlined: RegExp) => (id: string) => external(id) || (!inlined.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src"));
+
 const config: RollupOptions[] = [
   {
     input: entries,
-    external,
+    external: (id) => external(id) || serverPeers(id),
     plugins: [esbuild({ target: "es2022", sourceMap: true })],
     output: {
       dir: "dist",
@@ -47,10 +59,16 @@ const config: RollupOptions[] = [
     output: { dir: "dist", format: "iife", name: "McpView", sourcemap: true, entryFileNames: "[name].js" },
   },
   {
-    input: entries,
-    external: (id) => external(id) || (!inlinedTypes.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src")),
+    input: viewEntries,
+    external: typesExternal(inlinedTypes),
     plugins: [dts({ respectExternal: true, tsconfig: "tsconfig.json" })],
     output: { dir: "dist", format: "es", entryFileNames: "[name].d.ts", chunkFileNames: "chunks/[name]-[hash].d.ts" },
+  },
+  {
+    input: { [SERVER_ENTRY]: serverEntry! },
+    external: typesExternal(serverInlinedTypes),
+    plugins: [dts({ respectExternal: true, tsconfig: "tsconfig.json" })],
+    output: { dir: "dist", format: "es", entryFileNames: "[name].d.ts" },
   },
 ];
 

@@ -27,6 +27,7 @@ import { Rpc, type HandlerContext, type LogEntry, type RequestOptions, type Send
 import { AppStore, INITIAL_SNAPSHOT, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
 import { PostMessageTransport, type Transport } from "./transport.js";
+import type { ToolCallParams, ToolResult, ToolTypes } from "./typed-tools.js";
 
 /** Options of the {@link App}. */
 export interface AppOptions {
@@ -313,7 +314,13 @@ export class App extends Connection {
     return this.sendRequest(method, params as Record<string, unknown> | undefined, options, flags) as Promise<R>;
   }
 
-  /** Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`. */
+  /**
+   * Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`.
+   * Given a tool definition as a type (`callServerTool<typeof greet>(…)`), the name and the arguments
+   * are checked and `structuredContent` is typed from the output schema; nothing changes at run time.
+   */
+  callServerTool<T extends ToolTypes = never>(params: ToolCallParams<T>, options?: RequestOptions): Promise<ToolResult<T>>;
+  callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult>;
   callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult> {
     if (typeof params === "string") {
       return Promise.reject(

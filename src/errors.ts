@@ -7,6 +7,7 @@ export type AppErrorKind =
   | "REMOTE_ERROR"
   | "INVALID_MESSAGE"
   | "INVALID_PARAMS"
+  | "INVALID_RESULT"
   | "NOT_CONNECTED"
   | "ALREADY_CONNECTED"
   | "NOT_SUPPORTED";

@@ -17,6 +17,8 @@ export { observeSize } from "./resize.js";
 export type { Size } from "./resize.js";
 export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./tools.js";
 export type * from "./methods.js";
+export { validateToolResult } from "./validate-result.js";
+export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedApp, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./typed-tools.js";
 export {
   DOWNLOAD_FILE_METHOD,
   HOST_CONTEXT_CHANGED_METHOD,

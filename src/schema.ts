@@ -1,5 +1,5 @@
 // Standard Schema (zod, valibot, arktype, …) at run time: validating a value against a schema the
-// caller passed in. The schema library itself is never imported.
+// caller passed in, and describing the issues with their paths. The schema library is never imported.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { AppError } from "./errors.js";
 
@@ -16,9 +16,19 @@ export function isStandardSchema(value: unknown): value is StandardSchemaV1 {
 export async function validate(schema: StandardSchemaV1, value: unknown, what: string, code?: number): Promise<unknown> {
   const result = await schema["~standard"].validate(value);
   if (!result.issues) return result.value;
-  const issues = result.issues.map(({ path = [], message }) => {
-    const at = path.map((p) => (typeof p === "object" ? p.key : p)).join(".");
-    return at ? `${at}: ${message}` : message;
-  });
-  throw new AppError("INVALID_PARAMS", `${what}: ${issues.join("; ")}`, { code, data: result.issues });
+  throw new AppError("INVALID_PARAMS", `${what}: ${describeIssues(result.issues)}`, { code, data: result.issues });
 }
+
+/**
+ * `"count: Expected number; tags.0: Expected string"`. `root` names the checked value and starts
+ * every path (`"structuredContent"` gives `"structuredContent.count: …"`).
+ */
+export function describeIssues(issues: readonly StandardSchemaV1.Issue[], root?: string): string {
+  return issues
+    .map(({ path = [], message }) => {
+      const at = [...(root ? [root] : []), ...path.map((p) => String(typeof p === "object" ? p.key : p))].join(".");
+      return at ? `${at}: ${message}` : message;
+    })
+    .join("; ");
+}
+

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../bench/lib/bundle.js";
 
 const LINKED = ["react", "react-dom", "scheduler", "preact", "rollup", "@types/react", "@types/react-dom", "@types/node", "undici-types"];
-const ENTRIES = ["mcp-view", "mcp-view/react", "mcp-view/preact", "mcp-view/testing", "mcp-view/rollup"];
+const ENTRIES = ["mcp-view", "mcp-view/react", "mcp-view/preact", "mcp-view/testing", "mcp-view/rollup", "mcp-view/server"];
 
 let tmp: string;
 let scratch: string;
@@ -54,7 +54,7 @@ describe("the packed tarball", () => {
       const files = typeof target === "string" ? [target] : [target.types, target.default, `${target.default}.map`];
       for (const file of files) if (!existsSync(join(installed, file))) missing.push(file);
     }
-    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./testing", "./rollup", "./global", "./package.json"]);
+    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./testing", "./rollup", "./server", "./global", "./package.json"]);
     expect(missing).toEqual([]);
   });
 

@@ -1,0 +1,12 @@
+// mcp-view/server: the server side of an MCP App on the MCP SDK's McpServer. Tools are defined once
+// (defineAppTool) and registered with typed handlers; views import the same definitions as types.
+// Needs the peer dependencies @modelcontextprotocol/sdk (1.x) and zod (4.x); the core never imports them.
+export { defineAppTool } from "./define.js";
+export type { AppToolDefinition, AppToolDefinitionInit, AppToolUi, ObjectSchema } from "./define.js";
+export { registerAppTool } from "./tool.js";
+export type { AppToolExtra, AppToolHandler, AppToolHandlerResult, McpUiAppToolConfig } from "./tool.js";
+export { registerAppResource, registerWidgetResource } from "./resource.js";
+export type { McpUiAppResourceConfig, McpUiReadResourceCallback, McpUiReadResourceResult, WidgetResourceOptions } from "./resource.js";
+export { getUiCapability } from "./capability.js";
+export { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../protocol.js";
+export type { McpUiClientCapabilities, McpUiResourceCsp, McpUiResourceMeta, McpUiResourcePermissions, McpUiToolMeta, McpUiToolVisibility } from "../protocol.js";

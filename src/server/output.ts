@@ -1,0 +1,23 @@
+// The output side of an app tool: a result whose structuredContent does not match the tool's output
+// schema becomes an error result, so the client never gets invalid data.
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { describeIssues } from "../schema.js";
+
+/** A tool error result with one text block, as the MCP SDK makes them. */
+export const toolError = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });
+
+/**
+ * Checks a successful `result` of tool `name` against `schema`. Valid: the result with the schema's
+ * output as `structuredContent` (defaults applied, unknown keys dropped as the schema says) and, when
+ * the handler gave no `content`, that JSON as text for clients that read only text. Invalid or
+ * missing: an error result naming every failing path. Error results pass unchanged.
+ */
+export async function checkToolOutput(name: string, schema: StandardSchemaV1, result: CallToolResult): Promise<CallToolResult> {
+  if (result?.isError === true) return result;
+  if (result?.structuredContent === undefined) return toolError(`Tool ${name} has an output schema but returned no structuredContent`);
+  const checked = await schema["~standard"].validate(result.structuredContent);
+  if (checked.issues) return toolError(`Tool ${name} returned invalid structuredContent: ${describeIssues(checked.issues, "structuredContent")}`);
+  const structuredContent = checked.value as Record<string, unknown>;
+  return { ...result, structuredContent, content: result.content ?? [{ type: "text", text: JSON.stringify(structuredContent) }] };
+}

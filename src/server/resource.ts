@@ -1,0 +1,85 @@
+// The `ui://` resource of an MCP App view: registerAppResource (the official form) and
+// registerWidgetResource (a single-file widget's HTML, with its `_meta.ui` in one place).
+import type { McpServer, ReadResourceCallback, RegisteredResource, ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import { AppError } from "../errors.js";
+import { RESOURCE_MIME_TYPE, type McpUiResourceCsp, type McpUiResourceMeta, type McpUiResourcePermissions } from "../protocol.js";
+import { assertUiUri } from "./uri.js";
+
+/** The config of an app resource: the SDK's resource metadata with an optional `_meta.ui`. */
+export interface McpUiAppResourceConfig extends ResourceMetadata {
+  /** `_meta.ui` here is listed by `resources/list`; a content item's own `_meta.ui` wins over it. */
+  _meta?: { ui?: McpUiResourceMeta; [key: string]: unknown };
+}
+
+/** A `resources/read` result whose content items may carry `_meta.ui`. */
+export type McpUiReadResourceResult = ReadResourceResult & { _meta?: { ui?: McpUiResourceMeta; [key: string]: unknown } };
+
+/** Reads an app resource. */
+export type McpUiReadResourceCallback = (uri: URL, extra: Parameters<ReadResourceCallback>[1]) => McpUiReadResourceResult | Promise<McpUiReadResourceResult>;
+
+/**
+ * Registers the `ui://` resource of a view. The listed MIME type defaults to `RESOURCE_MIME_TYPE`, and
+ * so does that of every content item without one. Throws an `AppError` (`INVALID_PARAMS`) for a
+ * malformed `ui://` URI.
+ */
+export function registerAppResource(
+  server: Pick<McpServer, "registerResource">,
+  name: string,
+  uri: string,
+  config: McpUiAppResourceConfig,
+  read: McpUiReadResourceCallback,
+): RegisteredResource {
+  assertUiUri(uri, `Resource ${name}`);
+  if (typeof read !== "function") throw new AppError("INVALID_PARAMS", `Resource ${name}: registerAppResource() needs a read callback`);
+  return server.registerResource(name, uri, { mimeType: RESOURCE_MIME_TYPE, ...config }, async (url, extra) => {
+    const result = await read(url, extra);
+    const contents = result.contents.map((item) => (item.mimeType ? item : { ...item, mimeType: RESOURCE_MIME_TYPE }));
+    return { ...result, contents };
+  });
+}
+
+/** Options of {@link registerWidgetResource}. */
+export interface WidgetResourceOptions {
+  /** The widget's single-file HTML, or a function that reads it on every `resources/read` (from disk, say). */
+  html: string | (() => string | Promise<string>);
+  /** The resource's name. @default the URI */
+  name?: string;
+  title?: string;
+  description?: string;
+  /** The origins the view may reach (`connectDomains`) and load from (`resourceDomains`); none by default. */
+  csp?: McpUiResourceCsp;
+  /** Browser permissions the view asks for (camera, microphone, geolocation, clipboardWrite). */
+  permissions?: McpUiResourcePermissions;
+  /** A dedicated origin for the view, in the host's format. */
+  domain?: string;
+  /** `true`: the host draws a border and background; `false`: none; left out: the host decides. */
+  prefersBorder?: boolean;
+}
+
+/**
+ * Serves a single-file widget as the `ui://` resource `uri`, with the MCP App MIME type and its
+ * `_meta.ui` (CSP, permissions, domain, border preference) on both the list entry and the content.
+ *
+ * @example
+ * registerWidgetResource(server, greet.ui.resourceUri, {
+ *   html: () => readFile("dist/greeter.html", "utf8"),
+ *   csp: { connectDomains: ["https://api.example.com"] },
+ *   prefersBorder: true,
+ * });
+ */
+export function registerWidgetResource(server: Pick<McpServer, "registerResource">, uri: string, options: WidgetResourceOptions): RegisteredResource {
+  const { html, name = uri, title, description, csp, permissions, domain, prefersBorder } = options ?? ({} as WidgetResourceOptions);
+  if (typeof html !== "string" && typeof html !== "function") {
+    throw new AppError("INVALID_PARAMS", `Resource ${name}: registerWidgetResource() needs html, a string or a function returning one`);
+  }
+  const _meta = { ui: defined({ csp, permissions, domain, prefersBorder }) };
+  return registerAppResource(server, name, uri, defined({ title, description, _meta }), async () => {
+    const text = typeof html === "string" ? html : await html();
+    if (typeof text !== "string") throw new AppError("INVALID_PARAMS", `Resource ${name}: the html function returned ${typeof text}, not a string`);
+    return { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text, _meta }] };
+  });
+}
+
+/** `object` without its undefined values (so that they are not sent as missing keys). */
+const defined = <T extends object>(object: T): T => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
