@@ -18,7 +18,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { Connection } from "./connection.js";
 import { AppError, errorCode, errorMessage } from "./errors.js";
 import { checkInitializeResult, checkListToolsResult, checkToolResult, isObject } from "./guards.js";
-import { routeNotifications, ROUTED_NOTIFICATIONS } from "./inbound.js";
+import { routeNotifications } from "./inbound.js";
 import * as M from "./methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
 import * as P from "./protocol.js";
@@ -90,15 +90,12 @@ export class App extends Connection {
       onError: (error) => store.emit("error", error),
       onClose: () => void this.close(),
     });
-    super(rpc, [...OWNED_METHODS]);
+    super(rpc, OWNED_METHODS);
     this.#store = store;
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
-    routeNotifications(rpc, store, {
-      report: (message, data) => this.#report(message, data),
-      deliver: (method, params) => this.deliver(method, params),
-    });
+    routeNotifications(rpc, store, (message, data) => this.#report(message, data));
     this.#routeRequests();
   }
 
@@ -257,14 +254,6 @@ export class App extends Connection {
       if (defect) throw invalidAnswer("tools/list", defect);
       return result;
     });
-  }
-
-  protected override ownsMethod(method: string): boolean {
-    return OWNED_METHODS.has(method);
-  }
-
-  protected override routesItself(method: string): boolean {
-    return ROUTED_NOTIFICATIONS.has(method);
   }
 
   /** Answers host `tools/call` (needs the `tools` capability); without it, registered tools answer. */

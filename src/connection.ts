@@ -33,16 +33,14 @@ type Route = (params: JSONRPCParams, ctx: HandlerContext | undefined) => unknown
 export class Connection {
   /** The JSON-RPC engine; its handlers are the App's routes and the ones set here. */
   protected readonly rpc: Rpc;
-  /** Methods with a handler: those the App answers itself, and those set through this API. */
-  readonly #claimed = new Set<string>();
-  readonly #notificationRoutes = new Map<string, Route>();
-  /** Undoes a request handler set through this API, by method. */
-  readonly #requestUndos = new Map<string, () => void>();
-  readonly #notificationUndos = new Map<string, () => void>();
+  /** Methods the App answers itself: no handler can be set for them. */
+  readonly #owned: ReadonlySet<string>;
+  /** The undo of each handler set through this API, by `"request <method>"` or `"notification <method>"`. */
+  readonly #undos = new Map<string, () => void>();
 
-  constructor(rpc: Rpc, owned: readonly string[]) {
+  constructor(rpc: Rpc, owned: ReadonlySet<string>) {
     this.rpc = rpc;
-    for (const method of owned) this.#claimed.add(method);
+    this.#owned = owned;
   }
 
   /** The transport of the current connection, if any. */
@@ -79,33 +77,29 @@ export class Connection {
   setRequestHandler<P extends StandardSchemaV1>(method: string, schemas: { params: P; result?: StandardSchemaV1 }, handler: (params: Infer<P>, ctx: HandlerContext) => unknown): void;
   setRequestHandler<S extends MethodSchema>(schema: S, handler: (request: MethodSchemaOutput<S>, ctx: HandlerContext) => unknown): void;
   setRequestHandler(...args: [string | MethodSchema, unknown, Handler?]): void {
-    const [method, route] = toRoute(args);
-    this.#claim(method, "setRequestHandler");
-    this.#requestUndos.set(method, this.rpc.handle(method, route));
+    this.#set("request", args);
   }
 
-  /** Observes `method` notifications from the host, in the same forms as {@link Connection.setRequestHandler}. */
+  /**
+   * Observes `method` notifications from the host, in the same forms as {@link Connection.setRequestHandler}.
+   * For the notifications the App routes itself (tool data, host context), the handler runs after the
+   * App stored and dispatched them.
+   */
   setNotificationHandler(method: string, handler: (notification: MethodCall) => unknown): void;
   setNotificationHandler<P extends StandardSchemaV1>(method: string, schemas: { params: P }, handler: (params: Infer<P>, notification: MethodCall) => unknown): void;
   setNotificationHandler<S extends MethodSchema>(schema: S, handler: (notification: MethodSchemaOutput<S>) => unknown): void;
   setNotificationHandler(...args: [string | MethodSchema, unknown, Handler?]): void {
-    const [method, route] = toRoute(args);
-    this.#claim(method, "setNotificationHandler");
-    this.#notificationRoutes.set(method, route);
-    if (!this.routesItself(method)) this.#notificationUndos.set(method, this.rpc.listen(method, (params) => void this.deliver(method, params)));
+    this.#set("notification", args);
   }
 
   /** Removes a request handler set with {@link Connection.setRequestHandler}. */
   removeRequestHandler(method: string): void {
-    this.#requestUndos.get(method)?.();
-    if (this.#requestUndos.delete(method)) this.#claimed.delete(method);
+    this.#remove(`request ${method}`);
   }
 
   /** Removes a notification handler set with {@link Connection.setNotificationHandler}. */
   removeNotificationHandler(method: string): void {
-    this.#notificationUndos.get(method)?.();
-    this.#notificationUndos.delete(method);
-    if (this.#notificationRoutes.delete(method)) this.#claimed.delete(method);
+    this.#remove(`notification ${method}`);
   }
 
   /** Sends a request; the App adds its own policy (strict mode). */
@@ -113,29 +107,23 @@ export class Connection {
     return this.rpc.request(method, params, options);
   }
 
-  /** Whether the App answers `method` itself through an `on*` member. */
-  protected ownsMethod(_method: string): boolean {
-    return false;
-  }
-
-  /** Whether the App routes `method` notifications itself (and then calls {@link Connection.deliver}). */
-  protected routesItself(_method: string): boolean {
-    return false;
-  }
-
-  /** Hands a notification to the handler set for it, if any. */
-  protected deliver(method: string, params: JSONRPCParams | undefined): unknown {
-    return this.#notificationRoutes.get(method)?.(params ?? {}, undefined);
-  }
-
-  #claim(method: string, via: string): void {
-    if (this.#claimed.has(method) || this.ownsMethod(method)) {
+  #set(kind: "request" | "notification", args: [string | MethodSchema, unknown, Handler?]): void {
+    const [method, route] = toRoute(args);
+    const key = `${kind} ${method}`;
+    if (this.#undos.has(key) || this.#owned.has(method)) {
+      const via = kind === "request" ? "setRequestHandler" : "setNotificationHandler";
       throw new AppError(
         "INVALID_PARAMS",
         `Handler for "${method}" already registered (via ${via}). Use addEventListener() to attach multiple listeners, or the on* setter for replace semantics.`,
       );
     }
-    this.#claimed.add(method);
+    const undo = kind === "request" ? this.rpc.handle(method, route) : this.rpc.listen(method, (params) => route(params ?? {}, undefined));
+    this.#undos.set(key, undo);
+  }
+
+  #remove(key: string): void {
+    this.#undos.get(key)?.();
+    this.#undos.delete(key);
   }
 }
 

@@ -11,19 +11,11 @@ type Check<K extends ToolEvent> = (params: Record<string, unknown> | undefined) 
 /** What tool input clears when it arrives after a result or a cancellation: the old tool call. */
 const NEW_CALL: Partial<AppSnapshot> = { toolResult: undefined, toolCancelled: undefined };
 
-/** The notifications {@link routeNotifications} takes. */
-export const ROUTED_NOTIFICATIONS = new Set([TOOL_INPUT_METHOD, TOOL_INPUT_PARTIAL_METHOD, TOOL_RESULT_METHOD, TOOL_CANCELLED_METHOD, HOST_CONTEXT_CHANGED_METHOD]);
-
-/** What the routes need from their owner. */
-export interface RouteHooks {
-  /** Reports a notification that failed its check (it changes nothing). */
-  report(message: string, data: unknown): void;
-  /** Hands the notification on to a handler set with `setNotificationHandler`, after it was stored and dispatched. */
-  deliver(method: string, params: Record<string, unknown> | undefined): void;
-}
-
-/** Routes the tool-data and host-context notifications of `rpc` into `store`. */
-export function routeNotifications(rpc: Rpc, store: AppStore, hooks: RouteHooks): void {
+/**
+ * Routes the tool-data and host-context notifications of `rpc` into `store`; `report` hears of a
+ * notification that failed its check (it changes nothing).
+ */
+export function routeNotifications(rpc: Rpc, store: AppStore, report: (message: string, data: unknown) => void): void {
   /**
    * Input arriving after a result or a cancellation starts a new tool call (the spec's interactive
    * phase): `clears` (the old result and cancellation, and for a partial also the old input) is applied.
@@ -31,11 +23,10 @@ export function routeNotifications(rpc: Rpc, store: AppStore, hooks: RouteHooks)
   const data = <K extends ToolEvent>(method: string, event: K, key: keyof AppSnapshot, check: Check<K>, clears?: Partial<AppSnapshot>) =>
     rpc.listen(method, (params) => {
       const value = check(params);
-      if (typeof value === "string") return hooks.report(`Invalid ${method} notification: ${value}`, params);
+      if (typeof value === "string") return report(`Invalid ${method} notification: ${value}`, params);
       const { toolResult, toolCancelled } = store.get();
       store.set({ ...(toolResult || toolCancelled ? clears : {}), [key]: value });
       store.emit(event, value);
-      hooks.deliver(method, params);
     });
   data(TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput, NEW_CALL);
   data(TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput, { ...NEW_CALL, toolInput: undefined });
@@ -43,9 +34,8 @@ export function routeNotifications(rpc: Rpc, store: AppStore, hooks: RouteHooks)
   data(TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
   rpc.listen(HOST_CONTEXT_CHANGED_METHOD, (params) => {
     const { context, invalid } = checkHostContext(params ?? {});
-    if (invalid.length) return hooks.report(`Invalid ${HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
+    if (invalid.length) return report(`Invalid ${HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);
-    hooks.deliver(HOST_CONTEXT_CHANGED_METHOD, params);
   });
 }

@@ -36,7 +36,7 @@ export interface HandlerContext {
 }
 
 export type RequestHandler = (params: JSONRPCParams, ctx: HandlerContext) => unknown;
-export type NotificationHandler = (params: JSONRPCParams | undefined, extra?: MessageExtra) => void;
+export type NotificationHandler = (params: JSONRPCParams | undefined, extra?: MessageExtra) => unknown;
 
 /** One line of the opt-in protocol log. */
 export type LogEntry =
@@ -79,8 +79,7 @@ export class Rpc {
   readonly #pending = new Map<RequestId, Pending>();
   readonly #handling = new Map<RequestId, AbortController>();
   readonly #requestHandlers = new Map<string, RequestHandler>();
-  readonly #notificationHandlers = new Map<string, NotificationHandler>();
-  readonly #cancelled = new Set<RequestId>();
+  readonly #notificationHandlers = new Map<string, Set<NotificationHandler>>();
   /** Sends waiting for {@link Rpc.open}; `undefined` once open. */
   #queue: Array<() => void> | undefined = [];
   #transport: Transport | undefined;
@@ -192,9 +191,12 @@ export class Rpc {
     return register(this.#requestHandlers, method, handler);
   }
 
-  /** Routes `method` notifications to `handler` (one per method). Returns the undo. */
+  /** Adds a listener of `method` notifications; listeners run in the order they were added. Returns the undo. */
   listen(method: string, handler: NotificationHandler): () => void {
-    return register(this.#notificationHandlers, method, handler);
+    let listeners = this.#notificationHandlers.get(method);
+    if (!listeners) this.#notificationHandlers.set(method, (listeners = new Set()));
+    listeners.add(handler);
+    return () => void listeners.delete(handler);
   }
 
 
@@ -240,8 +242,6 @@ export class Rpc {
   }
 
   #cancel(id: RequestId, error: AppError): void {
-    this.#cancelled.add(id);
-    if (this.#cancelled.size > 64) this.#cancelled.delete(this.#cancelled.values().next().value!);
     const reason = error.kind === "ABORTED" && error.cause !== undefined ? toText(error.cause) : error.message;
     this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } }).catch(() => {});
   }
@@ -268,9 +268,9 @@ export class Rpc {
   #response(message: JSONRPCResultResponse | JSONRPCErrorResponse): void {
     const entry = this.#pending.get(message.id);
     if (entry) return entry.settle(...settlement(message));
-    if (this.#cancelled.delete(message.id)) return;
     if (typeof message.id === "number" && message.id <= lastId) {
-      // An id this page issued: the answer to another engine on the same window, or a repeat of one already settled.
+      // An id this page issued: a late answer to a request that timed out or was cancelled, a repeat,
+      // or the answer to another engine on the same window.
       return this.#options.log?.({ type: "ignore", data: message, reason: `no pending request ${message.id} here` });
     }
     this.#error(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
@@ -283,11 +283,14 @@ export class Rpc {
     if (method === "notifications/progress") {
       return this.#pending.get(params?.progressToken as RequestId)?.progress?.(params as unknown as Progress);
     }
-    const handler = this.#notificationHandlers.get(method);
-    try {
-      handler?.(params, extra);
-    } catch (cause) {
-      this.#error(new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }));
+    const report = (cause: unknown) => this.#error(new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }));
+    for (const handler of [...(this.#notificationHandlers.get(method) ?? [])]) {
+      try {
+        const result = handler(params, extra);
+        if (result instanceof Promise) result.catch(report);
+      } catch (cause) {
+        report(cause);
+      }
     }
   }
 

@@ -310,7 +310,10 @@ describe("Rpc", () => {
     await answered;
     end.inject({ jsonrpc: "2.0", id: second!.id, result: {} });
     expect(onError).not.toHaveBeenCalled();
-    expect(log.filter((e) => e.type === "ignore")).toEqual([{ type: "ignore", data: { jsonrpc: "2.0", id: second!.id, result: {} }, reason: `no pending request ${second!.id} here` }]);
+    expect(log.filter((e) => e.type === "ignore")).toEqual([
+      { type: "ignore", data: { jsonrpc: "2.0", id: first!.id, result: {} }, reason: `no pending request ${first!.id} here` },
+      { type: "ignore", data: { jsonrpc: "2.0", id: second!.id, result: {} }, reason: `no pending request ${second!.id} here` },
+    ]);
   });
 
   it("reports an answer to an id nobody in the page issued", async () => {
