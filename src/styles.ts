@@ -1,5 +1,7 @@
 // Host styles: the official one-shot helpers, and `syncHostStyles`, which keeps the document in step
 // with an App's host context (theme, CSS variables, font CSS) and undoes everything it did.
+import { strictFontCss } from "./font-css.js";
+import { attributesOf, own, styleOf, type PropertyTarget } from "./owned-properties.js";
 import type { McpUiHostContext, McpUiStyles, McpUiTheme } from "./protocol.js";
 
 const FONTS_ID = "__mcp-host-fonts";
@@ -53,6 +55,19 @@ export interface SyncHostStylesOptions {
   root?: HTMLElement;
   /** Applied while the App has no host context yet (before the handshake), for a first paint. */
   initialContext?: McpUiHostContext | null;
+  /**
+   * Reads the host's font CSS strictly: only its `@font-face` rules are kept, plus `@import`s of
+   * stylesheets on `importOrigins`. By the specification the font CSS is arbitrary CSS, which without
+   * a host Content-Security-Policy can import remote stylesheets, make requests and read attribute
+   * values through selectors. @default undefined: the font CSS is used as the host sent it
+   */
+  strictFonts?: StrictFonts;
+}
+
+/** See {@link SyncHostStylesOptions.strictFonts}. */
+export interface StrictFonts {
+  /** Exact origins whose stylesheets may be `@import`ed, such as `"https://fonts.googleapis.com"`. @default [] */
+  importOrigins?: readonly string[];
 }
 
 /**
@@ -61,6 +76,7 @@ export interface SyncHostStylesOptions {
  * old). It applies the handshake's context before any tool data is dispatched, undoes everything when
  * the App closes or fails (and applies again if it reconnects), and the returned cleanup undoes it too.
  * Undoing restores what the page had before: its own theme and any custom property the host overwrote.
+ * Two Apps on one page may each sync: the most recent values show, and undoing one leaves the other's.
  *
  * @example
  * const app = new App({ name: "board", version: "1.0.0" });
@@ -68,7 +84,7 @@ export interface SyncHostStylesOptions {
  * await app.connect();
  */
 export function syncHostStyles(app: HostContextSource, options: SyncHostStylesOptions = {}): () => void {
-  const styles = new DocumentStyles(options.root ?? document.documentElement);
+  const styles = new DocumentStyles(options.root ?? document.documentElement, options.strictFonts);
   let shown: McpUiHostContext | undefined;
   const sync = () => {
     const { status, hostContext } = app.getSnapshot();
@@ -86,56 +102,40 @@ export function syncHostStyles(app: HostContextSource, options: SyncHostStylesOp
   };
 }
 
-/** What one sync changed on the document, so that it can be undone exactly. */
+/**
+ * What one sync sets on the document. The theme and the variables are properties it owns together
+ * with any other sync on the page, so that undoing one App's styles leaves another's in place; the
+ * font `<style>` element is its own.
+ */
 class DocumentStyles {
-  readonly #root: HTMLElement;
-  /** Custom property → the page's own value before the host's (`""` when it had none). */
-  readonly #saved = new Map<string, string>();
-  #theme: [attribute: string | null, colorScheme: string] | undefined;
+  readonly #variables: PropertyTarget;
+  readonly #html = attributesOf(document.documentElement);
+  readonly #htmlStyle = styleOf(document.documentElement);
+  /** Owner tokens: the theme and the variables are set separately, possibly on the same element. */
+  readonly #themeOwner = {};
+  readonly #variablesOwner = {};
+  readonly #strictFonts: StrictFonts | undefined;
   #fonts: HTMLStyleElement | undefined;
 
-  constructor(root: HTMLElement) {
-    this.#root = root;
+  constructor(root: HTMLElement, strictFonts: StrictFonts | undefined) {
+    this.#variables = styleOf(root);
+    this.#strictFonts = strictFonts;
   }
 
   apply(context: McpUiHostContext): void {
-    if (context.theme) this.#applyTheme(context.theme);
-    this.#applyVariables(context.styles?.variables ?? {});
-    this.#applyFonts(context.styles?.css?.fonts);
+    const theme = context.theme;
+    own(this.#html, this.#themeOwner, theme ? { "data-theme": theme } : {});
+    own(this.#htmlStyle, this.#themeOwner, theme ? { "color-scheme": theme } : {});
+    own(this.#variables, this.#variablesOwner, customProperties(context.styles?.variables ?? {}));
+    const fonts = context.styles?.css?.fonts;
+    this.#applyFonts(fonts !== undefined && this.#strictFonts ? strictFontCss(fonts, this.#strictFonts.importOrigins) : fonts);
   }
 
   undo(): void {
-    this.#applyVariables({});
+    own(this.#html, this.#themeOwner, {});
+    own(this.#htmlStyle, this.#themeOwner, {});
+    own(this.#variables, this.#variablesOwner, {});
     this.#applyFonts(undefined);
-    if (!this.#theme) return;
-    const html = document.documentElement;
-    const [attribute, colorScheme] = this.#theme;
-    if (attribute === null) html.removeAttribute("data-theme");
-    else html.setAttribute("data-theme", attribute);
-    html.style.colorScheme = colorScheme;
-    this.#theme = undefined;
-  }
-
-  #applyTheme(theme: McpUiTheme): void {
-    const html = document.documentElement;
-    this.#theme ??= [html.getAttribute("data-theme"), html.style.colorScheme];
-    applyDocumentTheme(theme);
-  }
-
-  /** Sets the host's custom properties; restores the page's value of each one the host stopped sending. */
-  #applyVariables(variables: McpUiStyles): void {
-    const style = this.#root.style;
-    for (const [name, own] of this.#saved) {
-      if (typeof variables[name] === "string") continue;
-      if (own) style.setProperty(name, own);
-      else style.removeProperty(name);
-      this.#saved.delete(name);
-    }
-    for (const [name, value] of Object.entries(variables)) {
-      if (!isCustomProperty(name) || typeof value !== "string") continue;
-      if (!this.#saved.has(name)) this.#saved.set(name, style.getPropertyValue(name));
-      style.setProperty(name, value);
-    }
   }
 
   /** Owns one `<style>` element, by reference: a page element with the same id is never touched. */
@@ -152,4 +152,11 @@ class DocumentStyles {
     if (this.#fonts.textContent !== css) this.#fonts.textContent = css;
     if (!this.#fonts.isConnected) document.head.appendChild(this.#fonts);
   }
+}
+
+/** The variables that are custom properties with a string value: all a host may set. */
+function customProperties(variables: McpUiStyles): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(variables)) if (isCustomProperty(name) && typeof value === "string") kept[name] = value;
+  return kept;
 }

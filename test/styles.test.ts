@@ -217,4 +217,41 @@ describe("syncHostStyles", () => {
     stop();
     expect(root.style.getPropertyValue("--a")).toBe("");
   });
+
+  it("with two syncs on one page, undoing one leaves the other's theme and variables", () => {
+    html.style.setProperty("--page", "own");
+    const a = source({ theme: "dark", styles: { variables: { "--x": "a", "--page": "a" } } });
+    const b = source({ theme: "dark", styles: { variables: { "--x": "b", "--only-b": "b" } } });
+    const stopA = syncHostStyles(a);
+    const stopB = syncHostStyles(b);
+    expect(html.style.getPropertyValue("--x")).toBe("b");
+    a.set({ status: "closed" });
+    expect(html.getAttribute("data-theme")).toBe("dark");
+    expect(html.style.getPropertyValue("--x")).toBe("b");
+    expect(html.style.getPropertyValue("--page")).toBe("own");
+    expect(html.style.getPropertyValue("--only-b")).toBe("b");
+    stopB();
+    expect(html.getAttribute("data-theme")).toBeNull();
+    expect(html.style.getPropertyValue("--x")).toBe("");
+    expect(html.style.getPropertyValue("--page")).toBe("own");
+    stopA();
+  });
+
+  it("shows the other sync's value again when the most recent one lets go of a property", () => {
+    const a = source({ styles: { variables: { "--x": "a" } } });
+    const b = source({ styles: { variables: { "--x": "b" } } });
+    const stopA = syncHostStyles(a);
+    const stopB = syncHostStyles(b);
+    stopB();
+    expect(html.style.getPropertyValue("--x")).toBe("a");
+    stopA();
+    expect(html.style.getPropertyValue("--x")).toBe("");
+  });
+
+  it("with strictFonts, keeps only @font-face rules and @imports from the allowed origins", () => {
+    const fonts = '@import url("https://fonts.example/a.css"); @import url("https://evil.example/b.css"); a[href] { background: url(https://evil.example) }';
+    const stop = syncHostStyles(source({ styles: { css: { fonts } } }), { strictFonts: { importOrigins: ["https://fonts.example"] } });
+    expect(syncedFonts()[0]!.textContent).toBe('@import url("https://fonts.example/a.css");');
+    stop();
+  });
 });
