@@ -2,7 +2,7 @@
 // an in-memory transport pair (no DOM, or asked for), or real postMessage to an iframe's window.
 import { AppError, PostMessageTransport, type Transport } from "../index.js";
 import { createTransportPair } from "./transport-pair.js";
-import { WindowChannel } from "./window-channel.js";
+import { isJsonRpc, WindowChannel } from "./window-channel.js";
 
 /**
  * How the test host reaches the view.
@@ -43,7 +43,7 @@ export function createChannel(options: ChannelOptions, onignore: (data: unknown,
   const target = "contentWindow" in choice ? choice.contentWindow : choice;
   if (!target) throw new AppError("NOT_CONNECTED", "The iframe has no contentWindow yet: add it to the document before creating the test host");
   const jsonRpcOnly = (data: unknown, reason: string) => {
-    if (typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0") onignore(data, reason);
+    if (isJsonRpc(data)) onignore(data, reason);
   };
   return { host: new PostMessageTransport(target, target, { onignore: jsonRpcOnly }), view: undefined, kind: "frame" };
 }

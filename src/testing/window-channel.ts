@@ -98,5 +98,6 @@ export class WindowChannel implements Transport {
   }
 }
 
-const isJsonRpc = (data: unknown): boolean =>
+/** True for data that claims to be JSON-RPC 2.0 (an object with `jsonrpc: "2.0"`). */
+export const isJsonRpc = (data: unknown): boolean =>
   typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0";

@@ -3,12 +3,11 @@
 // AppBridge 2.x with its PostMessageTransport; our widget is served from origin B into
 // <iframe sandbox="allow-scripts allow-same-origin">; a sibling iframe on origin C plays the attacker.
 // Both scripts are bundled at test time with esbuild from src/ and the ext-apps package.
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { HostConfig, HostGlobals } from "./fixtures/app/host.js";
 import type { WidgetGlobals } from "./fixtures/app/widget.js";
-import { describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
 
 const WAIT = { timeout: 5_000 };
 /** Fixed-height lines, so the content height is known: 4 × 20 px + 157 px = 237 px before any rows. */
@@ -18,18 +17,7 @@ const FULL_HEIGHT_STYLE = `html,body{height:100%}${WIDGET_STYLE}`;
 const WIDGET_BODY = `<div id="root"><div id="input">waiting for input</div><div id="result">no result</div><button id="call">Forecast</button><div id="call-result"></div><div id="spacer"></div><div id="rows" style="height:auto"><!-- one 20 px row per structuredContent.rows --></div></div>`;
 const FORGED = { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [{ type: "text", text: "FORGED" }], structuredContent: { rows: 9 } } };
 
-async function bundle(file: string): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL(`./fixtures/app/${file}`, import.meta.url).pathname],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
-}
+const bundle = (file: string) => bundleScript(new URL(`./fixtures/app/${file}`, import.meta.url).pathname);
 
 const html = (head: string, body: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 

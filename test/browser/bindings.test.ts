@@ -3,33 +3,18 @@
 // origin A runs the official AppBridge 2.x; each widget is bundled at test time with esbuild into
 // ONE self-contained HTML file (script inlined), served from origin B into
 // <iframe sandbox="allow-scripts allow-same-origin">.
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
-import { describeBrowser, launchChromium, serve, type Route, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, serve, type Route, type TestServer } from "./support.js";
 
 const WAIT = { timeout: 5_000 };
 const fixture = (file: string) => new URL(`./fixtures/bindings/${file}`, import.meta.url).pathname;
 const STYLE = "body{margin:0;background:var(--color-background-primary);color:var(--color-text-primary)}";
 
-/** Bundles `file` to one script that can be inlined in a `<script type="module">`. */
-async function bundle(file: string, jsxImportSource?: string): Promise<string> {
-  const result = await build({
-    entryPoints: [fixture(file)],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-    jsx: "automatic",
-    jsxImportSource,
-    // React's development build, so that <StrictMode> really double-mounts and double-runs effects.
-    define: { "process.env.NODE_ENV": '"development"' },
-  });
-  return result.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
-}
+/** Bundles `file` with React's development build, so that <StrictMode> really double-mounts and double-runs effects. */
+const bundle = (file: string, jsxImportSource?: string) =>
+  bundleScript(fixture(file), { jsx: "automatic", jsxImportSource, define: { "process.env.NODE_ENV": '"development"' } });
 
 const html = (head: string, body: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 /** Served too, so that the browser's favicon requests do not log 404s. */
