@@ -28,22 +28,23 @@ export interface Channel {
   kind: "window" | "transport" | "frame";
 }
 
-/** Builds the channel; `onignore` sees view data the host did not take. Throws if it cannot be built. */
-export function createChannel(options: ChannelOptions, onignore: (data: unknown, reason: string) => void): Channel {
+/** Builds the channel; `onIgnore` sees view data the host did not take. Throws if it cannot be built. */
+export function createChannel(options: ChannelOptions, onIgnore: (data: unknown, reason: string) => void): Channel {
   const choice = options.channel ?? (typeof window === "undefined" ? "transport" : "window");
   if (choice === "transport") {
     const [view, host] = createTransportPair(options.origin);
     return { host, view, kind: "transport" };
   }
   if (choice === "window") {
-    const channel = new WindowChannel({ view: options.window, origin: options.origin, onignore });
+    const channel = new WindowChannel({ view: options.window, origin: options.origin, onIgnore });
     channel.install();
     return { host: channel, view: undefined, kind: "window" };
   }
   const target = "contentWindow" in choice ? choice.contentWindow : choice;
   if (!target) throw new AppError("NOT_CONNECTED", "The iframe has no contentWindow yet: add it to the document before creating the test host");
   const jsonRpcOnly = (data: unknown, reason: string) => {
-    if (isJsonRpc(data)) onignore(data, reason);
+    if (isJsonRpc(data)) onIgnore(data, reason);
   };
+  // PostMessageTransport's option is still spelled `onignore` in the core; it becomes `onIgnore` there.
   return { host: new PostMessageTransport(target, target, { onignore: jsonRpcOnly }), view: undefined, kind: "frame" };
 }
