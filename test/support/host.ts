@@ -1,5 +1,6 @@
 // A scripted host for unit tests: the peer end of createLinkedTransports driven by an Rpc, answering
 // `ui/initialize` with a configurable result, and recording everything the view sent.
+import { vi } from "vitest";
 import { Rpc, type JSONRPCMessage, type JSONRPCParams, type RequestHandler } from "../../src/index.js";
 import { createLinkedTransports, type LinkedTransport } from "./linked.js";
 
@@ -37,6 +38,11 @@ export interface ScriptedHost {
   notify(method: string, params?: JSONRPCParams): void;
   /** Delivers raw data to the view. */
   post(data: unknown): void;
+  /**
+   * Sends the view a ping and resolves once its answer is back: the view has handled everything the
+   * host sent before. Await it before asserting that a message had no effect.
+   */
+  ping(): Promise<void>;
 }
 
 /** Creates a host whose Rpc is already open (it may send right away, as a misbehaving host could). */
@@ -56,7 +62,16 @@ export function createHost(options: HostOptions = {}): ScriptedHost {
     messages: (method) => view.sent.filter((m) => "method" in m && m.method === method),
     notify: (method, params) => void rpc.notify(method, params),
     post: (data) => void end.send(data as JSONRPCMessage),
+    ping: () => rpc.request("ping").then(() => undefined),
   };
+}
+
+/**
+ * Waits (generously) until `check` stops throwing. Tests wait this way for an event that must come
+ * after the one they assert did not happen, so the absence is not merely "not yet".
+ */
+export function until(check: () => void): Promise<void> {
+  return vi.waitFor(check, { timeout: 10_000, interval: 1 });
 }
 
 /** Lets queued microtasks (message delivery, replies, replays) run. Works with fake timers too. */
