@@ -5,9 +5,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { KitConfig, KitGlobals } from "./fixtures/testing/host.js";
-import { bundleScript, describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type TestServer } from "./support.js";
 
-const WAIT = { timeout: 5_000 };
 const WIDGET_BODY = `<p id="result">no result</p><button id="add">Add</button><p id="sum"></p>`;
 
 const bundle = (file: string) => bundleScript(new URL(`./fixtures/testing/${file}`, import.meta.url).pathname);
@@ -48,7 +47,7 @@ describeBrowser("the test kit drives a widget in Chromium", () => {
 
   /** Opens `url` and waits for the kit's host to see the widget's ui/notifications/initialized. */
   async function open(url: string): Promise<Page> {
-    context = await browser.newContext();
+    context = patient(await browser.newContext());
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForFunction(() => "__kit" in window, undefined, WAIT);
