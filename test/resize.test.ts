@@ -1,4 +1,5 @@
-// observeSize, the measuring half of auto-resize (PROTOCOL.md §6), on its own.
+// observeSize, the measuring half of auto-resize, on its own: at most one report per animation
+// frame, only when the size changed, measured at max-content so the host's resizing cannot feed back.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { observeSize } from "../src/index.js";
 import { forbidConsole } from "./support/console.js";

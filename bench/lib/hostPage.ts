@@ -13,14 +13,13 @@ export function hostPage(): Promise<string> {
   return page;
 }
 
-/** The widget's frame, once the host page has created it and it has started loading `url`. */
+/** The frame at `url`, now or once it navigates there (within the page's default timeout). */
 export async function widgetFrame(page: Page, url: string): Promise<Frame> {
-  for (let i = 0; i < 400; i++) {
-    const frame = page.frames().find((f) => f.url() === url);
-    if (frame) return frame;
-    await page.waitForTimeout(25);
-  }
-  throw new Error(`the widget frame ${url} never appeared`);
+  const navigated = page.waitForEvent("framenavigated", { predicate: (f) => f.url() === url });
+  const found = page.frames().find((f) => f.url() === url);
+  if (!found) return navigated;
+  navigated.catch(() => {}); // settles when the page closes; nobody waits for it
+  return found;
 }
 
 /** The host page's URL on `localhost` (another site than the widget's 127.0.0.1), showing `widgetUrl`. */

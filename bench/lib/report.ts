@@ -9,7 +9,7 @@ const HEAD = [...SDKS.map((s) => s.label), "ours / 2.x", "ours / 1.x"];
 
 type Values = Partial<Record<SdkId, number>>;
 
-function row(name: string, values: Values, cell: (id: SdkId) => string, ratios = true): string[] {
+function row(name: string, values: Values, cell: (id: SdkId) => string, { ratios = true } = {}): string[] {
   const [to2, to1] = ratios ? [ratio(values.ours, values.official2), ratio(values.ours, values.official1)] : ["—", "—"];
   return [name, ...SDKS.map((s) => cell(s.id)), to2, to1];
 }
@@ -22,12 +22,12 @@ export function medians<R>(runs: Map<SdkId, R[]>, field: (run: R) => number): Va
 }
 
 /** A timing row: the median, then the range of all runs. */
-function timed<R>(name: string, runs: Map<SdkId, R[]>, field: (run: R) => number, ratios = true): string[] {
+function timed<R>(name: string, runs: Map<SdkId, R[]>, field: (run: R) => number, { ratios = true } = {}): string[] {
   const values = medians(runs, field);
   return row(name, values, (id) => {
     const all = (runs.get(id) ?? []).map(field);
     return all.length ? `${ms(values[id])} (${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)})` : "n/a";
-  }, ratios);
+  }, { ratios });
 }
 
 export function sizeTable(sizes: SizeResults): string {
@@ -45,7 +45,7 @@ export function chromiumTable(runs: Map<SdkId, BrowserRun[]>): string {
     timed("navigation start → `connect()` resolved", runs, (r) => r.readyMs),
     row("JS heap after connect (after GC)", heap, (id) => (heap[id] === undefined ? "n/a" : `${(heap[id] / 1024).toFixed(0)} KB`)),
     timed("5,000 `tool-input-partial` → handler", runs, (r) => r.partialsMs),
-    timed("(the same official host posting them: a floor)", runs, (r) => r.hostSendMs, false),
+    timed("(the same official host posting them: a floor)", runs, (r) => r.hostSendMs, { ratios: false }),
   ]);
 }
 

@@ -15,7 +15,7 @@ import { Sidebar } from "./sidebar.js";
 import { Stage } from "./stage.js";
 import { Tabs } from "./tabs.js";
 
-const link = readDeepLink(location.search, matchMedia("(prefers-color-scheme: dark)").matches);
+const link = readDeepLink(location.search, { prefersDark: matchMedia("(prefers-color-scheme: dark)").matches });
 const settings = new SettingsStore(link.settings);
 const transcript = new Transcript();
 const modelContext = new ModelContextPanel();
@@ -67,7 +67,7 @@ async function startRun(tool: Tool, args: Record<string, unknown>): Promise<void
   if (!server) return;
   if (run && run.state !== "closed") await run.teardown();
   run = new Run({ client: server.client, tools: server.tools, settings, stage, transcript, modelContext, links, logs, rpcLog, diagnostics,
-    onstate: (state) => (sidebar.setState(state), controls.refresh(run?.modes)) }, tool, args);
+    onState: (state) => (sidebar.setState(state), controls.refresh(run?.modes)) }, tool, args);
   updateUrl();
   await run.start();
 }

@@ -38,7 +38,7 @@ export const PROFILES: PlaygroundProfile[] = SPECS.map((spec) => {
   };
 });
 
-/** The profile with `id` (`playground` is an alias of `default`), or the default one. */
+/** The profile with `id`; an unknown id (or none) gets the default profile, the first. */
 export const profileById = (id: string | null | undefined): PlaygroundProfile => PROFILES.find((p) => p.id === id) ?? PROFILES[0]!;
 
 /** Status and depth colours the kit's palettes do not set, per theme. */

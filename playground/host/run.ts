@@ -21,13 +21,13 @@ import { readUiResource } from "./resource.js";
 export type RunState = "loading" | "streaming" | "calling" | "done" | "cancelled" | "failed" | "closed";
 
 /** What a run needs from the page. */
-export interface RunDeps extends Omit<HandlerDeps, "allowsMode" | "switchMode" | "onsize" | "onteardownrequest"> {
+export interface RunDeps extends Omit<HandlerDeps, "allowsMode" | "switchMode" | "onSize" | "onTeardownRequest"> {
   client: Client;
   settings: SettingsStore;
   stage: Stage;
   rpcLog: RpcLog;
   diagnostics: Diagnostics;
-  onstate(state: RunState): void;
+  onState(state: RunState): void;
 }
 
 /** Seconds without `ui/initialize` before the diagnostics call the view silent. */
@@ -69,7 +69,7 @@ export class Run {
 
   #set(state: RunState): void {
     this.#state = state;
-    this.#deps.onstate(state);
+    this.#deps.onState(state);
   }
 
   /** Runs the tool end to end. */
@@ -100,7 +100,7 @@ export class Run {
     const profile = profileById(settings.value.profile);
     const border = meta.prefersBorder ?? profile.border;
     const mountedAt = performance.now();
-    const iframe = stage.mount(frame.url, this.tool.title ?? this.tool.name, meta.permissions, border);
+    const iframe = stage.mount(frame.url, { title: this.tool.title ?? this.tool.name, permissions: meta.permissions, border });
     this.#iframe = iframe;
     this.#applyMode();
     const { host } = (this.#frame = this.#createHost(iframe, meta));
@@ -130,7 +130,7 @@ export class Run {
       profile: profile.kit,
       hostCapabilities: { ...profile.kit.hostCapabilities, sandbox },
       hostContext: buildHostContext(settings.value, stage.size, { tool: this.tool }),
-      onrecord: (record) => {
+      onRecord: (record) => {
         if (record.direction === "ignored") return;
         rpcLog.add("view", record.direction === "sent" ? "out" : "in", record.message);
         if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601) this.#missing(record.method ?? "?");
@@ -140,8 +140,8 @@ export class Run {
       ...this.#deps,
       allowsMode: (mode) => this.modes.includes(mode),
       switchMode: (mode) => settings.set({ displayMode: mode }),
-      onsize: (height) => stage.onsizechange(height),
-      onteardownrequest: () => {
+      onSize: (height) => stage.followHeight(height),
+      onTeardownRequest: () => {
         diagnostics.set("teardown-request", "info", "The view asked to be closed (ui/notifications/request-teardown)", "The host agrees: it sends ui/resource-teardown, then removes the frame.");
         void this.teardown();
       },

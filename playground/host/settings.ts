@@ -30,7 +30,7 @@ export interface DeepLink {
 const intl = Intl.DateTimeFormat().resolvedOptions();
 
 /** Reads `/?tool=…&args=…&theme=dark&profile=…` (and the other settings) from `search`. */
-export function readDeepLink(search: string, prefersDark: boolean): DeepLink {
+export function readDeepLink(search: string, { prefersDark }: { prefersDark: boolean }): DeepLink {
   const q = new URLSearchParams(search);
   const profile = profileById(q.get("profile"));
   const number = (key: string, fallback: number) => (Number(q.get(key)) > 0 ? Number(q.get(key)) : fallback);

@@ -52,14 +52,14 @@ export class Sidebar {
     this.#tools = tools;
     const callable = tools.filter((t) => visibility(t).includes("model"));
     const appOnly = tools.filter((t) => !visibility(t).includes("model"));
-    const item = (tool: Tool, enabled: boolean) =>
+    const item = (tool: Tool, { enabled }: { enabled: boolean }) =>
       h("li", {}, h("button", { type: "button", class: "tool", "data-tool": tool.name, disabled: !enabled, "aria-pressed": "false", onclick: () => this.select(tool.name) },
         h("span", { class: "name" }, tool.name),
         uiResourceUri(tool) && h("span", { class: "tag view" }, "view"),
         !enabled && h("span", { class: "tag" }, "app-only"),
         h("span", { class: "desc" }, tool.title ?? tool.description ?? "")));
-    byId("tools").replaceChildren(...callable.map((t) => item(t, true)));
-    byId("app-tools").replaceChildren(...appOnly.map((t) => item(t, false)));
+    byId("tools").replaceChildren(...callable.map((t) => item(t, { enabled: true })));
+    byId("app-tools").replaceChildren(...appOnly.map((t) => item(t, { enabled: false })));
     byId("app-tools-heading").hidden = appOnly.length === 0;
   }
 

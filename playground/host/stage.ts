@@ -56,7 +56,7 @@ export class Stage {
   }
 
   /** Puts a sandboxed iframe on `url`; `border` says whether the host draws a border and background. */
-  mount(url: string, title: string, permissions: McpUiResourcePermissions | undefined, border: boolean): HTMLIFrameElement {
+  mount(url: string, { title, permissions, border }: { title: string; permissions: McpUiResourcePermissions | undefined; border: boolean }): HTMLIFrameElement {
     this.#iframe?.remove();
     const iframe = h("iframe", { id: "view", title: `View: ${title}`, sandbox: "allow-scripts allow-same-origin" });
     const allow = buildAllow(permissions);
@@ -82,7 +82,7 @@ export class Stage {
   }
 
   /** The view reported its size: follow its height where the container is flexible. */
-  onsizechange(height: number | undefined): void {
+  followHeight(height: number | undefined): void {
     this.#reported = height;
     this.#layout();
   }

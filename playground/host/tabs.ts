@@ -32,8 +32,8 @@ export class Tabs {
     this.select(0);
   }
 
-  /** Shows panel `i`. */
-  select(i: number, focus = false): void {
+  /** Shows panel `i` (and focuses its tab with `focus: true`). */
+  select(i: number, { focus = false } = {}): void {
     this.#current = i;
     this.#tabs.forEach((tab, j) => {
       tab.setAttribute("aria-selected", String(i === j));
@@ -74,6 +74,6 @@ export class Tabs {
     const next = { ArrowRight: this.#current + 1, ArrowLeft: this.#current - 1 + n, Home: 0, End: n - 1 }[e.key];
     if (next === undefined) return;
     e.preventDefault();
-    this.select(next % n, true);
+    this.select(next % n, { focus: true });
   }
 }

@@ -13,6 +13,7 @@ import { basename, dirname, extname, resolve } from "node:path";
 import type { InputOptions, OutputBundle, OutputChunk, Plugin, PluginContext } from "rollup";
 import { escapeRawText, formatAttributes, isClassicScript, isLocal, isModuleScript, isStylesheet, scanHtml, type HtmlTag } from "./html.js";
 import { DEFAULT_IGNORED, findExternalOrigins, type ExternalOrigins } from "./origins.js";
+import { dropInlined, inlinableCode, moduleScript, styleElement } from "./inline.js";
 import { inlineBuiltPage } from "./vitePage.js";
 
 /** Options of {@link singleFile}. */
@@ -97,11 +98,18 @@ function virtualInputs(input: InputOptions, pages: Map<string, Page>): InputOpti
   return { ...input, input: record };
 }
 
-/** Reads the page and imports its module scripts, in document order. */
+/**
+ * Reads the page and imports its module scripts, in document order. The page and the local files
+ * it inlines are watched from here: rollup 3 refuses `addWatchFile` once the build has finished.
+ */
 function entryCode(ctx: PluginContext, page: Page): string {
   page.html = readFileSync(page.file, "utf8");
   page.tags = scanHtml(page.html);
   ctx.addWatchFile(page.file);
+  for (const tag of page.tags) {
+    const ref = inlinedRef(tag);
+    if (ref !== undefined) ctx.addWatchFile(localPath(page.file, ref));
+  }
   const imports = page.tags.flatMap((tag, index) => {
     if (!isModuleScript(tag)) return [];
     const src = tag.attrs.get("src");
@@ -114,13 +122,8 @@ function entryCode(ctx: PluginContext, page: Page): string {
 function writePage(ctx: PluginContext, bundle: OutputBundle, page: Page): [string, string] {
   const chunk = Object.values(bundle).find((o): o is OutputChunk => o.type === "chunk" && o.facadeModuleId === PAGE + page.file);
   if (!chunk) ctx.error(`${page.name}.html: its entry chunk is missing from the bundle`);
-  const split = [...chunk.imports, ...chunk.dynamicImports];
-  if (split.length) {
-    ctx.error(`${page.name}.html: its scripts were split into ${split.length} more chunk(s) (${split.join(", ")}), which a single-file widget cannot load; build one HTML entry per rollup config and set output.inlineDynamicImports: true`);
-  }
-  delete bundle[chunk.fileName];
-  delete bundle[chunk.sourcemapFileName ?? `${chunk.fileName}.map`];
-  const code = chunk.code.replace(/\n?\/\/# sourceMappingURL=(?!data:)\S*\s*$/, "");
+  const code = inlinableCode(ctx, chunk, `${page.name}.html: its scripts were split into`, "build one HTML entry per rollup config and set output.inlineDynamicImports: true");
+  dropInlined(bundle, chunk.fileName);
   const html = renderPage(ctx, page, code);
   const fileName = `${page.name}.html`;
   ctx.emitFile({ type: "asset", fileName, source: html });
@@ -135,14 +138,11 @@ function renderPage(ctx: PluginContext, page: Page, code: string): string {
   for (const tag of page.tags) {
     let replacement: string | undefined;
     if (isModuleScript(tag) && (tag.attrs.get("src") === undefined || isLocal(tag.attrs.get("src")!))) {
-      replacement = placed ? "" : `<script type="module">${escapeRawText(code, "script")}</script>`;
+      replacement = placed ? "" : moduleScript(code);
       placed = true;
-    } else if (isClassicScript(tag) && isLocal(tag.attrs.get("src") ?? "")) {
-      const attrs = new Map([...tag.attrs].filter(([key]) => !["src", "defer", "async"].includes(key)));
-      replacement = `<script${formatAttributes(attrs)}>${escapeRawText(readLocal(ctx, page, tag.attrs.get("src")!), "script")}</script>`;
-    } else if (isStylesheet(tag) && isLocal(tag.attrs.get("href") ?? "")) {
-      const attrs = new Map([...tag.attrs].filter(([key]) => key === "media" || key === "id" || key === "nonce"));
-      replacement = `<style${formatAttributes(attrs)}>${escapeRawText(readLocal(ctx, page, tag.attrs.get("href")!), "style")}</style>`;
+    } else if (inlinedRef(tag) !== undefined) {
+      const text = readLocal(ctx, page, inlinedRef(tag)!);
+      replacement = isStylesheet(tag) ? styleElement(tag, text) : classicScript(tag, text);
     }
     if (replacement === undefined) continue;
     out += page.html.slice(last, tag.start) + replacement;
@@ -151,10 +151,21 @@ function renderPage(ctx: PluginContext, page: Page, code: string): string {
   return out + page.html.slice(last);
 }
 
+/** The reference of a local classic script or stylesheet, which the page gets inlined as it is. */
+function inlinedRef(tag: HtmlTag): string | undefined {
+  const ref = isClassicScript(tag) ? tag.attrs.get("src") : isStylesheet(tag) ? tag.attrs.get("href") : undefined;
+  return ref !== undefined && isLocal(ref) ? ref : undefined;
+}
+
+/** A classic `<script>` with `code` in place of the `src` one (without src, defer and async). */
+function classicScript(tag: HtmlTag, code: string): string {
+  const attrs = new Map([...tag.attrs].filter(([key]) => !["src", "defer", "async"].includes(key)));
+  return `<script${formatAttributes(attrs)}>${escapeRawText(code, "script")}</script>`;
+}
+
 function readLocal(ctx: PluginContext, page: Page, ref: string): string {
   const file = localPath(page.file, ref);
   try {
-    ctx.addWatchFile(file);
     return readFileSync(file, "utf8");
   } catch (cause) {
     return ctx.error(`${page.name}.html: cannot read ${ref} (${file}): ${(cause as Error).message}`);

@@ -2,7 +2,8 @@
 // scripts and stylesheets as separate chunks and assets. This inlines the ones a page references,
 // drops its module preloads, and removes what it inlined from the bundle.
 import type { OutputAsset, OutputBundle, OutputChunk, PluginContext } from "rollup";
-import { escapeRawText, formatAttributes, isModuleScript, isStylesheet, scanHtml } from "./html.js";
+import { isModuleScript, isStylesheet, scanHtml } from "./html.js";
+import { dropInlined, inlinableCode, moduleScript, styleElement } from "./inline.js";
 
 /** Inlines every HTML asset's chunks and stylesheets; returns [file name, html] per page. */
 export function inlineBuiltPage(ctx: PluginContext, bundle: OutputBundle): Array<[string, string]> {
@@ -14,12 +15,7 @@ export function inlineBuiltPage(ctx: PluginContext, bundle: OutputBundle): Array
     output.source = html;
     pages.push([output.fileName, html]);
   }
-  for (const fileName of used) {
-    const output = bundle[fileName];
-    const map = output?.type === "chunk" ? (output.sourcemapFileName ?? `${fileName}.map`) : `${fileName}.map`;
-    delete bundle[fileName];
-    delete bundle[map];
-  }
+  for (const fileName of used) dropInlined(bundle, fileName);
   return pages;
 }
 
@@ -32,12 +28,11 @@ function inlinePage(ctx: PluginContext, bundle: OutputBundle, page: OutputAsset,
     const rel = (tag.attrs.get("rel") ?? "").toLowerCase();
     if (isModuleScript(tag) && tag.attrs.has("src")) {
       const chunk = find(bundle, tag.attrs.get("src")!, "chunk");
-      if (chunk) replacement = `<script type="module">${escapeRawText(chunkCode(ctx, page, chunk), "script")}</script>`;
+      if (chunk) replacement = moduleScript(inlinableCode(ctx, chunk, `${page.fileName}: ${chunk.fileName} loads`, "set build.rollupOptions.output.inlineDynamicImports: true"));
     } else if (isStylesheet(tag)) {
       const href = tag.attrs.get("href") ?? "";
       const css = dataCss(href) ?? find(bundle, href, "asset")?.source;
-      const attrs = new Map([...tag.attrs].filter(([key]) => key === "media" || key === "id" || key === "nonce"));
-      if (css !== undefined) replacement = `<style${formatAttributes(attrs)}>${escapeRawText(String(css), "style")}</style>`;
+      if (css !== undefined) replacement = styleElement(tag, String(css));
     } else if (tag.name === "link" && rel === "modulepreload" && find(bundle, tag.attrs.get("href") ?? "", "chunk")) {
       replacement = "";
     }
@@ -49,14 +44,6 @@ function inlinePage(ctx: PluginContext, bundle: OutputBundle, page: OutputAsset,
     last = tag.end;
   }
   return out + html.slice(last);
-}
-
-function chunkCode(ctx: PluginContext, page: OutputAsset, chunk: OutputChunk): string {
-  const split = [...chunk.imports, ...chunk.dynamicImports];
-  if (split.length) {
-    ctx.error(`${page.fileName}: ${chunk.fileName} loads ${split.length} more chunk(s) (${split.join(", ")}), which a single-file widget cannot load; set build.rollupOptions.output.inlineDynamicImports: true`);
-  }
-  return chunk.code.replace(/\n?\/\/# sourceMappingURL=(?!data:)\S*\s*$/, "");
 }
 
 /** The text of a `data:text/css` URL (Vite inlines small stylesheets that way), else undefined. */

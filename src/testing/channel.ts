@@ -2,7 +2,7 @@
 // an in-memory transport pair (no DOM, or asked for), or real postMessage to an iframe's window.
 import { AppError, PostMessageTransport, type Transport } from "../index.js";
 import { createTransportPair } from "./transport-pair.js";
-import { WindowChannel } from "./window-channel.js";
+import { isJsonRpc, WindowChannel } from "./window-channel.js";
 
 /**
  * How the test host reaches the view.
@@ -28,22 +28,22 @@ export interface Channel {
   kind: "window" | "transport" | "frame";
 }
 
-/** Builds the channel; `onignore` sees view data the host did not take. Throws if it cannot be built. */
-export function createChannel(options: ChannelOptions, onignore: (data: unknown, reason: string) => void): Channel {
+/** Builds the channel; `onIgnore` sees view data the host did not take. Throws if it cannot be built. */
+export function createChannel(options: ChannelOptions, onIgnore: (data: unknown, reason: string) => void): Channel {
   const choice = options.channel ?? (typeof window === "undefined" ? "transport" : "window");
   if (choice === "transport") {
     const [view, host] = createTransportPair(options.origin);
     return { host, view, kind: "transport" };
   }
   if (choice === "window") {
-    const channel = new WindowChannel({ view: options.window, origin: options.origin, onignore });
+    const channel = new WindowChannel({ view: options.window, origin: options.origin, onIgnore });
     channel.install();
     return { host: channel, view: undefined, kind: "window" };
   }
   const target = "contentWindow" in choice ? choice.contentWindow : choice;
   if (!target) throw new AppError("NOT_CONNECTED", "The iframe has no contentWindow yet: add it to the document before creating the test host");
   const jsonRpcOnly = (data: unknown, reason: string) => {
-    if (typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0") onignore(data, reason);
+    if (isJsonRpc(data)) onIgnore(data, reason);
   };
   return { host: new PostMessageTransport(target, target, { onIgnore: jsonRpcOnly }), view: undefined, kind: "frame" };
 }

@@ -1,5 +1,5 @@
 // The params of every message the test host can see or send, by method, so that `received()`,
-// `sent()` and `waitFor()` return typed values for the methods of PROTOCOL.md.
+// `sent()` and `waitFor()` return typed values for every method of the MCP Apps protocol.
 import type {
   AppRequestMap,
   CallToolResult,

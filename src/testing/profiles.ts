@@ -36,6 +36,17 @@ const palette = (bg: string, bg2: string, text: string, text2: string, border: s
 
 const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', sans-serif";
 
+/** What the chat hosts accept from `ui/update-model-context` and `ui/message`. */
+const TEXT_AND_DATA = { text: {}, structuredContent: {} };
+
+/** The context a chat host in a web page starts from; a fresh object each time. */
+const inlineOnTheWeb = (): McpUiHostContext => ({
+  displayMode: "inline",
+  availableDisplayModes: ["inline", "fullscreen", "pip"],
+  platform: "web",
+  deviceCapabilities: { touch: false, hover: true },
+});
+
 /**
  * The built-in profiles. `default` advertises every capability; the others resemble their namesakes.
  *
@@ -56,14 +67,11 @@ export const profiles: Record<ProfileName, HostProfile> = {
       sampling: { tools: {} },
     },
     hostContext: {
-      displayMode: "inline",
-      availableDisplayModes: ["inline", "fullscreen", "pip"],
+      ...inlineOnTheWeb(),
       containerDimensions: { width: 800, maxHeight: 600 },
       locale: "en-US",
       timeZone: "UTC",
-      platform: "web",
       userAgent: "mcp-view-test-host/1.0.0",
-      deviceCapabilities: { touch: false, hover: true },
     },
     variables: {
       light: palette("#ffffff", "#f5f5f5", "#171717", "#525252", "#e5e5e5", "#2563eb", SYSTEM_SANS),
@@ -78,18 +86,15 @@ export const profiles: Record<ProfileName, HostProfile> = {
       serverTools: { listChanged: true },
       serverResources: { listChanged: true },
       logging: {},
-      updateModelContext: { text: {}, structuredContent: {} },
+      updateModelContext: TEXT_AND_DATA,
       message: { text: {} },
     },
     hostContext: {
-      displayMode: "inline",
-      availableDisplayModes: ["inline", "fullscreen", "pip"],
+      ...inlineOnTheWeb(),
       containerDimensions: { maxHeight: 640, maxWidth: 768 },
       locale: "en-US",
       timeZone: "America/Los_Angeles",
-      platform: "web",
       userAgent: "claude-ai",
-      deviceCapabilities: { touch: false, hover: true },
     },
     variables: {
       light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
@@ -103,18 +108,15 @@ export const profiles: Record<ProfileName, HostProfile> = {
       serverTools: {},
       serverResources: {},
       logging: {},
-      updateModelContext: { text: {}, structuredContent: {} },
+      updateModelContext: TEXT_AND_DATA,
       message: { text: {} },
     },
     hostContext: {
-      displayMode: "inline",
-      availableDisplayModes: ["inline", "fullscreen", "pip"],
+      ...inlineOnTheWeb(),
       containerDimensions: { maxHeight: 500, maxWidth: 760 },
       locale: "en-US",
       timeZone: "America/New_York",
-      platform: "web",
       userAgent: "chatgpt-web",
-      deviceCapabilities: { touch: false, hover: true },
       safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
     },
     variables: {

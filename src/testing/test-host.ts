@@ -101,7 +101,7 @@ export class TestHost extends TestHostScript {
     };
     for (const method of Object.keys(this.#defaults)) this.#route(method);
     this.on(INITIALIZED_METHOD, () => this.#onInitialized());
-    for (const [name, handler] of Object.entries(options.tools ?? {})) this.onCallTool(name, handler);
+    for (const [name, handler] of Object.entries(options.tools ?? {})) this.addServerTool(name, handler);
     for (const [method, handler] of Object.entries(options.handlers ?? {})) this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
     rpc.attach(wire).catch((error: Error) => recorder.ignored(undefined, `the channel failed to start: ${error.message}`));
@@ -137,15 +137,18 @@ export class TestHost extends TestHostScript {
 
   // ---- answering the view ----
 
-  /** Answers the view's `tools/call` for tool `name`. Returns the undo. */
-  onCallTool(name: string, handler: TestToolHandler): () => void {
+  /**
+   * Adds server tool `name`: the view's `tools/call` for it (its `callServerTool`) is answered by
+   * `handler`. (A view's own tools, which the host calls, are the view's `oncalltool`.) Returns the undo.
+   */
+  addServerTool(name: string, handler: TestToolHandler): () => void {
     this.#tools.set(name, handler);
     return () => this.#tools.get(name) === handler && this.#tools.delete(name);
   }
 
-  /** Adds server tools by name (see {@link TestHost.onCallTool}). Returns the host, for chaining. */
+  /** Adds server tools by name (see {@link TestHost.addServerTool}). Returns the host, for chaining. */
   tools(handlers: Record<string, TestToolHandler>): this {
-    for (const [name, handler] of Object.entries(handlers)) this.onCallTool(name, handler);
+    for (const [name, handler] of Object.entries(handlers)) this.addServerTool(name, handler);
     return this;
   }
 

@@ -16,7 +16,7 @@ export interface WindowChannelOptions {
   /** The host origin: stamped on delivered events, and the only target origin besides `*` accepted. @default the view's origin */
   origin?: string;
   /** Called with data the view posted that the host does not take, and why. */
-  onignore?: (data: unknown, reason: string) => void;
+  onIgnore?: (data: unknown, reason: string) => void;
 }
 
 /**
@@ -29,14 +29,14 @@ export class WindowChannel implements Transport {
   onclose?: (() => void) | undefined;
   readonly #view: Window;
   readonly #origin: string;
-  readonly #onignore: ((data: unknown, reason: string) => void) | undefined;
+  readonly #onIgnore: ((data: unknown, reason: string) => void) | undefined;
   #restore: (() => void) | undefined;
 
   constructor(options: WindowChannelOptions = {}) {
     this.#view = options.view ?? globalThis.window;
     const own = this.#view.location?.origin;
     this.#origin = options.origin ?? (own && own !== "null" ? own : "http://localhost");
-    this.#onignore = options.onignore;
+    this.#onIgnore = options.onIgnore;
   }
 
   /** The origin the view sees on the host's messages. */
@@ -59,13 +59,13 @@ export class WindowChannel implements Transport {
     const original = parent.postMessage;
     const patched = Object.assign((message: unknown, target?: string | WindowPostMessageOptions, transfer?: Transferable[]) => {
       if (!isJsonRpc(message)) {
-        this.#onignore?.(message, "not JSON-RPC 2.0 (passed on to the real postMessage)");
+        this.#onIgnore?.(message, "not JSON-RPC 2.0 (passed on to the real postMessage)");
         return original.call(parent, message, target as string, transfer);
       }
       const targetOrigin = typeof target === "string" ? target : (target?.targetOrigin ?? "/");
       const data = structuredClone(message);
       if (targetOrigin !== "*" && targetOrigin !== "/" && targetOrigin !== this.#origin) {
-        return this.#onignore?.(data, `posted to targetOrigin ${targetOrigin}, but the host's origin is ${this.#origin}`);
+        return this.#onIgnore?.(data, `posted to targetOrigin ${targetOrigin}, but the host's origin is ${this.#origin}`);
       }
       const from = this.#view.location?.origin ?? "null";
       queueMicrotask(() => this.#restore && this.onmessage?.(data as JSONRPCMessage, { origin: from }));
@@ -98,5 +98,6 @@ export class WindowChannel implements Transport {
   }
 }
 
-const isJsonRpc = (data: unknown): boolean =>
+/** True for data that claims to be JSON-RPC 2.0 (an object with `jsonrpc: "2.0"`). */
+export const isJsonRpc = (data: unknown): boolean =>
   typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0";

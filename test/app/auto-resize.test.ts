@@ -58,6 +58,7 @@ describe("auto-resize", () => {
     frames.run();
     await flush();
     expect(sizes()).toEqual([{ width: 320, height: 100 }]);
+    expect(frames.observers).toHaveLength(1);
   });
 
   it("[§9.58] with autoResize: false sends the size given to sendSizeChanged()", async () => {

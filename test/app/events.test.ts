@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
 
 forbidConsole();
 
@@ -104,7 +104,9 @@ describe("late handlers", () => {
     app.ontoolinput = slot;
     app.ontoolinput = undefined;
     app.on("toolinput", listener)();
-    await flush();
+    const control = vi.fn();
+    app.on("toolinput", control);
+    await until(() => expect(control).toHaveBeenCalled());
     expect(slot).not.toHaveBeenCalled();
     expect(listener).not.toHaveBeenCalled();
   });
@@ -121,7 +123,9 @@ describe("late handlers", () => {
     await flush();
     const late = vi.fn();
     app.on("toolinputpartial", late);
-    await flush();
+    const control = vi.fn();
+    app.on("toolinput", control);
+    await until(() => expect(control).toHaveBeenCalled());
     expect(late).not.toHaveBeenCalled();
   });
 
@@ -150,8 +154,9 @@ describe("late handlers", () => {
     const fn = vi.fn();
     app.ontoolresult = fn;
     app.on("toolinput", fn);
-    await flush();
-    expect(fn).not.toHaveBeenCalled();
+    host.notify(RESULT, { content: [] });
+    await until(() => expect(fn).toHaveBeenCalled());
+    expect(fn.mock.calls).toEqual([[{ content: [] }]]);
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
-import { createHost, flush, type ScriptedHost } from "../support/host.js";
+import { createHost, flush, until, type ScriptedHost } from "../support/host.js";
 
 forbidConsole();
 
@@ -70,7 +70,7 @@ describe("host context", () => {
     handler.mockClear();
     const before = app.getSnapshot();
     host.notify(CHANGED, params);
-    await flush();
+    await until(() => expect(onerror).toHaveBeenCalled());
     expect(handler).not.toHaveBeenCalled();
     expect(app.getSnapshot()).toBe(before);
     expect(onerror).toHaveBeenCalledTimes(1);

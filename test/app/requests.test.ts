@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { App, AppError, type JSONRPCMessage } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
 
 forbidConsole();
 
@@ -203,8 +203,9 @@ describe("view → host requests", () => {
     controller.abort("stop");
     await expect(call).rejects.toMatchObject({ kind: "ABORTED" });
     host.post({ jsonrpc: "2.0", id: host.requestId("tools/call"), result: { content: [] } });
-    await flush();
-    expect(onerror).not.toHaveBeenCalled();
+    host.post({ jsonrpc: "2.0", id: "never-sent", result: {} });
+    await until(() => expect(onerror).toHaveBeenCalled());
+    expect(onerror.mock.calls.map(([e]) => (e as Error).message)).toEqual(["Received a response for an unknown message ID: never-sent"]);
   });
 
   it("[§9.45] still reports a response for an id that was never requested", async () => {

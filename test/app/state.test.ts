@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
 
 forbidConsole();
 
@@ -166,7 +166,9 @@ describe("a new tool call in the interactive phase", () => {
     await flush();
     const late = vi.fn();
     app.ontoolresult = late;
-    await flush();
+    const control = vi.fn();
+    app.on("toolinput", control);
+    await until(() => expect(control).toHaveBeenCalled());
     expect(late).not.toHaveBeenCalled();
   });
 });

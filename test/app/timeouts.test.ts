@@ -67,7 +67,7 @@ describe("timeouts", () => {
     await vi.advanceTimersByTimeAsync(10);
     await call;
     host.post({ jsonrpc: "2.0", id: host.requestId("ui/open-link"), result: {} });
-    await flush();
+    await host.ping();
     expect(onerror).not.toHaveBeenCalled();
   });
 
@@ -86,7 +86,7 @@ describe("timeouts", () => {
   it("ignores progress for a token that is not pending", async () => {
     const onerror = await connected();
     host.notify("notifications/progress", { progressToken: 99, progress: 1 });
-    await flush();
+    await host.ping();
     expect(onerror).not.toHaveBeenCalled();
   });
 
@@ -121,7 +121,7 @@ describe("abort", () => {
     const controller = new AbortController();
     await app.sendMessage({ role: "user", content: [] }, { signal: controller.signal });
     controller.abort();
-    await flush();
+    await app.sendLog({ level: "info", data: "after" });
     expect(host.messages("notifications/cancelled")).toEqual([]);
   });
 });

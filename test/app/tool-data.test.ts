@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
 
 forbidConsole();
 
@@ -97,7 +97,7 @@ describe("tool data notifications", () => {
     app.ontoolinput = ontoolinput;
     await app.connect(host.view);
     host.notify("ui/notifications/tool-input", { arguments: "bad" });
-    await flush();
+    await until(() => expect(onerror).toHaveBeenCalled());
     expect(ontoolinput).not.toHaveBeenCalled();
     expect(onerror).toHaveBeenCalledTimes(1);
     const error = onerror.mock.calls[0]![0];
@@ -134,7 +134,7 @@ describe("tool data notifications", () => {
     app.ontoolresult = ontoolresult;
     await app.connect(host.view);
     host.notify("ui/notifications/tool-result", { content: "text" });
-    await flush();
+    await until(() => expect(onerror).toHaveBeenCalled());
     expect(ontoolresult).not.toHaveBeenCalled();
     expect(onerror).toHaveBeenCalledTimes(1);
     expect(onerror.mock.calls[0]![0].message).toBe("Invalid ui/notifications/tool-result notification: content must be an array");
@@ -151,11 +151,10 @@ describe("tool data notifications", () => {
     host.notify("ui/notifications/tool-cancelled", {});
     await flush();
     expect(cancelled.mock.calls).toEqual([[{ reason: "user action" }], [{}]]);
-    expect(onteardown).not.toHaveBeenCalled();
     expect(app.getSnapshot()).toMatchObject({ status: "connected", toolCancelled: {} });
     host.post({ jsonrpc: "2.0", id: 50, method: "ping" });
-    await flush();
-    expect(host.sent.at(-1)).toEqual({ jsonrpc: "2.0", id: 50, result: {} });
+    await until(() => expect(host.sent.at(-1)).toEqual({ jsonrpc: "2.0", id: 50, result: {} }));
+    expect(onteardown).not.toHaveBeenCalled();
   });
 
   it("[§9.28] calls the on* handler then two listeners once per tool-result, in that order, and not a removed listener", async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError, PostMessageTransport } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { flush } from "../support/host.js";
-import { HOST_ORIGIN, post, spyParent, stranger } from "../support/window.js";
+import { HOST_ORIGIN, pingFromParent, post, spyParent, stranger } from "../support/window.js";
 
 forbidConsole();
 
@@ -33,10 +33,10 @@ describe("transport and framing", () => {
     const before = parent.posts.length;
     post(toolInput, { source: stranger });
     post({ jsonrpc: "2.0", id: 9, method: "ping" }, { source: stranger });
-    await flush();
+    await pingFromParent(parent);
     expect(ontoolinput).not.toHaveBeenCalled();
     expect(onerror).not.toHaveBeenCalled();
-    expect(parent.posts.length).toBe(before);
+    expect(parent.posts.length).toBe(before + 1);
     expect(app.getSnapshot().toolInput).toBeUndefined();
   });
 
@@ -99,10 +99,10 @@ describe("transport and framing", () => {
     const before = parent.posts.length;
     post(toolInput, { origin: "https://evil.example" });
     post({ jsonrpc: "2.0", id: 3, method: "ping" }, { origin: "null" });
-    await flush();
+    await pingFromParent(parent);
     expect(ontoolinput).not.toHaveBeenCalled();
     expect(onerror).not.toHaveBeenCalled();
-    expect(parent.posts.length).toBe(before);
+    expect(parent.posts.length).toBe(before + 1);
     expect(log).toHaveBeenCalledWith({ type: "ignore", data: toolInput, reason: `origin https://evil.example is not ${HOST_ORIGIN}` });
     post(toolInput, { origin: HOST_ORIGIN });
     expect(ontoolinput).toHaveBeenCalledTimes(1);

@@ -3,14 +3,13 @@
 // AppBridge 2.x with its PostMessageTransport; our widget is served from origin B into
 // <iframe sandbox="allow-scripts allow-same-origin">; a sibling iframe on origin C plays the attacker.
 // Both scripts are bundled at test time with esbuild from src/ and the ext-apps package.
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { widgetFrame } from "../../bench/lib/hostPage.js";
 import type { HostConfig, HostGlobals } from "./fixtures/app/host.js";
 import type { WidgetGlobals } from "./fixtures/app/widget.js";
-import { describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type TestServer } from "./support.js";
 
-const WAIT = { timeout: 5_000 };
 /** Fixed-height lines, so the content height is known: 4 × 20 px + 157 px = 237 px before any rows. */
 const WIDGET_STYLE = `html{height:100%}html,body{margin:0;padding:0}#root>*{display:block;height:20px;margin:0;padding:0;border:0;font:14px/20px sans-serif}#root>#spacer{height:157px}#rows>div{height:20px;font:14px/20px sans-serif}`;
 /** The same content in a page whose root boxes fill the viewport, so they never resize with the content. */
@@ -18,26 +17,10 @@ const FULL_HEIGHT_STYLE = `html,body{height:100%}${WIDGET_STYLE}`;
 const WIDGET_BODY = `<div id="root"><div id="input">waiting for input</div><div id="result">no result</div><button id="call">Forecast</button><div id="call-result"></div><div id="spacer"></div><div id="rows" style="height:auto"><!-- one 20 px row per structuredContent.rows --></div></div>`;
 const FORGED = { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [{ type: "text", text: "FORGED" }], structuredContent: { rows: 9 } } };
 
-async function bundle(file: string): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL(`./fixtures/app/${file}`, import.meta.url).pathname],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
-}
+const bundle = (file: string) => bundleScript(new URL(`./fixtures/app/${file}`, import.meta.url).pathname);
 
 const html = (head: string, body: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
-/** The frame at `url`, now or once it navigates there. */
-async function frameAt(p: Page, url: string): Promise<Frame> {
-  const found = p.frames().find((f) => f.url() === url);
-  return found ?? p.waitForEvent("framenavigated", { predicate: (f) => f.url() === url, ...WAIT });
-}
 
 interface Opened {
   page: Page;
@@ -82,13 +65,13 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
 
   /** Opens the host page and waits until both sides completed the handshake. */
   async function open(host = hostUrl, widgetPage = widgetUrl): Promise<Opened> {
-    const context = await browser.newContext();
+    const context = patient(await browser.newContext());
     const p = await context.newPage();
     await p.goto(host);
     await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.initialized);
-    const widget = await frameAt(p, widgetPage);
+    const widget = await widgetFrame(p, widgetPage);
     await widget.evaluate(() => (window as unknown as { __widget: WidgetGlobals }).__widget.connected);
-    const sibling = await frameAt(p, siblingUrl);
+    const sibling = await widgetFrame(p, siblingUrl);
     await sibling.waitForLoadState("load");
     return { page: p, widget, sibling, context };
   }
@@ -169,10 +152,10 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
 
       await p.evaluate(() => ((window as unknown as { __host: HostGlobals }).__host.widget.style.height = "337px"));
       await widget.waitForFunction(() => window.innerHeight === 337, undefined, WAIT);
-      // Let the widget's ResizeObserver and its animation-frame measurement run, then flush the channel with a ping.
-      await widget.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
-      await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.bridge.request({ method: "ping" }));
-      expect(await sizes()).toEqual([{ width: 400, height: 237 }, { width: 400, height: 337 }]);
+      // A later content change is reported after anything the iframe's resize could have caused.
+      await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 6 } }));
+      await p.waitForFunction(() => (window as unknown as { __host: HostGlobals }).__host.sizes.length > 2, undefined, WAIT);
+      expect(await sizes()).toEqual([{ width: 400, height: 237 }, { width: 400, height: 337 }, { width: 400, height: 357 }]);
     } finally {
       await context.close();
     }

@@ -3,33 +3,19 @@
 // origin A runs the official AppBridge 2.x; each widget is bundled at test time with esbuild into
 // ONE self-contained HTML file (script inlined), served from origin B into
 // <iframe sandbox="allow-scripts allow-same-origin">.
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { widgetFrame } from "../../bench/lib/hostPage.js";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
-import { describeBrowser, launchChromium, serve, type Route, type TestServer } from "./support.js";
+import { GRACE_MS } from "../../src/bindings/registry.js";
+import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type Route, type TestServer } from "./support.js";
 
-const WAIT = { timeout: 5_000 };
 const fixture = (file: string) => new URL(`./fixtures/bindings/${file}`, import.meta.url).pathname;
 const STYLE = "body{margin:0;background:var(--color-background-primary);color:var(--color-text-primary)}";
 
-/** Bundles `file` to one script that can be inlined in a `<script type="module">`. */
-async function bundle(file: string, jsxImportSource?: string): Promise<string> {
-  const result = await build({
-    entryPoints: [fixture(file)],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-    jsx: "automatic",
-    jsxImportSource,
-    // React's development build, so that <StrictMode> really double-mounts and double-runs effects.
-    define: { "process.env.NODE_ENV": '"development"' },
-  });
-  return result.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
-}
+/** Bundles `file` with React's development build, so that <StrictMode> really double-mounts and double-runs effects. */
+const bundle = (file: string, jsxImportSource?: string) =>
+  bundleScript(fixture(file), { jsx: "automatic", jsxImportSource, define: { "process.env.NODE_ENV": '"development"' } });
 
 const html = (head: string, body: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 /** Served too, so that the browser's favicon requests do not log 404s. */
@@ -63,7 +49,7 @@ describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe und
     servers.push(hostServer);
     for (const w of WIDGETS) hostUrls[w.name] = `${hostServer.origin}/${w.name}`;
     browser = await launchChromium();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -79,14 +65,14 @@ describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe und
 
   /** Opens the host page for `name`'s widget and waits until the widget shows the tool result. */
   async function open(name: string): Promise<Opened> {
-    const context = await browser.newContext();
+    const context = patient(await browser.newContext());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(hostUrls[name]!);
     await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initialized);
-    const widget = page.frames().find((f) => f.url() === widgetUrls[name]) ?? (await page.waitForEvent("framenavigated", { predicate: (f) => f.url() === widgetUrls[name], ...WAIT }));
+    const widget = await widgetFrame(page, widgetUrls[name]!);
     await page.frameLocator("#widget").locator("#result", { hasText: "Berlin" }).waitFor(WAIT);
     return { page, widget, context, errors };
   }
@@ -128,8 +114,9 @@ describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe und
         const frame = page.frameLocator("#widget");
         await frame.locator("#remount").click(WAIT);
         await frame.locator("#generation", { hasText: "1" }).waitFor(WAIT);
-        // Let Preact's after-paint effects and any deferred close run.
-        await widget.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+        // Past two frames (Preact runs effects after paint) and then the registry's lease: a close the
+        // old owner's release scheduled has run by then (timers fire in order).
+        await widget.evaluate((lease) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, lease)))), GRACE_MS);
         expect(await frame.locator("#result").textContent()).toBe("12 °C in Berlin");
         await frame.locator("#call").click(WAIT);
         await frame.locator("#call-result", { hasText: "sunny" }).waitFor(WAIT);

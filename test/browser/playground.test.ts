@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startPlayground, type Playground } from "../../playground/start.js";
-import { describeBrowser, launchChromium } from "./support.js";
+import { describeBrowser, launchChromium, patient } from "./support.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BOARD = {
@@ -44,7 +44,7 @@ describeBrowser("playground", () => {
 
   beforeAll(async () => {
     [browser, playground] = await Promise.all([launchChromium(), startPlayground({ port: 0 })]);
-    page = await browser.newPage();
+    page = patient(await browser.newPage());
     await page.goto(boardLink(playground.url));
   });
 
@@ -81,7 +81,7 @@ describeBrowser("playground", () => {
 
   it("names the blocked origin of the undeclared-domain view in the diagnostics", async () => {
     const statsOrigin = new URL(playground.target).origin;
-    const other = await browser.newPage();
+    const other = patient(await browser.newPage());
     await other.goto(`${playground.url}?tool=show_stats_undeclared`);
     const line = other.locator(`#diagnostics li[data-key="csp:connect-src:${statsOrigin}"]`);
     await expect.poll(() => line.textContent()).toBe(
@@ -91,7 +91,7 @@ describeBrowser("playground", () => {
   });
 
   it("names the capability a profile lacks when the view requests it anyway", async () => {
-    const other = await browser.newPage();
+    const other = patient(await browser.newPage());
     await other.goto(`${playground.url}?tool=show_orders&profile=vscode`);
     await other.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached" });
     const frame = other.frames().find((f) => f.url().startsWith(playground.widgetOrigin))!;
@@ -105,7 +105,7 @@ describeBrowser("playground", () => {
   it("works against another server given with --server", async () => {
     const { url, child } = await startServerProcess("second-example");
     const second = await startPlayground({ port: 0, server: url });
-    const other = await browser.newPage();
+    const other = patient(await browser.newPage());
     try {
       await other.goto(boardLink(second.url));
       await expect.poll(() => other.locator("#server-name").textContent()).toBe("second-example 0.1.0");

@@ -3,10 +3,25 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser } from "playwright-core";
+import { build, type BuildOptions } from "esbuild";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { describe } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The limit of every wait on the browser: generous, because a loaded 2-core machine is slow. Tests
+ * wait for a condition (an element, a function, an event) and never for a length of time.
+ */
+export const WAIT = { timeout: 60_000 };
+/** The per-test and per-hook limit of browser and process suites. */
+export const SLOW = 120_000;
+
+/** Makes `WAIT` the default limit of a context's or page's waits and navigations; returns it. */
+export function patient<T extends BrowserContext | Page>(target: T): T {
+  target.setDefaultTimeout(WAIT.timeout);
+  return target;
+}
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 const ARGS = [
@@ -21,12 +36,13 @@ const ARGS = [
 ];
 
 /**
- * `describe` for tests that need Chromium: skipped with a visible message when it is absent, and a
- * failure under `CI=true`, where its absence means the CI script is broken.
+ * `describe` for tests that need Chromium, each with the {@link SLOW} limit: skipped with a visible
+ * message when it is absent, and a failure under `CI=true`, where its absence means the CI script is
+ * broken.
  */
 export function describeBrowser(name: string, fn: () => void): void {
   if (hasChromium) {
-    describe(name, fn);
+    describe(name, { timeout: SLOW }, fn);
     return;
   }
   if (process.env.CI) {
@@ -76,4 +92,22 @@ export async function serve(routes: Record<string, Route>): Promise<TestServer> 
 /** Reads a built file from dist/ (tests run after `npm run build`). */
 export function distFile(path: string): string {
   return readFileSync(new URL(`../../dist/${path}`, import.meta.url), "utf8");
+}
+
+/**
+ * Bundles `entry` (a path) with esbuild into one ES module for the browser, escaped so that it can be
+ * inlined in a `<script type="module">`. `options` adds to the build (JSX, defines).
+ */
+export async function bundleScript(entry: string, options: BuildOptions = {}): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
+    ...options,
+  });
+  return result.outputFiles![0]!.text.replace(/<\/script/gi, "<\\/script");
 }

@@ -46,7 +46,7 @@ afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
-describe("the packed tarball", () => {
+describe("the packed tarball", { timeout: 120_000 }, () => {
   it("holds the .js, .js.map and .d.ts of every entry in its exports map", () => {
     const { exports } = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { exports: Record<string, string | { types: string; default: string }> };
     const missing: string[] = [];

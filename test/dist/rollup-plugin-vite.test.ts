@@ -25,7 +25,7 @@ async function viteBuild(name: string, options: SingleFileOptions = {}) {
   return { files: output.map((o) => o.fileName), html: page?.type === "asset" ? String(page.source) : "", warnings };
 }
 
-describe("singleFile under Vite", () => {
+describe("singleFile under Vite", { timeout: 120_000 }, () => {
   it("leaves index.html as the only output file", async () => {
     const { files } = await viteBuild("vite");
     expect(files).toEqual(["index.html"]);

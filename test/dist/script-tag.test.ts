@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { hostPage, hostUrl, widgetFrame } from "../../bench/lib/hostPage.js";
-import { describeBrowser, distFile, launchChromium, serve, type TestServer } from "../browser/support.js";
+import { describeBrowser, distFile, launchChromium, patient, serve, type TestServer } from "../browser/support.js";
 
 type HostWindow = { __host: { initialized: boolean; calls: unknown[]; bridge: import("@modelcontextprotocol/ext-apps/app-bridge").AppBridge } };
 
@@ -37,7 +37,7 @@ describeBrowser("the script-tag widget in Chromium", () => {
     await Promise.all([widgets?.close(), hosts?.close()]);
   });
   beforeEach(async () => {
-    context = await browser.newContext();
+    context = patient(await browser.newContext());
     page = await context.newPage();
     await page.goto(hostUrl(hosts.origin, `${widgets.origin}/widget.html`));
     frame = await widgetFrame(page, `${widgets.origin}/widget.html`);

@@ -152,7 +152,7 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
       expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32000, message: "MCP error -32000: Links are disabled by policy", data: { policy: "no-links" } });
     });
 
-    it("a plain Error thrown by a host handler rejects with REMOTE_ERROR rpcCode -32603", async () => {
+    it("a plain Error thrown by a host handler rejects with REMOTE_ERROR code -32603", async () => {
       const { app, bridge } = await connectPair(flavor);
       bridge.oncalltool = async () => {
         throw new Error("MCP server unreachable");
@@ -161,7 +161,7 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
       expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32603, message: "MCP error -32603: MCP server unreachable" });
     });
 
-    it("a request the host has no handler for rejects with REMOTE_ERROR rpcCode -32601", async () => {
+    it("a request the host has no handler for rejects with REMOTE_ERROR code -32601", async () => {
       const { app } = await connectPair(flavor);
       const error = await rejection(app.sendMessage({ role: "user", content: [] }));
       expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });

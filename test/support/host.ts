@@ -1,5 +1,6 @@
 // A scripted host for unit tests: the peer end of createLinkedTransports driven by an Rpc, answering
 // `ui/initialize` with a configurable result, and recording everything the view sent.
+import { vi } from "vitest";
 import type { JSONRPCMessage, JSONRPCParams } from "../../src/index.js";
 import { Rpc, type RequestHandler } from "../../src/rpc.js";
 import { createLinkedTransports, type LinkedTransport } from "./linked.js";
@@ -40,6 +41,11 @@ export interface ScriptedHost {
   post(data: unknown): void;
   /** The id of the view's latest request with `method` (ids are unique in the page, so not fixed). */
   requestId(method: string): number;
+  /**
+   * Sends the view a ping and resolves once its answer is back: the view has handled everything the
+   * host sent before. Await it before asserting that a message had no effect.
+   */
+  ping(): Promise<void>;
 }
 
 /** Creates a host whose Rpc is already open (it may send right away, as a misbehaving host could). */
@@ -64,7 +70,16 @@ export function createHost(options: HostOptions = {}): ScriptedHost {
       if (!request) throw new Error(`The view sent no ${method} request`);
       return (request as { id: number }).id;
     },
+    ping: () => rpc.request("ping").then(() => undefined),
   };
+}
+
+/**
+ * Waits (generously) until `check` stops throwing. Tests wait this way for an event that must come
+ * after the one they assert did not happen, so the absence is not merely "not yet".
+ */
+export function until(check: () => void): Promise<void> {
+  return vi.waitFor(check, { timeout: 10_000, interval: 1 });
 }
 
 /** Lets queued microtasks (message delivery, replies, replays) run. Works with fake timers too. */

@@ -1,8 +1,8 @@
 // Helpers for tests of the real PostMessageTransport in happy-dom, where the top window is its own
 // parent: `post()` dispatches a message event on window, `spyParent()` captures what the view posts.
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { JSONRPCMessage } from "../../src/index.js";
-import { HOST_RESULT } from "./host.js";
+import { HOST_RESULT, until } from "./host.js";
 
 export const HOST_ORIGIN = "https://host.example";
 
@@ -40,4 +40,13 @@ export function spyParent(answer?: { origin?: string; result?: Record<string, un
     messages: () => posts.map(([m]) => m),
     methods: () => posts.map(([m]) => ("method" in m ? m.method : "response")),
   };
+}
+
+/**
+ * Posts a ping from the parent and waits for the view's answer: the view has handled everything
+ * posted before it. Await it before asserting that a message had no effect.
+ */
+export async function pingFromParent(parent: ParentSpy, id: string | number = "probe"): Promise<void> {
+  post({ jsonrpc: "2.0", id, method: "ping" });
+  await until(() => expect(parent.messages()).toContainEqual({ jsonrpc: "2.0", id, result: {} }));
 }

@@ -34,13 +34,13 @@ describe("server tools", () => {
     await expect(a.callServerTool({ name: "missing" })).rejects.toMatchObject({
       kind: "REMOTE_ERROR",
       code: -32602,
-      message: 'MCP error -32602: Tool missing not found: the test host has no handler for it (add one with host.onCallTool("missing", handler))',
+      message: 'MCP error -32602: Tool missing not found: the test host has no handler for it (add one with host.addServerTool("missing", handler))',
     });
   });
 
-  it("onCallTool() adds a tool and its undo removes it", async () => {
+  it("addServerTool() adds a tool and its undo removes it", async () => {
     const { host: h, app: a } = await connected();
-    const undo = h.onCallTool("echo", (args) => ({ content: [], structuredContent: args }));
+    const undo = h.addServerTool("echo", (args) => ({ content: [], structuredContent: args }));
     expect(await a.callServerTool({ name: "echo", arguments: { x: 1 } })).toEqual({ content: [], structuredContent: { x: 1 } });
     undo();
     await expect(a.callServerTool({ name: "echo" })).rejects.toMatchObject({ code: -32602 });

@@ -28,7 +28,7 @@ function settle(s: Shipment): Shipment {
   return next;
 }
 
-function useModelContext(app: App | null, shipment: Shipment, edited: boolean) {
+function useModelContext(app: App | null, shipment: Shipment, { edited }: { edited: boolean }) {
   useEffect(() => {
     if (!app || !edited || !app.getHostCapabilities()?.updateModelContext) return;
     const text = `The user edited the shipping form: ${describeShipment(shipment)}.`;
@@ -57,7 +57,7 @@ function ShippingForm() {
   const streaming = !!partial && !input;
   const incoming = clean((input ?? partial)?.arguments);
   useEffect(() => void (!edited && setDraft(settle(incoming))), [input, partial]);
-  useModelContext(app, draft, edited);
+  useModelContext(app, draft, { edited });
   const change = (patch: Partial<Shipment>) => {
     setEdited(true);
     setSent(undefined);

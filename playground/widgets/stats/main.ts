@@ -53,7 +53,7 @@ function tile(label: string, value: string) {
   return el("div", { className: "tile" }, el("div", { className: "value", textContent: value }), el("div", { className: "label", textContent: label }));
 }
 
-function render(stats: Stats, live: boolean, endpoint: string) {
+function render(stats: Stats, { live, endpoint }: { live: boolean; endpoint: string }) {
   const rows = Object.entries(stats.byMethod).sort((a, b) => b[1] - a[1]).slice(0, 8);
   const max = Math.max(1, ...rows.map(([, n]) => n));
   const copy = navigator.clipboard && app.getHostCapabilities()?.sandbox?.permissions?.clipboardWrite
@@ -76,7 +76,7 @@ async function poll(endpoint: string) {
     last = (await response.json()) as Stats;
     history.push(last.messages);
     if (history.length > 30) history.shift();
-    render(last, true, endpoint);
+    render(last, { live: true, endpoint });
   } catch (error) {
     stop();
     const origin = new URL(endpoint).origin;
@@ -104,6 +104,6 @@ app.onteardown = () => {
   return {};
 };
 app.onhostcontextchanged = () => {
-  if (last) render(last, timer !== undefined, source);
+  if (last) render(last, { live: timer !== undefined, endpoint: source });
 };
 void app.connect();
