@@ -18,14 +18,14 @@ afterEach(() => {
 });
 
 describe("style helpers", () => {
-  it("[§9.63] applyHostStyleVariables sets only the defined variables as inline properties on <html>", () => {
+  it("applyHostStyleVariables sets only the defined variables as inline properties on <html>", () => {
     applyHostStyleVariables({ "--color-text-primary": "red", "--font-sans": undefined });
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("red");
     expect(html.style.getPropertyValue("--font-sans")).toBe("");
     expect(html.getAttribute("style")).toBe("--color-text-primary: red;");
   });
 
-  it("[§9.63] applyHostStyleVariables sets them on the element given as second argument instead", () => {
+  it("applyHostStyleVariables sets them on the element given as second argument instead", () => {
     const element = document.createElement("div");
     applyHostStyleVariables({ "--color-text-primary": "red" }, element);
     expect(element.style.getPropertyValue("--color-text-primary")).toBe("red");
@@ -38,21 +38,21 @@ describe("style helpers", () => {
     expect(html.style.getPropertyValue("--ok")).toBe("1");
   });
 
-  it("[§9.63] applyHostStyleVariables sets non-standard keys too and never removes earlier ones", () => {
+  it("applyHostStyleVariables sets non-standard keys too and never removes earlier ones", () => {
     applyHostStyleVariables({ "--x": "1" });
     applyHostStyleVariables({ "--y": "2" });
     expect(html.style.getPropertyValue("--x")).toBe("1");
     expect(html.style.getPropertyValue("--y")).toBe("2");
   });
 
-  it("[§9.64] applyDocumentTheme(\"dark\") sets data-theme and color-scheme, and adds no dark class", () => {
+  it("applyDocumentTheme(\"dark\") sets data-theme and color-scheme, and adds no dark class", () => {
     applyDocumentTheme("dark");
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(html.style.colorScheme).toBe("dark");
     expect(html.classList.contains("dark")).toBe(false);
   });
 
-  it("[§9.65] getDocumentTheme returns data-theme when it is light or dark", () => {
+  it("getDocumentTheme returns data-theme when it is light or dark", () => {
     html.setAttribute("data-theme", "dark");
     expect(getDocumentTheme()).toBe("dark");
     html.setAttribute("data-theme", "light");
@@ -60,7 +60,7 @@ describe("style helpers", () => {
     expect(getDocumentTheme()).toBe("light");
   });
 
-  it("[§9.65] getDocumentTheme returns dark for <html class=\"dark\"> without the attribute, else light", () => {
+  it("getDocumentTheme returns dark for <html class=\"dark\"> without the attribute, else light", () => {
     expect(getDocumentTheme()).toBe("light");
     html.classList.add("dark");
     expect(getDocumentTheme()).toBe("dark");
@@ -68,7 +68,7 @@ describe("style helpers", () => {
     expect(getDocumentTheme()).toBe("dark");
   });
 
-  it("[§9.66] applyHostFonts appends exactly one <style id=\"__mcp-host-fonts\"> to <head> with the CSS verbatim", () => {
+  it("applyHostFonts appends exactly one <style id=\"__mcp-host-fonts\"> to <head> with the CSS verbatim", () => {
     const css = "@font-face { font-family: X; src: url(x.woff2); }\n@import url('y.css');";
     applyHostFonts(css);
     expect(fonts()).toHaveLength(1);
@@ -76,7 +76,7 @@ describe("style helpers", () => {
     expect(fonts()[0]!.textContent).toBe(css);
   });
 
-  it("[§9.66] a second applyHostFonts call with different CSS changes nothing", () => {
+  it("a second applyHostFonts call with different CSS changes nothing", () => {
     applyHostFonts("@import url(a.css);");
     applyHostFonts("@import url(b.css);");
     expect(fonts()).toHaveLength(1);

@@ -1,4 +1,4 @@
-// PROTOCOL.md §9.58–62: auto-resize through the App, with deterministic frames and layout.
+// Auto-resize through the App, with deterministic frames and layout.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe("auto-resize", () => {
-  it("[§9.58] sends the first size-changed after initialized, never before", async () => {
+  it("sends the first size-changed after initialized, never before", async () => {
     mockLayout(200.2, { width: 320.4, height: 150 });
     let answer!: (v: unknown) => void;
     frames = mockFrames();
@@ -44,7 +44,7 @@ describe("auto-resize", () => {
     expect(sizes()).toEqual([{ width: 321, height: 201 }]);
   });
 
-  it("[§9.58] with autoResize: false sends no size-changed until setupSizeChangedNotifications() is called", async () => {
+  it("with autoResize: false sends no size-changed until setupSizeChangedNotifications() is called", async () => {
     mockLayout(100);
     make({ autoResize: false });
     await app.connect(host.view);
@@ -61,14 +61,14 @@ describe("auto-resize", () => {
     expect(frames.observers).toHaveLength(1);
   });
 
-  it("[§9.58] with autoResize: false sends the size given to sendSizeChanged()", async () => {
+  it("with autoResize: false sends the size given to sendSizeChanged()", async () => {
     make({ autoResize: false });
     await app.connect(host.view);
     await app.sendSizeChanged({ height: 480 });
     expect(sizes()).toEqual([{ height: 480 }]);
   });
 
-  it("[§9.58] holds a size measured by setupSizeChangedNotifications() before connect() until after initialized", async () => {
+  it("holds a size measured by setupSizeChangedNotifications() before connect() until after initialized", async () => {
     mockLayout(100);
     make({ autoResize: false });
     app.setupSizeChangedNotifications();
@@ -80,7 +80,7 @@ describe("auto-resize", () => {
     expect(host.methods()).toEqual(["ui/initialize", "ui/notifications/initialized", SIZE]);
   });
 
-  it("[§9.59] coalesces several DOM mutations within one animation frame into one size-changed", async () => {
+  it("coalesces several DOM mutations within one animation frame into one size-changed", async () => {
     const layout = mockLayout(100);
     make();
     await app.connect(host.view);
@@ -96,7 +96,7 @@ describe("auto-resize", () => {
     expect(sizes()).toEqual([{ width: 320, height: 100 }, { width: 320, height: 130 }]);
   });
 
-  it("[§9.60] sends nothing when a measurement equals the last one sent", async () => {
+  it("sends nothing when a measurement equals the last one sent", async () => {
     make();
     const layout = mockLayout(100);
     await app.connect(host.view);
@@ -110,7 +110,7 @@ describe("auto-resize", () => {
     expect(sizes()).toEqual([{ width: 320, height: 100 }]);
   });
 
-  it("[§9.60] does not send a first measurement of 0×0", async () => {
+  it("does not send a first measurement of 0×0", async () => {
     make();
     const layout = mockLayout(0, { width: 0, height: 0 });
     await app.connect(host.view);
@@ -124,7 +124,7 @@ describe("auto-resize", () => {
     expect(sizes()).toEqual([{ width: 0, height: 50 }]);
   });
 
-  it("[§9.61] reports ceil(innerWidth) and the ceil of <html>'s height at max-content, then restores the inline height", async () => {
+  it("reports ceil(innerWidth) and the ceil of <html>'s height at max-content, then restores the inline height", async () => {
     make();
     const layout = mockLayout(99.1, { width: 300.5, height: 600 });
     document.documentElement.style.height = "42px";
@@ -136,7 +136,7 @@ describe("auto-resize", () => {
     expect(document.documentElement.style.height).toBe("42px");
   });
 
-  it("[§9.61] restores an empty inline height as empty", async () => {
+  it("restores an empty inline height as empty", async () => {
     make();
     mockLayout(10);
     await app.connect(host.view);
@@ -145,7 +145,7 @@ describe("auto-resize", () => {
     expect(document.documentElement.style.height).toBe("");
   });
 
-  it("[§9.62] sends nothing more when the host resizes the iframe to the reported height", async () => {
+  it("sends nothing more when the host resizes the iframe to the reported height", async () => {
     make();
     const layout = mockLayout(400, { width: 320, height: 150 });
     await app.connect(host.view);

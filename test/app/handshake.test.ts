@@ -1,4 +1,4 @@
-// PROTOCOL.md §9.7–19: the ui/initialize handshake, over a scripted host.
+// The ui/initialize handshake, over a scripted host.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 describe("handshake", () => {
-  it("[§9.7] sends ui/initialize first, with exactly appInfo, appCapabilities and protocolVersion", async () => {
+  it("sends ui/initialize first, with exactly appInfo, appCapabilities and protocolVersion", async () => {
     const host = createHost();
     make();
     await app.connect(host.view);
@@ -28,14 +28,14 @@ describe("handshake", () => {
     });
   });
 
-  it("[§9.7] sends the declared app capabilities", async () => {
+  it("sends the declared app capabilities", async () => {
     const host = createHost();
     app = new App(INFO, { availableDisplayModes: ["inline"], experimental: { x: {} } }, { autoResize: false });
     await app.connect(host.view);
     expect((host.sent[0] as { params: Record<string, unknown> }).params.appCapabilities).toEqual({ availableDisplayModes: ["inline"], experimental: { x: {} } });
   });
 
-  it("[§9.8] numbers ui/initialize 0 in a fresh page, and later requests 1, 2, …", async () => {
+  it("numbers ui/initialize 0 in a fresh page, and later requests 1, 2, …", async () => {
     vi.resetModules();
     const fresh = await import("../../src/index.js");
     const host = createHost();
@@ -48,7 +48,7 @@ describe("handshake", () => {
     expect(ids).toEqual([0, 1, 2]);
   });
 
-  it("[§9.9] sends exactly one initialized after the result is stored, and the getters return it when connect() resolves", async () => {
+  it("sends exactly one initialized after the result is stored, and the getters return it when connect() resolves", async () => {
     const host = createHost();
     make();
     let storedWhenInitialized: unknown;
@@ -63,14 +63,14 @@ describe("handshake", () => {
     expect(storedWhenInitialized).toEqual(HOST_RESULT.hostContext);
   });
 
-  it("[§9.10] sends initialized with no params key", async () => {
+  it("sends initialized with no params key", async () => {
     const host = createHost();
     make();
     await app.connect(host.view);
     expect(host.messages("ui/notifications/initialized")).toEqual([{ jsonrpc: "2.0", method: "ui/notifications/initialized" }]);
   });
 
-  it("[§9.11] rejects connect() with the host's error code, sends no initialized and closes the transport", async () => {
+  it("rejects connect() with the host's error code, sends no initialized and closes the transport", async () => {
     const host = createHost({
       initialize: () => {
         throw Object.assign(new Error("Method not found"), { code: -32601 });
@@ -85,7 +85,7 @@ describe("handshake", () => {
     expect(app.getSnapshot()).toMatchObject({ status: "failed", error });
   });
 
-  it("[§9.12] rejects connect() after the default 60 s and sends notifications/cancelled for its request", async () => {
+  it("rejects connect() after the default 60 s and sends notifications/cancelled for its request", async () => {
     vi.useFakeTimers();
     const host = createHost({ initialize: () => new Promise(() => {}) });
     make();
@@ -105,7 +105,7 @@ describe("handshake", () => {
     expect(host.view.closed).toBe(true);
   });
 
-  it("[§9.12] takes the handshake timeout from connect()'s options argument", async () => {
+  it("takes the handshake timeout from connect()'s options argument", async () => {
     vi.useFakeTimers();
     const host = createHost({ initialize: () => new Promise(() => {}) });
     make();
@@ -115,7 +115,7 @@ describe("handshake", () => {
     expect(host.sent[1]).toMatchObject({ method: "notifications/cancelled", params: { requestId: host.requestId("ui/initialize") } });
   });
 
-  it("[§9.13] completes the handshake when the host answers another protocol version", async () => {
+  it("completes the handshake when the host answers another protocol version", async () => {
     const host = createHost({ result: { ...HOST_RESULT, protocolVersion: "1999-01-01" } });
     make();
     const onerror = vi.fn();
@@ -125,7 +125,7 @@ describe("handshake", () => {
     expect(onerror).not.toHaveBeenCalled();
   });
 
-  it("[§9.14 ROBUST] completes the handshake when hostContext is missing, with the context treated as {}", async () => {
+  it("completes the handshake when hostContext is missing, with the context treated as {}", async () => {
     const { hostContext: _, ...result } = HOST_RESULT;
     const host = createHost({ result });
     make();
@@ -138,7 +138,7 @@ describe("handshake", () => {
     expect(onerror).not.toHaveBeenCalled();
   });
 
-  it("[§9.15 ROBUST] completes the handshake when styles.variables holds a non-standard key, and keeps it", async () => {
+  it("completes the handshake when styles.variables holds a non-standard key, and keeps it", async () => {
     const variables = { "--color-text-primary": "red", "--x": "1" };
     const host = createHost({ result: { ...HOST_RESULT, hostContext: { styles: { variables } } } });
     make();
@@ -149,7 +149,7 @@ describe("handshake", () => {
     expect(onerror).not.toHaveBeenCalled();
   });
 
-  it("[§9.15 ROBUST] completes the handshake when a known hostContext field is invalid, dropping that field with one onerror", async () => {
+  it("completes the handshake when a known hostContext field is invalid, dropping that field with one onerror", async () => {
     const host = createHost({ result: { ...HOST_RESULT, hostContext: { theme: "blue", locale: "fr-FR" } } });
     make();
     const onerror = vi.fn();
@@ -160,14 +160,14 @@ describe("handshake", () => {
     expect(onerror.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Ignored invalid host context fields: theme" });
   });
 
-  it("[§9.16] preserves unknown top-level hostContext keys", async () => {
+  it("preserves unknown top-level hostContext keys", async () => {
     const host = createHost({ result: { ...HOST_RESULT, hostContext: { theme: "dark", foo: 1, bar: { baz: [1] } } } });
     make();
     await app.connect(host.view);
     expect(app.getHostContext()).toEqual({ theme: "dark", foo: 1, bar: { baz: [1] } });
   });
 
-  it("[§9.16] preserves unknown hostContext keys that are named like Object.prototype members", async () => {
+  it("preserves unknown hostContext keys that are named like Object.prototype members", async () => {
     const hostContext = JSON.parse('{"theme":"dark","hasOwnProperty":1,"toString":"x","constructor":2,"__proto__":{"polluted":true}}');
     const host = createHost({ result: { ...HOST_RESULT, hostContext } });
     make();
@@ -181,7 +181,7 @@ describe("handshake", () => {
     expect(onerror).not.toHaveBeenCalled();
   });
 
-  it("[§9.17] rejects a second connect() while connected with ALREADY_CONNECTED and sends nothing", async () => {
+  it("rejects a second connect() while connected with ALREADY_CONNECTED and sends nothing", async () => {
     const host = createHost();
     make();
     await app.connect(host.view);
@@ -192,7 +192,7 @@ describe("handshake", () => {
     expect(host.methods().slice(count)).toEqual(["notifications/message"]);
   });
 
-  it("[§9.17] rejects a second connect() made while the first is still in progress", async () => {
+  it("rejects a second connect() made while the first is still in progress", async () => {
     const host = createHost();
     make();
     const first = app.connect(host.view);
@@ -201,7 +201,7 @@ describe("handshake", () => {
     expect(host.methods().filter((m) => m === "ui/initialize")).toHaveLength(1);
   });
 
-  it("[§9.18 ROBUST] queues a request made before connect() and sends it right after initialized instead of warning", async () => {
+  it("queues a request made before connect() and sends it right after initialized instead of warning", async () => {
     const host = createHost();
     host.rpc.handle("ui/message", () => ({}));
     make();
@@ -213,7 +213,7 @@ describe("handshake", () => {
     expect(host.methods()).toEqual(["ui/initialize", "ui/notifications/initialized", "ui/message"]);
   });
 
-  it("[§9.18] rejects a request made before the handshake with NOT_CONNECTED under strict: true, and sends nothing", async () => {
+  it("rejects a request made before the handshake with NOT_CONNECTED under strict: true, and sends nothing", async () => {
     const host = createHost({ initialize: () => new Promise(() => {}) });
     make({ strict: true });
     await expect(app.sendMessage({ role: "user", content: [] })).rejects.toMatchObject({
@@ -226,7 +226,7 @@ describe("handshake", () => {
     expect(host.methods()).toEqual(["ui/initialize"]);
   });
 
-  it("[§9.19] sends nothing but ui/initialize (and answers to pings) before the initialize result arrives", async () => {
+  it("sends nothing but ui/initialize (and answers to pings) before the initialize result arrives", async () => {
     let answer!: (value: unknown) => void;
     const host = createHost({ initialize: () => new Promise((resolve) => (answer = resolve)) });
     make({ autoResize: true });

@@ -1,4 +1,4 @@
-// PROTOCOL.md §9.30–35: ui/notifications/host-context-changed.
+// The host context: ui/notifications/host-context-changed.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 describe("host context", () => {
-  it("[§9.30] merges a change: theme updates and every other stored key is unchanged", async () => {
+  it("merges a change: theme updates and every other stored key is unchanged", async () => {
     const styles = { variables: { "--color-text-primary": "red" } };
     await connected({ theme: "light", locale: "en-US", styles });
     host.notify(CHANGED, { theme: "dark" });
@@ -33,14 +33,14 @@ describe("host context", () => {
     expect(app.getHostContext()).toEqual({ theme: "dark", locale: "en-US", styles });
   });
 
-  it("[§9.31] merges shallowly: a new styles object replaces the old one wholesale", async () => {
+  it("merges shallowly: a new styles object replaces the old one wholesale", async () => {
     await connected({ styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(x.css);" } } });
     host.notify(CHANGED, { styles: { variables: { "--color-text-secondary": "blue" } } });
     await flush();
     expect(app.getHostContext()!.styles).toEqual({ variables: { "--color-text-secondary": "blue" } });
   });
 
-  it("[§9.32] has the stored context updated when the handler runs, and hands the handler only the partial params", async () => {
+  it("has the stored context updated when the handler runs, and hands the handler only the partial params", async () => {
     await connected({ theme: "light", locale: "en-US" });
     const seen: unknown[] = [];
     app.onhostcontextchanged = (params) => seen.push([params, app.getHostContext()]);
@@ -51,7 +51,7 @@ describe("host context", () => {
     expect(seen).toEqual([[{ theme: "dark" }, { theme: "dark", locale: "en-US" }]]);
   });
 
-  it("[§9.33] merges the context even when no hostcontextchanged handler is registered", async () => {
+  it("merges the context even when no hostcontextchanged handler is registered", async () => {
     await connected({ theme: "light" });
     host.notify(CHANGED, { displayMode: "fullscreen" });
     await flush();
@@ -62,7 +62,7 @@ describe("host context", () => {
     ["an unknown displayMode", { displayMode: "modal" }, "displayMode"],
     ["a partial safeAreaInsets", { safeAreaInsets: { top: 1 } }, "safeAreaInsets"],
     ["an unknown theme next to a valid locale", { theme: "blue", locale: "fr-FR" }, "theme"],
-  ])("[§9.34] changes no state, calls no handler and raises one onerror for %s", async (_, params, field) => {
+  ])("changes no state, calls no handler and raises one onerror for %s", async (_, params, field) => {
     const onerror = await connected({ theme: "light", locale: "en-US" });
     const handler = vi.fn();
     app.onhostcontextchanged = handler;
@@ -79,14 +79,14 @@ describe("host context", () => {
     expect(error).toMatchObject({ kind: "INVALID_MESSAGE", message: `Invalid ${CHANGED} notification: bad ${field}`, data: params });
   });
 
-  it("[§9.35] stores containerDimensions {width:400, maxHeight:600} verbatim", async () => {
+  it("stores containerDimensions {width:400, maxHeight:600} verbatim", async () => {
     await connected({});
     host.notify(CHANGED, { containerDimensions: { width: 400, maxHeight: 600 } });
     await flush();
     expect(app.getHostContext()!.containerDimensions).toEqual({ width: 400, maxHeight: 600 });
   });
 
-  it("[§9.35] stores containerDimensions {height:10, maxHeight:20} as {height:10}", async () => {
+  it("stores containerDimensions {height:10, maxHeight:20} as {height:10}", async () => {
     await connected({ containerDimensions: { height: 10, maxHeight: 20 } });
     expect(app.getHostContext()!.containerDimensions).toEqual({ height: 10 });
     host.notify(CHANGED, { containerDimensions: { width: 5, maxWidth: 9, height: 10, maxHeight: 20 } });

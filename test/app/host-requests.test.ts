@@ -1,4 +1,4 @@
-// PROTOCOL.md §9.47–57: requests and notifications the host sends to the view.
+// Requests and notifications the host sends to the view.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { App, type McpUiAppCapabilities } from "../../src/index.js";
@@ -38,12 +38,12 @@ afterEach(async () => {
 });
 
 describe("host → view requests", () => {
-  it("[§9.47] answers ping (id 101) with an empty result after the handshake", async () => {
+  it("answers ping (id 101) with an empty result after the handshake", async () => {
     await connected();
     expect(await ask(101, "ping")).toEqual([{ jsonrpc: "2.0", id: 101, result: {} }]);
   });
 
-  it("[§9.47] answers ping (id 101) with an empty result before the handshake completes", async () => {
+  it("answers ping (id 101) with an empty result before the handshake completes", async () => {
     host = createHost({ initialize: () => new Promise(() => {}) });
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
     void app.connect(host.view).catch(() => {});
@@ -52,13 +52,13 @@ describe("host → view requests", () => {
     expect(app.getSnapshot().status).toBe("connecting");
   });
 
-  it.each([100, "req-100"])("[§9.48] answers an unknown method with -32601 Method not found and the same id (%j)", async (id) => {
+  it.each([100, "req-100"])("answers an unknown method with -32601 Method not found and the same id (%j)", async (id) => {
     const onerror = await connected();
     expect(await ask(id, "foo/bar")).toEqual([{ jsonrpc: "2.0", id, error: { code: -32601, message: "Method not found" } }]);
     expect(onerror).not.toHaveBeenCalled();
   });
 
-  it("[§9.49] answers ui/resource-teardown only after an async onteardown resolves", async () => {
+  it("answers ui/resource-teardown only after an async onteardown resolves", async () => {
     vi.useFakeTimers();
     await connected();
     app.onteardown = () => new Promise((resolve) => setTimeout(() => resolve({ saved: true }), 30));
@@ -70,7 +70,7 @@ describe("host → view requests", () => {
     expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([{ jsonrpc: "2.0", id: 7, result: { saved: true } }]);
   });
 
-  it("[§9.50 ROBUST] passes ui/resource-teardown params (reason) through to onteardown instead of stripping them", async () => {
+  it("passes ui/resource-teardown params (reason) through to onteardown instead of stripping them", async () => {
     await connected();
     const onteardown = vi.fn(() => ({}));
     app.onteardown = onteardown;
@@ -79,7 +79,7 @@ describe("host → view requests", () => {
     expect(onteardown.mock.calls[0]).toMatchObject([{ reason: "x" }, { requestId: 8 }]);
   });
 
-  it("[§9.51] answers ui/resource-teardown with -32601 when no onteardown is set, and stays connected", async () => {
+  it("answers ui/resource-teardown with -32601 when no onteardown is set, and stays connected", async () => {
     const onerror = await connected();
     expect(await ask(9, "ui/resource-teardown", {})).toEqual([{ jsonrpc: "2.0", id: 9, error: { code: -32601, message: "Method not found" } }]);
     expect(onerror).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe("host → view requests", () => {
     expect(await ask(10, "ping")).toEqual([{ jsonrpc: "2.0", id: 10, result: {} }]);
   });
 
-  it("[§9.52] answers an onteardown that throws new Error(\"boom\") with -32603 boom", async () => {
+  it("answers an onteardown that throws new Error(\"boom\") with -32603 boom", async () => {
     await connected();
     app.onteardown = () => {
       throw new Error("boom");
@@ -95,18 +95,18 @@ describe("host → view requests", () => {
     expect(await ask(11, "ui/resource-teardown", {})).toEqual([{ jsonrpc: "2.0", id: 11, error: { code: -32603, message: "boom" } }]);
   });
 
-  it.each(["tools/call", "tools/list"])("[§9.53] answers host %s with -32601 when the app declared no tools capability", async (method) => {
+  it.each(["tools/call", "tools/list"])("answers host %s with -32601 when the app declared no tools capability", async (method) => {
     await connected();
     expect(await ask(12, method, { name: "x" })).toEqual([{ jsonrpc: "2.0", id: 12, error: { code: -32601, message: "Method not found" } }]);
   });
 
-  it("[§9.53] throws synchronously when oncalltool or onlisttools is set without the tools capability", () => {
+  it("throws synchronously when oncalltool or onlisttools is set without the tools capability", () => {
     make();
     expect(() => (app.oncalltool = async () => ({ content: [] }))).toThrow("Client does not support tool capability (required for tools/call)");
     expect(() => (app.onlisttools = async () => ({ tools: [] }))).toThrow("Client does not support tool capability (required for tools/list)");
   });
 
-  it("[§9.53] routes host tools/call and tools/list to oncalltool and onlisttools when the capability is declared", async () => {
+  it("routes host tools/call and tools/list to oncalltool and onlisttools when the capability is declared", async () => {
     await connected({ tools: {} });
     app.oncalltool = async (params) => ({ content: [{ type: "text", text: `called ${params.name}` }] });
     app.onlisttools = async () => ({ tools: [{ name: "a", inputSchema: { type: "object" } }] });
@@ -114,7 +114,7 @@ describe("host → view requests", () => {
     expect(await ask(14, "tools/list", {})).toEqual([{ jsonrpc: "2.0", id: 14, result: { tools: [{ name: "a", inputSchema: { type: "object" } }] } }]);
   });
 
-  it("[§9.54] registerTool before connect declares tools.listChanged, lists the tool and calls it", async () => {
+  it("registerTool before connect declares tools.listChanged, lists the tool and calls it", async () => {
     make();
     const cb = vi.fn(() => ({ content: [{ type: "text" as const, text: "hi" }] }));
     app.registerTool("greet", { description: "d" }, cb);
@@ -127,7 +127,7 @@ describe("host → view requests", () => {
     expect(cb).toHaveBeenCalledTimes(1);
   });
 
-  it("[§9.54] registerTool with zod schemas lists their JSON Schemas and validates input and output", async () => {
+  it("registerTool with zod schemas lists their JSON Schemas and validates input and output", async () => {
     make();
     app.registerTool(
       "select",
@@ -146,7 +146,7 @@ describe("host → view requests", () => {
     expect(bad).toMatchObject({ error: { code: -32603, message: expect.stringMatching(/^Invalid input for tool select: id: /) } });
   });
 
-  it("[§9.54] rejects a tool result whose structuredContent does not match the output schema", async () => {
+  it("rejects a tool result whose structuredContent does not match the output schema", async () => {
     make();
     app.registerTool("t", { outputSchema: z.object({ ok: z.boolean() }) }, () => ({ content: [], structuredContent: { ok: "yes" } }) as never);
     await app.connect(host.view);
@@ -154,14 +154,14 @@ describe("host → view requests", () => {
     expect(bad).toMatchObject({ error: { code: -32603, message: expect.stringMatching(/^Invalid output for tool t: ok: /) } });
   });
 
-  it("[§9.55] answers tools/call for an unknown tool with -32603 Tool nope not found", async () => {
+  it("answers tools/call for an unknown tool with -32603 Tool nope not found", async () => {
     make();
     app.registerTool("greet", {}, () => ({ content: [] }));
     await app.connect(host.view);
     expect(await ask(40, "tools/call", { name: "nope" })).toEqual([{ jsonrpc: "2.0", id: 40, error: { code: -32603, message: "Tool nope not found" } }]);
   });
 
-  it("[§9.55] after disable() lists the tool no more, sends one tools/list_changed {} and answers calls -32603 disabled", async () => {
+  it("after disable() lists the tool no more, sends one tools/list_changed {} and answers calls -32603 disabled", async () => {
     make();
     const tool = app.registerTool("greet", { description: "d" }, () => ({ content: [] }));
     await app.connect(host.view);
@@ -173,7 +173,7 @@ describe("host → view requests", () => {
     expect(await ask(42, "tools/call", { name: "greet" })).toEqual([{ jsonrpc: "2.0", id: 42, error: { code: -32603, message: "Tool greet is disabled" } }]);
   });
 
-  it("[§9.55] sends no tools/list_changed for changes made before the handshake", async () => {
+  it("sends no tools/list_changed for changes made before the handshake", async () => {
     make();
     const tool = app.registerTool("greet", {}, () => ({ content: [] }));
     tool.disable();
@@ -184,7 +184,7 @@ describe("host → view requests", () => {
     expect(host.messages("notifications/tools/list_changed")).toHaveLength(1);
   });
 
-  it("[§9.56] aborts the running tools/call handler's signal on notifications/cancelled and never answers it", async () => {
+  it("aborts the running tools/call handler's signal on notifications/cancelled and never answers it", async () => {
     make();
     let signal!: AbortSignal;
     let finish!: () => void;
@@ -210,7 +210,7 @@ describe("host → view requests", () => {
     expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([]);
   });
 
-  it("[§9.57] accepts host list_changed notifications silently when no handler is registered", async () => {
+  it("accepts host list_changed notifications silently when no handler is registered", async () => {
     const onerror = await connected();
     const count = host.sent.length;
     host.notify("notifications/tools/list_changed", {});

@@ -1,4 +1,4 @@
-// PROTOCOL.md §9.36–46: view → host requests and notifications, with scripted host replies.
+// View → host requests and notifications, with scripted host replies.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { App, AppError, type JSONRPCMessage } from "../../src/index.js";
@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 describe("view → host requests", () => {
-  it("[§9.36] callServerTool sends tools/call with name, arguments and _meta.progressToken, and resolves to the result", async () => {
+  it("callServerTool sends tools/call with name, arguments and _meta.progressToken, and resolves to the result", async () => {
     await connected();
     const result = { content: [{ type: "text", text: "done" }], structuredContent: { x: 2 } };
     host.rpc.handle("tools/call", () => result);
@@ -41,13 +41,13 @@ describe("view → host requests", () => {
     expect(last("tools/call")).toEqual({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "t", arguments: { x: 1 }, _meta: { progressToken: id } } });
   });
 
-  it("[§9.36] callServerTool resolves, not rejects, on a result with isError: true", async () => {
+  it("callServerTool resolves, not rejects, on a result with isError: true", async () => {
     await connected();
     host.rpc.handle("tools/call", () => ({ content: [{ type: "text", text: "no" }], isError: true }));
     await expect(app.callServerTool({ name: "t" })).resolves.toEqual({ content: [{ type: "text", text: "no" }], isError: true });
   });
 
-  it("[§9.36] callServerTool rejects a bare tool name with INVALID_PARAMS, in the official words, and sends nothing", async () => {
+  it("callServerTool rejects a bare tool name with INVALID_PARAMS, in the official words, and sends nothing", async () => {
     await connected();
     const count = host.sent.length;
     await expect(app.callServerTool("t" as never)).rejects.toMatchObject({
@@ -57,7 +57,7 @@ describe("view → host requests", () => {
     expect(host.sent.length).toBe(count);
   });
 
-  it("[§9.37] restarts the request timeout on every notifications/progress for its token", async () => {
+  it("restarts the request timeout on every notifications/progress for its token", async () => {
     vi.useFakeTimers();
     await connected();
     let id: unknown;
@@ -81,7 +81,7 @@ describe("view → host requests", () => {
     await expect(call).rejects.toMatchObject({ kind: "TIMEOUT", message: "Request tools/call timed out after 100 ms" });
   });
 
-  it("[§9.38] readServerResource sends resources/read {uri} and resolves to the contents", async () => {
+  it("readServerResource sends resources/read {uri} and resolves to the contents", async () => {
     await connected();
     const contents = [{ uri: "file:///a", mimeType: "text/plain", text: "A" }];
     host.rpc.handle("resources/read", () => ({ contents }));
@@ -89,14 +89,14 @@ describe("view → host requests", () => {
     expect(last("resources/read")).toMatchObject({ params: { uri: "file:///a" } });
   });
 
-  it("[§9.38] listServerResources() sends resources/list with no params key", async () => {
+  it("listServerResources() sends resources/list with no params key", async () => {
     await connected();
     host.rpc.handle("resources/list", () => ({ resources: [] }));
     await expect(app.listServerResources()).resolves.toEqual({ resources: [] });
     expect(last("resources/list")).toEqual({ jsonrpc: "2.0", id: host.requestId("resources/list"), method: "resources/list" });
   });
 
-  it("[§9.39] sendMessage sends ui/message with content as an array, and resolves on {} and on {isError:true}", async () => {
+  it("sendMessage sends ui/message with content as an array, and resolves on {} and on {isError:true}", async () => {
     await connected();
     const replies = [{}, { isError: true }];
     host.rpc.handle("ui/message", () => replies.shift()!);
@@ -106,7 +106,7 @@ describe("view → host requests", () => {
     expect(last("ui/message")).toMatchObject({ params: { role: "user", content: [{ type: "text", text: "hi" }] } });
   });
 
-  it("[§9.39] sendMessage rejects a JSON-RPC error -32000 as REMOTE_ERROR with the numeric code, the SDK's message and the data", async () => {
+  it("sendMessage rejects a JSON-RPC error -32000 as REMOTE_ERROR with the numeric code, the SDK's message and the data", async () => {
     await connected();
     host.rpc.handle("ui/message", () => rpcError(-32000, "User denied", { why: "policy" }));
     const error = await app.sendMessage({ role: "user", content: [] }).catch((e: unknown) => e);
@@ -114,7 +114,7 @@ describe("view → host requests", () => {
     expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32000, message: "MCP error -32000: User denied", data: { why: "policy" } });
   });
 
-  it("[§9.40] updateModelContext sends its params and resolves on {}", async () => {
+  it("updateModelContext sends its params and resolves on {}", async () => {
     await connected();
     host.rpc.handle("ui/update-model-context", () => ({}));
     const params = { content: [{ type: "text" as const, text: "ctx" }], structuredContent: { a: 1 } };
@@ -122,13 +122,13 @@ describe("view → host requests", () => {
     expect(last("ui/update-model-context")).toMatchObject({ params });
   });
 
-  it("[§9.40 ROBUST] updateModelContext resolves with {isError:true} instead of rejecting, so the flag is surfaced", async () => {
+  it("updateModelContext resolves with {isError:true} instead of rejecting, so the flag is surfaced", async () => {
     await connected();
     host.rpc.handle("ui/update-model-context", () => ({ isError: true }));
     await expect(app.updateModelContext({ structuredContent: { a: 1 } })).resolves.toEqual({ isError: true });
   });
 
-  it("[§9.41] openLink sends ui/open-link {url}, resolves on {} and {isError:true}, and rejects on a JSON-RPC error", async () => {
+  it("openLink sends ui/open-link {url}, resolves on {} and {isError:true}, and rejects on a JSON-RPC error", async () => {
     await connected();
     const replies: Array<() => unknown> = [() => ({}), () => ({ isError: true }), () => rpcError(-32000, "Blocked")];
     host.rpc.handle("ui/open-link", () => replies.shift()!());
@@ -138,7 +138,7 @@ describe("view → host requests", () => {
     expect(host.messages("ui/open-link").map((m) => (m as { params: unknown }).params)).toEqual(Array(3).fill({ url: "https://a.example" }));
   });
 
-  it("[§9.42] downloadFile sends ui/download-file with the same contents, resource_link entries unchanged", async () => {
+  it("downloadFile sends ui/download-file with the same contents, resource_link entries unchanged", async () => {
     await connected();
     host.rpc.handle("ui/download-file", () => ({}));
     const contents = [
@@ -149,27 +149,27 @@ describe("view → host requests", () => {
     expect(last("ui/download-file")).toMatchObject({ params: { contents } });
   });
 
-  it("[§9.43] requestDisplayMode resolves to the host's mode even when it differs from the one asked for", async () => {
+  it("requestDisplayMode resolves to the host's mode even when it differs from the one asked for", async () => {
     await connected();
     host.rpc.handle("ui/request-display-mode", () => ({ mode: "inline" }));
     await expect(app.requestDisplayMode({ mode: "fullscreen" })).resolves.toEqual({ mode: "inline" });
     expect(last("ui/request-display-mode")).toMatchObject({ params: { mode: "fullscreen" } });
   });
 
-  it("[§9.43] requestDisplayMode rejects a result without mode", async () => {
+  it("requestDisplayMode rejects a result without mode", async () => {
     await connected();
     host.rpc.handle("ui/request-display-mode", () => ({}));
     await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({ kind: "INVALID_MESSAGE", message: "ui/request-display-mode result has no mode" });
   });
 
-  it("[§9.43 ROBUST] requestDisplayMode for a mode not in availableDisplayModes resolves with the current mode without sending", async () => {
+  it("requestDisplayMode for a mode not in availableDisplayModes resolves with the current mode without sending", async () => {
     await connected({}, { ...HOST_RESULT, hostContext: { displayMode: "inline", availableDisplayModes: ["inline"] } });
     const count = host.sent.length;
     await expect(app.requestDisplayMode({ mode: "pip" })).resolves.toEqual({ mode: "inline" });
     expect(host.sent.length).toBe(count);
   });
 
-  it("[§9.44] sendLog, sendSizeChanged and requestTeardown send notifications with exactly their params and no id", async () => {
+  it("sendLog, sendSizeChanged and requestTeardown send notifications with exactly their params and no id", async () => {
     await connected();
     await app.sendLog({ level: "info", data: "x", logger: "L" });
     await app.sendSizeChanged({ width: 1, height: 2 });
@@ -181,7 +181,7 @@ describe("view → host requests", () => {
     ]);
   });
 
-  it("[§9.45] aborting a pending callServerTool sends notifications/cancelled with its id and reason, and rejects ABORTED with the reason as cause", async () => {
+  it("aborting a pending callServerTool sends notifications/cancelled with its id and reason, and rejects ABORTED with the reason as cause", async () => {
     await connected();
     host.rpc.handle("tools/call", () => new Promise(() => {}));
     const controller = new AbortController();
@@ -194,7 +194,7 @@ describe("view → host requests", () => {
     expect(last("notifications/cancelled")).toEqual({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: host.requestId("tools/call"), reason: "user left" } });
   });
 
-  it("[§9.45 ROBUST] ignores a late response for a request we cancelled, silently instead of raising onerror", async () => {
+  it("ignores a late response for a request we cancelled, silently instead of raising onerror", async () => {
     const onerror = await connected();
     host.rpc.handle("tools/call", () => new Promise(() => {}));
     const controller = new AbortController();
@@ -208,7 +208,7 @@ describe("view → host requests", () => {
     expect(onerror.mock.calls.map(([e]) => (e as Error).message)).toEqual(["Received a response for an unknown message ID: never-sent"]);
   });
 
-  it("[§9.45] still reports a response for an id that was never requested", async () => {
+  it("still reports a response for an id that was never requested", async () => {
     const onerror = await connected();
     host.post({ jsonrpc: "2.0", id: "never-sent", result: {} });
     await flush();
@@ -216,7 +216,7 @@ describe("view → host requests", () => {
     expect(onerror.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Received a response for an unknown message ID: never-sent" });
   });
 
-  it("[§9.46] close() rejects every pending request with CLOSED and stops handling incoming messages", async () => {
+  it("close() rejects every pending request with CLOSED and stops handling incoming messages", async () => {
     await connected();
     host.rpc.handle("tools/call", () => new Promise(() => {}));
     host.rpc.handle("ui/open-link", () => new Promise(() => {}));

@@ -1,4 +1,4 @@
-// PROTOCOL.md §9.20–29: tool-input, tool-input-partial, tool-result and tool-cancelled notifications.
+// Tool-input, tool-input-partial, tool-result and tool-cancelled notifications.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 describe("tool data notifications", () => {
-  it("[§9.20] hands a tool-input sent right after initialized to handlers registered before connect(), params exactly", async () => {
+  it("hands a tool-input sent right after initialized to handlers registered before connect(), params exactly", async () => {
     setup();
     const ontoolinput = vi.fn();
     const listener = vi.fn();
@@ -36,7 +36,7 @@ describe("tool data notifications", () => {
     expect(app.getSnapshot().toolInput).toEqual({ arguments: { a: 1 } });
   });
 
-  it("[§9.21] delivers a tool-input sent before the initialize response when a handler exists", async () => {
+  it("delivers a tool-input sent before the initialize response when a handler exists", async () => {
     let answer!: (value: unknown) => void;
     host = createHost({ initialize: () => new Promise((resolve) => (answer = resolve)) });
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
@@ -53,7 +53,7 @@ describe("tool data notifications", () => {
     expect(ontoolinput).toHaveBeenCalledTimes(1);
   });
 
-  it("[§9.22 ROBUST] keeps a tool-input that arrived with no handler and replays it once to a handler registered later", async () => {
+  it("keeps a tool-input that arrived with no handler and replays it once to a handler registered later", async () => {
     setup();
     await app.connect(host.view);
     host.notify("ui/notifications/tool-input", { arguments: { a: 1 } });
@@ -67,7 +67,7 @@ describe("tool data notifications", () => {
     expect(late).toHaveBeenCalledTimes(1);
   });
 
-  it("[§9.23] delivers several tool-input-partial notifications in order, and {} as {}", async () => {
+  it("delivers several tool-input-partial notifications in order, and {} as {}", async () => {
     setup();
     const partial = vi.fn();
     app.ontoolinputpartial = partial;
@@ -80,7 +80,7 @@ describe("tool data notifications", () => {
     expect(app.getSnapshot().toolInputPartial).toEqual({});
   });
 
-  it("[§9.24] delivers a tool-input with no params as {}", async () => {
+  it("delivers a tool-input with no params as {}", async () => {
     const onerror = setup();
     const ontoolinput = vi.fn();
     app.ontoolinput = ontoolinput;
@@ -91,7 +91,7 @@ describe("tool data notifications", () => {
     expect(onerror).not.toHaveBeenCalled();
   });
 
-  it("[§9.25] does not call the handler for tool-input with non-object arguments, and raises one onerror", async () => {
+  it("does not call the handler for tool-input with non-object arguments, and raises one onerror", async () => {
     const onerror = setup();
     const ontoolinput = vi.fn();
     app.ontoolinput = ontoolinput;
@@ -106,7 +106,7 @@ describe("tool data notifications", () => {
     expect(app.getSnapshot().toolInput).toBeUndefined();
   });
 
-  it("[§9.26] hands tool-result over with content, structuredContent, isError, _meta and unknown keys preserved", async () => {
+  it("hands tool-result over with content, structuredContent, isError, _meta and unknown keys preserved", async () => {
     setup();
     const ontoolresult = vi.fn();
     app.ontoolresult = ontoolresult;
@@ -118,7 +118,7 @@ describe("tool data notifications", () => {
     expect(app.getSnapshot().toolResult).toEqual(result);
   });
 
-  it("[§9.26] shows a tool-result without content as content: []", async () => {
+  it("shows a tool-result without content as content: []", async () => {
     setup();
     const ontoolresult = vi.fn();
     app.ontoolresult = ontoolresult;
@@ -128,7 +128,7 @@ describe("tool data notifications", () => {
     expect(ontoolresult.mock.calls).toEqual([[{ content: [], structuredContent: { a: 1 } }]]);
   });
 
-  it("[§9.26] rejects a tool-result whose content is not an array with one onerror", async () => {
+  it("rejects a tool-result whose content is not an array with one onerror", async () => {
     const onerror = setup();
     const ontoolresult = vi.fn();
     app.ontoolresult = ontoolresult;
@@ -140,7 +140,7 @@ describe("tool data notifications", () => {
     expect(onerror.mock.calls[0]![0].message).toBe("Invalid ui/notifications/tool-result notification: content must be an array");
   });
 
-  it("[§9.27] hands tool-cancelled over as {reason} or {}, tears nothing down and stays connected", async () => {
+  it("hands tool-cancelled over as {reason} or {}, tears nothing down and stays connected", async () => {
     setup();
     const cancelled = vi.fn();
     const onteardown = vi.fn(() => ({}));
@@ -157,7 +157,7 @@ describe("tool data notifications", () => {
     expect(onteardown).not.toHaveBeenCalled();
   });
 
-  it("[§9.28] calls the on* handler then two listeners once per tool-result, in that order, and not a removed listener", async () => {
+  it("calls the on* handler then two listeners once per tool-result, in that order, and not a removed listener", async () => {
     setup();
     const order: string[] = [];
     const first = () => order.push("first");
@@ -177,7 +177,7 @@ describe("tool data notifications", () => {
     expect(order).toEqual(["slot", "second"]);
   });
 
-  it("[§9.29 ROBUST] dispatches a second tool-input and a second tool-result", async () => {
+  it("dispatches a second tool-input and a second tool-result", async () => {
     setup();
     const inputs = vi.fn();
     const results = vi.fn();

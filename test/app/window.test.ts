@@ -1,4 +1,4 @@
-// PROTOCOL.md §9.1–6 and origin pinning: the App over the real PostMessageTransport in happy-dom,
+// Framing, trust and origin pinning: the App over the real PostMessageTransport in happy-dom,
 // where the top window is its own parent.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError, PostMessageTransport } from "../../src/index.js";
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe("transport and framing", () => {
-  it("[§9.1] ignores a valid tool-input whose source is not the parent, and answers nothing", async () => {
+  it("ignores a valid tool-input whose source is not the parent, and answers nothing", async () => {
     const { parent, ontoolinput, onerror } = await connected();
     const before = parent.posts.length;
     post(toolInput, { source: stranger });
@@ -40,7 +40,7 @@ describe("transport and framing", () => {
     expect(app.getSnapshot().toolInput).toBeUndefined();
   });
 
-  it("[§9.2] ignores non-JSON-RPC payloads from the parent without onerror, and still processes a later valid message", async () => {
+  it("ignores non-JSON-RPC payloads from the parent without onerror, and still processes a later valid message", async () => {
     const { ontoolinput, onerror } = await connected();
     post("hello");
     post({ type: "webpackOk" });
@@ -54,7 +54,7 @@ describe("transport and framing", () => {
     expect(app.getSnapshot().status).toBe("connected");
   });
 
-  it("[§9.3] raises exactly one onerror for a malformed JSON-RPC message and stays usable", async () => {
+  it("raises exactly one onerror for a malformed JSON-RPC message and stays usable", async () => {
     const { parent, onerror, ontoolinput } = await connected();
     post({ jsonrpc: "2.0", id: 5 });
     expect(onerror).toHaveBeenCalledTimes(1);
@@ -70,7 +70,7 @@ describe("transport and framing", () => {
     expect(onerror).toHaveBeenCalledTimes(1);
   });
 
-  it("[§9.4] accepts the parent's messages from any origin before the handshake pins one", async () => {
+  it("accepts the parent's messages from any origin before the handshake pins one", async () => {
     const parent = spyParent();
     app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
     const ontoolinput = vi.fn();
@@ -86,14 +86,14 @@ describe("transport and framing", () => {
     expect(ontoolinput.mock.calls).toEqual([[{ arguments: { a: 1 } }], [{ arguments: { a: 2 } }]]);
   });
 
-  it("[§9.4 ROBUST] accepts messages from any origin after a handshake answered from the opaque origin \"null\"", async () => {
+  it("accepts messages from any origin after a handshake answered from the opaque origin \"null\"", async () => {
     const { ontoolinput } = await connected({}, "null");
     post(toolInput, { origin: "null" });
     post(toolInput, { origin: "https://elsewhere.example" });
     expect(ontoolinput).toHaveBeenCalledTimes(2);
   });
 
-  it("[§9.4 ROBUST] drops messages from another origin once the handshake pinned the parent's origin", async () => {
+  it("drops messages from another origin once the handshake pinned the parent's origin", async () => {
     const log = vi.fn();
     const { ontoolinput, onerror, parent } = await connected({ log });
     const before = parent.posts.length;
@@ -108,7 +108,7 @@ describe("transport and framing", () => {
     expect(ontoolinput).toHaveBeenCalledTimes(1);
   });
 
-  it("[§9.5] posts the handshake to the parent with targetOrigin \"*\" as a JSON-RPC object", async () => {
+  it("posts the handshake to the parent with targetOrigin \"*\" as a JSON-RPC object", async () => {
     const { parent } = await connected();
     const [message, target] = parent.posts[0]!;
     expect(target).toBe("*");
@@ -116,7 +116,7 @@ describe("transport and framing", () => {
     expect(message).toMatchObject({ jsonrpc: "2.0", id: expect.any(Number), method: "ui/initialize" });
   });
 
-  it("[§9.5 ROBUST] posts everything after the handshake to the pinned parent origin instead of \"*\"", async () => {
+  it("posts everything after the handshake to the pinned parent origin instead of \"*\"", async () => {
     const { parent } = await connected();
     await app.sendLog({ level: "info", data: "x" });
     post({ jsonrpc: "2.0", id: 4, method: "ping" });
@@ -129,7 +129,7 @@ describe("transport and framing", () => {
     }
   });
 
-  it("[§9.6] does not process messages the parent posted before connect() started listening", async () => {
+  it("does not process messages the parent posted before connect() started listening", async () => {
     post(toolInput);
     post({ jsonrpc: "2.0", id: 0, result: {} });
     const { ontoolinput, onerror } = await connected();
@@ -138,7 +138,7 @@ describe("transport and framing", () => {
     expect(app.getSnapshot().toolInput).toBeUndefined();
   });
 
-  it("[§9.6] does not crash when a message arrives after close()", async () => {
+  it("does not crash when a message arrives after close()", async () => {
     const { ontoolinput, parent } = await connected();
     await app.close();
     const before = parent.posts.length;
