@@ -37,6 +37,12 @@ export interface AppOptions {
   strict?: boolean;
   /** Default request timeout in ms. @default 60000 */
   timeout?: number;
+  /**
+   * The host origins this view accepts (exact origins such as `"https://chat.example"`), for the
+   * default transport: messages from any other origin are dropped, including the handshake's answer.
+   * @default any origin, until the handshake's answer pins the host's
+   */
+  hostOrigins?: readonly string[];
   /** Sees every message sent, received or ignored, and every error. */
   log?: (entry: LogEntry) => void;
   /** Accepted for compatibility; mcp-view never evaluates code. */
@@ -112,6 +118,7 @@ export class App extends Connection {
     if (generation !== this.#generation) throw new AppError("CLOSED", "The App was closed during connect()"); // by a subscriber
     // The default transport talks to window.parent and reads only messages from it.
     transport ??= new PostMessageTransport(undefined, undefined, {
+      origins: this.#options.hostOrigins,
       onIgnore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
     });
     try {
@@ -128,8 +135,9 @@ export class App extends Connection {
   }
 
   #accept(result: Record<string, unknown>): void {
-    const { context, invalid, protocolVersion, hostInfo, hostCapabilities } = checkInitializeResult(result);
+    const { context, invalid, dropped, protocolVersion, hostInfo, hostCapabilities } = checkInitializeResult(result);
     if (invalid.length) this.#report(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
+    if (dropped.length) this.#report(`Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`, result.hostContext);
     this.#store.set({ status: "connected", protocolVersion, hostInfo, hostCapabilities, hostContext: context });
   }
 

@@ -78,28 +78,34 @@ const CONTEXT_FIELDS: Record<string, Check | null | undefined> = {
   safeAreaInsets: shape({ top: isNumber, right: isNumber, bottom: isNumber, left: isNumber }),
 };
 
-/** A host context split into its valid part and the names of the fields that failed their check. */
+/** A host context split into its valid part and the names of the keys that were left out. */
 export interface CheckedContext {
   context: McpUiHostContext;
+  /** Known fields that failed their check. */
   invalid: string[];
+  /** Keys named like `Object.prototype` members (`toString`, `hasOwnProperty`, `__proto__`, …). */
+  dropped: string[];
 }
 
 /**
  * Validates a (partial) host context. Invalid known fields are left out and named in `invalid`;
  * `containerDimensions` keeps a fixed size over a maximum on the same axis, as the official schema does.
- * Keys named like `Object.prototype` members are ordinary unknown keys; an own `__proto__` key is dropped.
+ * Keys that would shadow an `Object.prototype` member are left out and named in `dropped`: kept, they
+ * would make `ctx.hasOwnProperty(…)` or a template string of the context throw.
  */
 export function checkHostContext(raw: unknown): CheckedContext {
   const context: McpUiHostContext = {};
   const invalid: string[] = [];
-  if (!isObject(raw)) return { context, invalid: raw === undefined ? [] : ["hostContext"] };
+  const dropped: string[] = [];
+  if (!isObject(raw)) return { context, invalid: raw === undefined ? [] : ["hostContext"], dropped };
   for (const key of Object.keys(raw)) {
     const value = raw[key];
     const check = CONTEXT_FIELDS[key];
-    if (value !== undefined && check && !check(value)) invalid.push(key);
-    else if (key !== "__proto__") context[key] = key === "containerDimensions" && value ? normalizeDimensions(value as Record<string, number>) : value;
+    if (key in Object.prototype) dropped.push(key);
+    else if (value !== undefined && check && !check(value)) invalid.push(key);
+    else context[key] = key === "containerDimensions" && value ? normalizeDimensions(value as Record<string, number>) : value;
   }
-  return { context, invalid };
+  return { context, invalid, dropped };
 }
 
 function normalizeDimensions(d: Record<string, number>): Record<string, number> {

@@ -33,8 +33,9 @@ export function routeNotifications(rpc: Rpc, store: AppStore, report: (message: 
   data(TOOL_RESULT_METHOD, "toolresult", "toolResult", checkToolResult);
   data(TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
   rpc.listen(HOST_CONTEXT_CHANGED_METHOD, (params) => {
-    const { context, invalid } = checkHostContext(params ?? {});
+    const { context, invalid, dropped } = checkHostContext(params ?? {});
     if (invalid.length) return report(`Invalid ${HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
+    if (dropped.length) report(`Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`, params);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);
   });

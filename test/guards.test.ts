@@ -21,13 +21,13 @@ describe("checkHostContext", () => {
       deviceCapabilities: { touch: false, hover: true },
       safeAreaInsets: { top: 0, right: 0, bottom: 10, left: 0 },
     };
-    expect(checkHostContext(context)).toEqual({ context, invalid: [] });
+    expect(checkHostContext(context)).toEqual({ context, invalid: [], dropped: [] });
   });
 
   it("treats a missing context as {} and a non-object one as invalid", () => {
-    expect(checkHostContext(undefined)).toEqual({ context: {}, invalid: [] });
-    expect(checkHostContext("dark")).toEqual({ context: {}, invalid: ["hostContext"] });
-    expect(checkHostContext([])).toEqual({ context: {}, invalid: ["hostContext"] });
+    expect(checkHostContext(undefined)).toEqual({ context: {}, invalid: [], dropped: [] });
+    expect(checkHostContext("dark")).toEqual({ context: {}, invalid: ["hostContext"], dropped: [] });
+    expect(checkHostContext([])).toEqual({ context: {}, invalid: ["hostContext"], dropped: [] });
   });
 
   it.each([
@@ -46,7 +46,17 @@ describe("checkHostContext", () => {
     expect(checkHostContext({ [key]: value, locale: key === "locale" ? value : "en" })).toEqual({
       context: key === "locale" ? {} : { locale: "en" },
       invalid: [key],
+      dropped: [],
     });
+  });
+
+  it("drops keys named like Object.prototype members and names them, whatever their value", () => {
+    const raw = JSON.parse('{"locale":"en","toString":"x","valueOf":1,"hasOwnProperty":null,"__proto__":{"a":1},"constructor":{}}');
+    const { context, invalid, dropped } = checkHostContext(raw);
+    expect(context).toEqual({ locale: "en" });
+    expect(invalid).toEqual([]);
+    expect(dropped).toEqual(["toString", "valueOf", "hasOwnProperty", "__proto__", "constructor"]);
+    expect(`${JSON.stringify(context)} ${String(context.toString)}`).toContain("function");
   });
 
   it("keeps keys whose value is undefined, as a spread-merge would", () => {

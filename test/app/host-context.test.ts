@@ -117,3 +117,21 @@ describe("host context", () => {
     expect(slot.mock.calls).toEqual([[app.getHostContext()]]);
   });
 });
+
+describe("host context keys named like Object.prototype members", () => {
+  it("are dropped from a change and reported, and the rest of the change applies", async () => {
+    host = createHost();
+    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const onerror = vi.fn();
+    const changed = vi.fn();
+    app.onerror = onerror;
+    app.onhostcontextchanged = changed;
+    await app.connect(host.view);
+    host.post({ jsonrpc: "2.0", method: "ui/notifications/host-context-changed", params: JSON.parse('{"theme":"dark","valueOf":1,"toString":2}') });
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(changed).toHaveBeenCalledWith({ theme: "dark" });
+    expect(app.getHostContext()!.theme).toBe("dark");
+    expect(Object.hasOwn(app.getHostContext()!, "valueOf")).toBe(false);
+    expect(onerror.mock.calls.map(([e]) => (e as Error).message)).toEqual(["Ignored host context keys named like Object.prototype members: valueOf, toString"]);
+  });
+});
