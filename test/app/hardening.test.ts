@@ -118,7 +118,7 @@ describe("handler faults", () => {
     const app = make();
     app.registerTool("count", { inputSchema: z.object({ n: z.number() }), outputSchema: z.object({ twice: z.number(), unit: z.string().default("x") }) }, ({ n }) => ({
       content: [],
-      structuredContent: { twice: n * 2 },
+      structuredContent: { twice: n * 2 } as { twice: number; unit: string }, // the schema adds the default
     }));
     await app.connect(host.view);
     await expect(host.rpc.request("tools/call", { name: "count", arguments: { n: 2 } })).resolves.toEqual({ content: [], structuredContent: { twice: 4, unit: "x" } });
@@ -164,7 +164,7 @@ describe("hostOrigins", () => {
     const app = make({ hostOrigins: [HOST_ORIGIN] });
     const connecting = app.connect();
     await vi.waitFor(() => expect(asked).toHaveLength(1));
-    const [[request, target]] = asked as [[{ id: number }, string]];
+    const [[request, target]] = asked as unknown as [[{ id: number }, string]];
     expect(target).toBe(HOST_ORIGIN);
     post({ jsonrpc: "2.0", id: request.id, result: { ...HOST_RESULT, hostInfo: { name: "evil", version: "1" } } }, { origin: "https://evil.example" });
     post({ jsonrpc: "2.0", id: request.id, result: HOST_RESULT }, { origin: HOST_ORIGIN });
