@@ -24,7 +24,7 @@ import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.
 import * as P from "./protocol.js";
 import { observeSize } from "./resize.js";
 import { Rpc, type HandlerContext, type LogEntry, type RequestOptions, type SendFlags } from "./rpc.js";
-import { AppStore, INITIAL_SNAPSHOT, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
+import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./store.js";
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
 import { PostMessageTransport, type Transport } from "./transport.js";
 import type { ToolCallParams, ToolResult, ToolTypes } from "./typed-tools.js";
@@ -114,7 +114,7 @@ export class App extends Connection {
       throw new AppError("ALREADY_CONNECTED", "App is already connected. Call close() before connecting again.");
     }
     const generation = ++this.#generation;
-    this.#store.set({ ...INITIAL_SNAPSHOT, ...RESET, status: "connecting" });
+    this.#store.replace({ status: "connecting" }); // a new connection: nothing of the previous host's is kept
     if (generation !== this.#generation) throw new AppError("CLOSED", "The App was closed during connect()"); // by a subscriber
     // The default transport talks to window.parent and reads only messages from it.
     transport ??= new PostMessageTransport(undefined, undefined, {
@@ -430,19 +430,6 @@ export class App extends Connection {
     return cleanup;
   }
 }
-
-/** What a new connection clears: everything the previous host sent. */
-const RESET: Partial<AppSnapshot> = {
-  error: undefined,
-  protocolVersion: undefined,
-  hostInfo: undefined,
-  hostCapabilities: undefined,
-  hostContext: undefined,
-  toolInput: undefined,
-  toolInputPartial: undefined,
-  toolResult: undefined,
-  toolCancelled: undefined,
-};
 
 /** The answer to a method nobody handles: the peer gets -32601 "Method not found". */
 function methodNotFound(): AppError {

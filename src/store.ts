@@ -71,7 +71,12 @@ export class AppStore {
 
   /** Replaces the snapshot with `patch` applied and tells every subscriber. */
   set(patch: Partial<AppSnapshot>): void {
-    this.#snapshot = Object.freeze({ ...this.#snapshot, ...patch });
+    this.replace({ ...this.#snapshot, ...patch });
+  }
+
+  /** Replaces the whole snapshot and tells every subscriber. */
+  replace(snapshot: AppSnapshot): void {
+    this.#snapshot = Object.freeze(snapshot);
     for (const fn of [...this.#subscribers]) {
       try {
         fn();
