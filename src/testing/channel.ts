@@ -2,7 +2,8 @@
 // an in-memory transport pair (no DOM, or asked for), or real postMessage to an iframe's window.
 import { AppError, PostMessageTransport, type Transport } from "../index.js";
 import { createTransportPair } from "./transport-pair.js";
-import { isJsonRpc, WindowChannel } from "./window-channel.js";
+import { isJsonRpc } from "../guards.js";
+import { WindowChannel } from "./window-channel.js";
 
 /**
  * How the test host reaches the view.

@@ -4,6 +4,7 @@
 // posts to its parent reaches the host, and it delivers host messages as `message` events on the
 // view's window whose `source` is `window.parent`, which is what the view's transport accepts.
 import { AppError, type JSONRPCMessage, type MessageExtra, type Transport } from "../index.js";
+import { isJsonRpc } from "../guards.js";
 
 const MARK = Symbol.for("mcp-view/testing.postMessage");
 
@@ -97,7 +98,3 @@ export class WindowChannel implements Transport {
     this.onclose?.();
   }
 }
-
-/** True for data that claims to be JSON-RPC 2.0 (an object with `jsonrpc: "2.0"`). */
-export const isJsonRpc = (data: unknown): boolean =>
-  typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0";
