@@ -69,7 +69,7 @@ export class WindowChannel implements Transport {
         return this.#onIgnore?.(data, `posted to targetOrigin ${targetOrigin}, but the host's origin is ${this.#origin}`);
       }
       const from = this.#view.location?.origin ?? "null";
-      queueMicrotask(() => this.#restore && this.onmessage?.(data as JSONRPCMessage, { origin: from }));
+      queueMicrotask(() => this.#restore && this.onmessage?.(data as unknown as JSONRPCMessage, { origin: from }));
     }, { [MARK]: true as const });
     Object.defineProperty(parent, "postMessage", { value: patched, writable: true, configurable: true, enumerable: own?.enumerable ?? true });
     this.#restore = () => {
