@@ -1,10 +1,12 @@
 // Builds every public entry as ESM into dist/ (the core in one shared chunk, never copied into the
-// binding entries), a .d.ts per entry with the MCP SDK's types inlined (so users need no SDK), and
+// binding entries; mcp-view/preact compiled from the React hook source with `react` resolved to
+// `preact/hooks`, see scripts/renderer-variants.ts), a .d.ts per entry with the MCP SDK's types inlined (so users need no SDK), and
 // source maps for all of it; plus the minified script-tag build dist/mcp-view.global.js (window.McpView).
 import type { RollupOptions } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
 import terser from "@rollup/plugin-terser";
+import { preactVariant, rendererVariants } from "./scripts/renderer-variants.js";
 
 /** Public entry → source file. The output is dist/<entry>.js and dist/<entry>.d.ts. */
 export const entries: Record<string, string> = {
@@ -21,11 +23,14 @@ const external = (id: string) => /^(react|react-dom|preact|rollup)(\/|$)/.test(i
 /** Packages whose types are copied into our .d.ts files, so users need not install them. */
 const inlinedTypes = /^(@modelcontextprotocol\/sdk|@standard-schema\/spec)(\/|$)/;
 
+/** The hook source in src/react, built a second time for mcp-view/preact. */
+const variants = rendererVariants({ preact: preactVariant() });
+
 const config: RollupOptions[] = [
   {
     input: entries,
-    external,
-    plugins: [esbuild({ target: "es2022", sourceMap: true })],
+    external: (id, importer) => !variants.api.rewrites(id, importer) && external(id),
+    plugins: [variants, esbuild({ target: "es2022", sourceMap: true })],
     output: {
       dir: "dist",
       format: "es",
