@@ -1,0 +1,94 @@
+// Benchmark 4, real Chromium: the streaming-render widget (bench/lib/streamWidgets.ts, React's
+// production build, 200 rows from each partial) on mcp-view's hooks and on the official useApp +
+// useState, side by side, in the same host page and sandboxed cross-origin frame as benchmark 2.
+// Per run, in one fresh browser context: a burst of 2,000 tool-input-partial notifications (time
+// from the host's first send to the commit showing the last partial, commits, animation frames
+// elapsed), then one partial every 4 ms for 2 s (commits and frames elapsed until the last partial
+// is shown). Frames are the widget page's requestAnimationFrame callbacks.
+import type { Browser, Frame } from "playwright-core";
+import { launchChromium, serve, type TestServer } from "../test/browser/support.js";
+import { bundle, widgetPage } from "./lib/bundle.js";
+import { hostPage, hostUrl, widgetFrame } from "./lib/hostPage.js";
+import { rotate } from "./lib/stats.js";
+import { streamWidget, type StreamWidgetId } from "./lib/streamWidgets.js";
+
+export const BURST = 2000;
+export const PACED_EVERY_MS = 4;
+export const PACED = 500; // 2 s at one every 4 ms
+
+export const STREAM_WIDGETS: ReadonlyArray<{ id: StreamWidgetId; label: string }> = [
+  { id: "hooks", label: "mcp-view `useApp` + `useToolInputPartial`" },
+  { id: "official", label: "official `useApp` + `useState`" },
+];
+
+/** Commits and animation frames from a run's first partial to the commit that shows its last. */
+export interface Phase {
+  /** Host's first send → that commit (burst only; the paced run's length is set by the sender). */
+  ms: number;
+  commits: number;
+  frames: number;
+}
+
+export interface StreamRun {
+  burst: Phase;
+  paced: Phase;
+}
+
+type Mark = { at: number; commits: number; frames: number };
+type StreamWindow = { __stream: { ready: boolean; error: string; first: Mark | null; done: Mark | null; arm(phase: string, last: number): void } };
+type HostWindow = { __host: { initialized: boolean; sendPartials(n: number, phase: string): Promise<{ start: number }>; sendPaced(n: number, everyMs: number, phase: string): Promise<{ start: number }> } };
+
+/** Runs `rounds` rounds (plus one warm-up round, discarded), each widget once per round, alternating which goes first. */
+export async function measureStreaming(rounds: number, onRun?: (id: StreamWidgetId, run: StreamRun) => void): Promise<Map<StreamWidgetId, StreamRun[]>> {
+  const pages: Record<string, string> = {};
+  for (const { id } of STREAM_WIDGETS) pages[`/${id}.html`] = widgetPage(await bundle(streamWidget(id), { define: { "process.env.NODE_ENV": '"production"' } }), id);
+  const widgets = await serve(pages);
+  const hosts = await serve({ "/host.html": await hostPage() });
+  const browser = await launchChromium();
+  const runs = new Map<StreamWidgetId, StreamRun[]>(STREAM_WIDGETS.map((w) => [w.id, []]));
+  try {
+    for (let round = -1; round < rounds; round++) {
+      for (const { id } of rotate(STREAM_WIDGETS, round + 1)) {
+        const run = await runOnce(browser, hosts, widgets, id);
+        if (round < 0) continue;
+        runs.get(id)!.push(run);
+        onRun?.(id, run);
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all([widgets.close(), hosts.close()]);
+  }
+  return runs;
+}
+
+async function runOnce(browser: Browser, hosts: TestServer, widgets: TestServer, id: StreamWidgetId): Promise<StreamRun> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const widgetUrl = `${widgets.origin}/${id}.html`;
+    await page.goto(hostUrl(hosts.origin, widgetUrl));
+    const frame = await widgetFrame(page, widgetUrl);
+    await frame.waitForFunction(() => (window as unknown as StreamWindow).__stream?.ready || (window as unknown as StreamWindow).__stream?.error, undefined, { timeout: 30_000 });
+    const error = await frame.evaluate(() => (window as unknown as StreamWindow).__stream.error);
+    if (error) throw new Error(`${id}: useApp failed in Chromium: ${error}`);
+    await page.waitForFunction(() => (window as unknown as HostWindow).__host.initialized);
+    const send = (phase: string) =>
+      page.evaluate(
+        ([p, n, every]) => (p === "burst" ? (window as unknown as HostWindow).__host.sendPartials(n, p) : (window as unknown as HostWindow).__host.sendPaced(n, every, p)),
+        [phase, phase === "burst" ? BURST : PACED, PACED_EVERY_MS] as const,
+      );
+    return { burst: await phase(frame, "burst", BURST, () => send("burst")), paced: await phase(frame, "paced", PACED, () => send("paced")) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Arms the widget for `name`, sends it, and reads what the widget recorded once it shows partial `count - 1`. */
+async function phase(frame: Frame, name: string, count: number, send: () => Promise<{ start: number }>): Promise<Phase> {
+  await frame.evaluate(([p, last]) => (window as unknown as StreamWindow).__stream.arm(p, last), [name, count - 1] as const);
+  const { start } = await send();
+  await frame.waitForFunction(() => (window as unknown as StreamWindow).__stream.done, undefined, { timeout: 60_000 });
+  const { first, done } = await frame.evaluate(() => (window as unknown as StreamWindow).__stream);
+  return { ms: done!.at - start, commits: done!.commits - first!.commits, frames: done!.frames - first!.frames };
+}
