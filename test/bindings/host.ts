@@ -2,7 +2,7 @@
 // linked transport pair, with call-tool and display-mode answers that tests can swap without
 // replacing the bridge's handlers (which would make the bridge warn).
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { CallToolResult, McpUiDisplayMode, McpUiHostContext } from "../../src/index.js";
+import { App, type CallToolResult, type McpUiAppCapabilities, type McpUiDisplayMode, type McpUiHostContext } from "../../src/index.js";
 import { createLinkedTransports, type LinkedTransport } from "../support/linked.js";
 
 /** The official types are stricter about some fields (every style variable key); the wire is the same. */
@@ -75,4 +75,19 @@ export async function createHost(hostContext: McpUiHostContext = HOST_CONTEXT, o
   };
   await bridge.connect(hostEnd as unknown as BridgeTransport);
   return host;
+}
+
+/** A fresh host, and an App (`name`, auto-resize off) connected to it. */
+export async function connectApp(name: string, hostContext?: McpUiHostContext, capabilities: McpUiAppCapabilities = {}): Promise<{ host: TestHost; app: App }> {
+  const host = await createHost(hostContext);
+  const app = new App({ name, version: "1.0.0" }, capabilities, { autoResize: false });
+  await app.connect(host.transport);
+  await host.initialized;
+  return { host, app };
+}
+
+/** Closes what connectApp opened. */
+export async function disconnect(session: { host?: TestHost; app?: App }): Promise<void> {
+  await session.app?.close();
+  await session.host?.close();
 }

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type AppSnapshot, type McpUiToolInputParams } from "../../src/index.js";
 import { FALLBACK_MS } from "../../src/bindings/frames.js";
 import { fakeFrames } from "./fake-frames.js";
-import { createHost, sendContext, type TestHost } from "./host.js";
+import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
 import { forbidConsole, Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
@@ -33,10 +33,7 @@ describe.each(RENDERERS)("$name: streamed input", (renderer) => {
   let commits: Array<{ partial: number; selected: number; whole: number; input: number; result: string; status: string }>;
 
   beforeEach(async () => {
-    host = await createHost();
-    app = new App({ name: "stream-widget", version: "1.0.0" }, {}, { autoResize: false });
-    await run(() => app.connect(host.transport));
-    await run(() => host.initialized);
+    ({ host, app } = await connectApp("stream-widget"));
     commits = [];
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   });
@@ -45,8 +42,7 @@ describe.each(RENDERERS)("$name: streamed input", (renderer) => {
     vi.useRealTimers();
     view?.unmount();
     view = undefined;
-    await app.close();
-    await host.close();
+    await disconnect({ host, app });
   });
 
   /** Reads the stream through four hooks and records each commit. */

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App, type AppSnapshot } from "../../src/index.js";
 import { fakeFrames } from "./fake-frames.js";
-import { createHost, sendContext, type TestHost } from "./host.js";
+import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
 import { flush, forbidConsole, Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
@@ -22,17 +22,13 @@ describe.each(RENDERERS)("$name: data hooks", (renderer) => {
   let view: Mounted | undefined;
 
   beforeEach(async () => {
-    host = await createHost();
-    app = new App({ name: "data-widget", version: "1.0.0" }, {}, { autoResize: false });
-    await run(() => app.connect(host.transport));
-    await run(() => host.initialized);
+    ({ host, app } = await connectApp("data-widget"));
   });
 
   afterEach(async () => {
     view?.unmount();
     view = undefined;
-    await app.close();
-    await host.close();
+    await disconnect({ host, app });
   });
 
   const text = (result: ReturnType<typeof useToolResult>) => (result?.content?.[0]?.type === "text" ? result.content[0].text : "-");

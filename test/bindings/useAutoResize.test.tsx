@@ -4,7 +4,7 @@
 // follows <html>'s theme.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type McpUiSizeChangedParams } from "../../src/index.js";
-import { createHost, type TestHost } from "./host.js";
+import { connectApp, disconnect, type TestHost } from "./host.js";
 import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
@@ -20,17 +20,13 @@ describe.each(RENDERERS)("$name: useAutoResize and useDocumentTheme", (renderer)
   let view: Mounted | undefined;
 
   beforeEach(async () => {
-    host = await createHost();
-    app = new App({ name: "resize-widget", version: "1.0.0" }, {}, { autoResize: false });
-    await run(() => app.connect(host.transport));
-    await run(() => host.initialized);
+    ({ host, app } = await connectApp("resize-widget"));
   });
 
   afterEach(async () => {
     view?.unmount();
     view = undefined;
-    await app.close();
-    await host.close();
+    await disconnect({ host, app });
     html.removeAttribute("data-theme");
     html.className = "";
   });

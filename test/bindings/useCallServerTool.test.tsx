@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import type { CallServerTool } from "../../src/react/index.js";
-import { createHost, type TestHost } from "./host.js";
+import { connectApp, disconnect, type TestHost } from "./host.js";
 import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
@@ -18,18 +18,14 @@ describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
   let api: CallServerTool;
 
   beforeEach(async () => {
-    host = await createHost();
-    app = new App({ name: "call-widget", version: "1.0.0" }, {}, { autoResize: false });
-    await run(() => app.connect(host.transport));
-    await run(() => host.initialized);
+    ({ host, app } = await connectApp("call-widget"));
   });
 
   afterEach(async () => {
     view?.unmount();
     view = undefined;
     await flush();
-    await app.close();
-    await host.close();
+    await disconnect({ host, app });
   });
 
   function Caller({ app }: { app: App | null }) {

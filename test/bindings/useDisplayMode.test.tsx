@@ -4,7 +4,7 @@
 // (`App.requestDisplayMode`): a mode the host does not list is never sent.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError, type McpUiDisplayMode, type McpUiHostContext } from "../../src/index.js";
-import { createHost, HOST_CONTEXT, sendContext, type TestHost } from "./host.js";
+import { connectApp, disconnect, HOST_CONTEXT, sendContext, type TestHost } from "./host.js";
 import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
@@ -19,18 +19,14 @@ describe.each(RENDERERS)("$name: useDisplayMode", (renderer) => {
 
   /** Connects an App to a host with `context` and mounts the probe over it. */
   async function start(context: McpUiHostContext = HOST_CONTEXT): Promise<void> {
-    host = await createHost(context);
-    app = new App({ name: "mode-widget", version: "1.0.0" }, { availableDisplayModes: ["inline", "fullscreen", "pip"] }, { autoResize: false });
-    await run(() => app.connect(host!.transport));
-    await run(() => host!.initialized);
+    ({ host, app } = await connectApp("mode-widget", context, { availableDisplayModes: ["inline", "fullscreen", "pip"] }));
     view = mount(<Mode app={app} />);
   }
 
   afterEach(async () => {
     view?.unmount();
     view = undefined;
-    await app?.close();
-    await host?.close();
+    await disconnect({ host, app });
     host = undefined;
   });
 

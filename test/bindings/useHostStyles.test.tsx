@@ -5,7 +5,7 @@
 // they never take the user's on* slots.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type McpUiHostContext } from "../../src/index.js";
-import { createHost, sendContext, type TestHost } from "./host.js";
+import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
 import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
@@ -25,17 +25,13 @@ describe.each(RENDERERS)("$name: useHostStyles", (renderer) => {
   let view: Mounted | undefined;
 
   beforeEach(async () => {
-    host = await createHost();
-    app = new App({ name: "style-widget", version: "1.0.0" }, {}, { autoResize: false });
-    await run(() => app.connect(host.transport));
-    await run(() => host.initialized);
+    ({ host, app } = await connectApp("style-widget"));
   });
 
   afterEach(async () => {
     view?.unmount();
     view = undefined;
-    await app.close();
-    await host.close();
+    await disconnect({ host, app });
     html.removeAttribute("data-theme");
     html.removeAttribute("style");
   });
