@@ -9,7 +9,7 @@ import { launchChromium, serve, type TestServer } from "../test/browser/support.
 import { bundle, widgetPage } from "./lib/bundle.js";
 import { hostPage, hostUrl, widgetFrame } from "./lib/hostPage.js";
 import { browserWidget, type Sdk, type SdkId } from "./lib/sdks.js";
-import { rotate } from "./lib/stats.js";
+import { alternate } from "./lib/stats.js";
 
 export const PARTIALS = 5000;
 
@@ -32,21 +32,17 @@ export async function measureChromium(sdks: readonly Sdk[], rounds: number, onRu
   const widgets = await serve(pages);
   const hosts = await serve({ "/host.html": await hostPage() });
   const browser = await launchChromium();
-  const runs = new Map<SdkId, BrowserRun[]>(sdks.map((s) => [s.id, []]));
   try {
-    for (let round = -1; round < rounds; round++) {
-      for (const sdk of rotate(sdks, round + 1)) {
-        const run = await runOnce(browser, hosts, widgets, sdk.id);
-        if (round < 0) continue;
-        runs.get(sdk.id)!.push(run);
-        onRun?.(sdk.id, run);
-      }
-    }
+    return await alternate(
+      sdks.map((s) => s.id),
+      rounds,
+      (id) => runOnce(browser, hosts, widgets, id),
+      onRun,
+    );
   } finally {
     await browser.close();
     await Promise.all([widgets.close(), hosts.close()]);
   }
-  return runs;
 }
 
 async function runOnce(browser: Browser, hosts: TestServer, widgets: TestServer, id: SdkId): Promise<BrowserRun> {

@@ -9,7 +9,7 @@ import type { Browser, Frame } from "playwright-core";
 import { launchChromium, serve, type TestServer } from "../test/browser/support.js";
 import { bundle, widgetPage } from "./lib/bundle.js";
 import { hostPage, hostUrl, widgetFrame } from "./lib/hostPage.js";
-import { rotate } from "./lib/stats.js";
+import { alternate } from "./lib/stats.js";
 import { streamWidget, type StreamWidgetId } from "./lib/streamWidgets.js";
 
 export const BURST = 2000;
@@ -45,21 +45,17 @@ export async function measureStreaming(rounds: number, onRun?: (id: StreamWidget
   const widgets = await serve(pages);
   const hosts = await serve({ "/host.html": await hostPage() });
   const browser = await launchChromium();
-  const runs = new Map<StreamWidgetId, StreamRun[]>(STREAM_WIDGETS.map((w) => [w.id, []]));
   try {
-    for (let round = -1; round < rounds; round++) {
-      for (const { id } of rotate(STREAM_WIDGETS, round + 1)) {
-        const run = await runOnce(browser, hosts, widgets, id);
-        if (round < 0) continue;
-        runs.get(id)!.push(run);
-        onRun?.(id, run);
-      }
-    }
+    return await alternate(
+      STREAM_WIDGETS.map((w) => w.id),
+      rounds,
+      (id) => runOnce(browser, hosts, widgets, id),
+      onRun,
+    );
   } finally {
     await browser.close();
     await Promise.all([widgets.close(), hosts.close()]);
   }
-  return runs;
 }
 
 async function runOnce(browser: Browser, hosts: TestServer, widgets: TestServer, id: StreamWidgetId): Promise<StreamRun> {
