@@ -5,11 +5,9 @@
 // from the host's first send to the commit showing the last partial, commits, animation frames
 // elapsed), then one partial every 4 ms for 2 s (commits and frames elapsed until the last partial
 // is shown). Frames are the widget page's requestAnimationFrame callbacks.
-import type { Browser, Frame } from "playwright-core";
-import { launchChromium, serve, type TestServer } from "../test/browser/support.js";
+import type { Frame, Page } from "playwright-core";
 import { bundle, widgetPage } from "./lib/bundle.js";
-import { hostPage, hostUrl, widgetFrame } from "./lib/hostPage.js";
-import { alternate } from "./lib/stats.js";
+import { alternateInChromium } from "./lib/hostPage.js";
 import { streamWidget, type StreamWidgetId } from "./lib/streamWidgets.js";
 
 export const BURST = 2000;
@@ -40,44 +38,22 @@ type HostWindow = { __host: { initialized: boolean; sendPartials(n: number, phas
 
 /** Runs `rounds` rounds (plus one warm-up round, discarded), each widget once per round, alternating which goes first. */
 export async function measureStreaming(rounds: number, onRun?: (id: StreamWidgetId, run: StreamRun) => void): Promise<Map<StreamWidgetId, StreamRun[]>> {
-  const pages: Record<string, string> = {};
-  for (const { id } of STREAM_WIDGETS) pages[`/${id}.html`] = widgetPage(await bundle(streamWidget(id), { define: { "process.env.NODE_ENV": '"production"' } }), id);
-  const widgets = await serve(pages);
-  const hosts = await serve({ "/host.html": await hostPage() });
-  const browser = await launchChromium();
-  try {
-    return await alternate(
-      STREAM_WIDGETS.map((w) => w.id),
-      rounds,
-      (id) => runOnce(browser, hosts, widgets, id),
-      onRun,
-    );
-  } finally {
-    await browser.close();
-    await Promise.all([widgets.close(), hosts.close()]);
-  }
+  const pages = {} as Record<StreamWidgetId, string>;
+  for (const { id } of STREAM_WIDGETS) pages[id] = widgetPage(await bundle(streamWidget(id), { define: { "process.env.NODE_ENV": '"production"' } }), id);
+  return alternateInChromium(pages, rounds, measure, onRun);
 }
 
-async function runOnce(browser: Browser, hosts: TestServer, widgets: TestServer, id: StreamWidgetId): Promise<StreamRun> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const widgetUrl = `${widgets.origin}/${id}.html`;
-    await page.goto(hostUrl(hosts.origin, widgetUrl));
-    const frame = await widgetFrame(page, widgetUrl);
-    await frame.waitForFunction(() => (window as unknown as StreamWindow).__stream?.ready || (window as unknown as StreamWindow).__stream?.error, undefined, { timeout: 30_000 });
-    const error = await frame.evaluate(() => (window as unknown as StreamWindow).__stream.error);
-    if (error) throw new Error(`${id}: useApp failed in Chromium: ${error}`);
-    await page.waitForFunction(() => (window as unknown as HostWindow).__host.initialized);
-    const send = (phase: string) =>
-      page.evaluate(
-        ([p, n, every]) => (p === "burst" ? (window as unknown as HostWindow).__host.sendPartials(n, p) : (window as unknown as HostWindow).__host.sendPaced(n, every, p)),
-        [phase, phase === "burst" ? BURST : PACED, PACED_EVERY_MS] as const,
-      );
-    return { burst: await phase(frame, "burst", BURST, () => send("burst")), paced: await phase(frame, "paced", PACED, () => send("paced")) };
-  } finally {
-    await context.close();
-  }
+async function measure(page: Page, frame: Frame, id: StreamWidgetId): Promise<StreamRun> {
+  await frame.waitForFunction(() => (window as unknown as StreamWindow).__stream?.ready || (window as unknown as StreamWindow).__stream?.error, undefined, { timeout: 30_000 });
+  const error = await frame.evaluate(() => (window as unknown as StreamWindow).__stream.error);
+  if (error) throw new Error(`${id}: useApp failed in Chromium: ${error}`);
+  await page.waitForFunction(() => (window as unknown as HostWindow).__host.initialized);
+  const send = (phase: string) =>
+    page.evaluate(
+      ([p, n, every]) => (p === "burst" ? (window as unknown as HostWindow).__host.sendPartials(n, p) : (window as unknown as HostWindow).__host.sendPaced(n, every, p)),
+      [phase, phase === "burst" ? BURST : PACED, PACED_EVERY_MS] as const,
+    );
+  return { burst: await phase(frame, "burst", BURST, () => send("burst")), paced: await phase(frame, "paced", PACED, () => send("paced")) };
 }
 
 /** Arms the widget for `name`, sends it, and reads what the widget recorded once it shows partial `count - 1`. */
