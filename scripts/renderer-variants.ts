@@ -48,6 +48,7 @@ export interface RendererVariantsPlugin extends Plugin {
 export function rendererVariants(variants: Record<string, RendererVariant>): RendererVariantsPlugin {
   const variantOf = (importer: string): string | undefined => {
     const [file, name] = parse(importer);
+    if (name && !Object.hasOwn(variants, name)) throw new Error(`renderer-variants: ${importer} names the unknown renderer "${name}" (known: ${Object.keys(variants).join(", ")})`);
     if (name) return name;
     return Object.keys(variants).find((key) => {
       const { entries, twins } = variants[key]!;
@@ -60,7 +61,7 @@ export function rendererVariants(variants: Record<string, RendererVariant>): Ren
     api: {
       rewrites: (source, importer) => {
         const name = importer && variantOf(importer);
-        return !!name && source in variants[name]!.alias;
+        return !!name && Object.hasOwn(variants[name]!.alias, source);
       },
     },
     async resolveId(source, importer) {
@@ -68,7 +69,7 @@ export function rendererVariants(variants: Record<string, RendererVariant>): Ren
       if (!name) return null;
       const variant = variants[name]!;
       const from = parse(importer)[0];
-      if (source in variant.alias) return this.resolve(variant.alias[source]!, from, { skipSelf: true });
+      if (Object.hasOwn(variant.alias, source)) return this.resolve(variant.alias[source]!, from, { skipSelf: true });
       if (!source.startsWith(".")) return null;
       const resolved = await this.resolve(source, from, { skipSelf: true });
       if (!resolved || resolved.external || !inside(resolved.id, HOOK_SOURCE)) return resolved;

@@ -3,7 +3,7 @@
 //
 // A host may send thousands of `tool-input-partial` notifications in a burst, each in its own task.
 // Read straight from the App, every one of them is a store change, and `useSyncExternalStore` renders
-// once per change. So each App gets one FrameStore between its `subscribe` and the hooks:
+// once per change. So each App gets one frame store between its `subscribe` and the hooks:
 //
 // - A change to nothing but the partial input is held back, and the latest snapshot is published
 //   at the next animation frame, just before the browser paints: the screen shows the same thing it
