@@ -5,7 +5,7 @@ import { react18 } from "./test/bindings/react18/plugin.js";
 
 export default defineConfig({
   // The binding suite runs the one hook source under React 19, React 18 and Preact side by side
-  // (test/bindings/renderers.tsx); the Preact copy is built as the Preact entry is.
+  // (test/bindings/renderers.ts); the Preact copy is built as the Preact entry is.
   plugins: [
     rendererVariants({
       preact: preactVariant(),
