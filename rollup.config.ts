@@ -1,10 +1,12 @@
 // Builds every public entry as ESM into dist/ (the core in one shared chunk, never copied into the
-// binding entries), a .d.ts per entry with the MCP SDK's types inlined (so users need no SDK), and
+// binding entries; mcp-view/preact compiled from the React hook source with `react` resolved to
+// `preact/hooks`, see scripts/renderer-variants.ts), a .d.ts per entry with the MCP SDK's types inlined (so users need no SDK), and
 // source maps for all of it; plus the minified script-tag build dist/mcp-view.global.js (window.McpView).
 import type { RollupOptions } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
 import terser from "@rollup/plugin-terser";
+import { preactVariant, rendererVariants } from "./scripts/renderer-variants.js";
 
 /** Public entry → source file. The output is dist/<entry>.js and dist/<entry>.d.ts. */
 export const entries: Record<string, string> = {
@@ -33,11 +35,14 @@ const serverInlinedTypes = /^@standard-schema\/spec(\/|$)/;
 /** Leaves bare imports external in a .d.ts build, except those of the packages `inlined` matches. */
 const typesExternal = (inlined: RegExp) => (id: string) => external(id) || (!inlined.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src"));
 
+/** The hook source in src/react, built a second time for mcp-view/preact. */
+const variants = rendererVariants({ preact: preactVariant() });
+
 const config: RollupOptions[] = [
   {
     input: entries,
-    external: (id) => external(id) || serverPeers(id),
-    plugins: [esbuild({ target: "es2022", sourceMap: true })],
+    external: (id, importer) => !variants.api.rewrites(id, importer) && (external(id) || serverPeers(id)),
+    plugins: [variants, esbuild({ target: "es2022", sourceMap: true })],
     output: {
       dir: "dist",
       format: "es",

@@ -1,6 +1,18 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { preactVariant, rendererVariants } from "./scripts/renderer-variants.js";
+import { react18 } from "./test/bindings/react18/plugin.js";
 
 export default defineConfig({
+  // The binding suite runs the one hook source under React 19, React 18 and Preact side by side
+  // (test/bindings/renderers.ts); the Preact copy is built as the Preact entry is.
+  plugins: [
+    rendererVariants({
+      preact: preactVariant(),
+      react18: { entries: [fileURLToPath(new URL("test/bindings/react18/index.ts", import.meta.url))], alias: { react: "react18" } },
+    }),
+    react18(),
+  ],
   test: {
     environment: "happy-dom",
     include: ["test/**/*.test.{ts,tsx}"],

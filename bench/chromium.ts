@@ -4,12 +4,10 @@
 // context. Measured in the widget: navigation start → connect() resolved (`performance.now()` there),
 // JS heap after connect (CDP, after a forced GC, in the widget's own process), and the time from the
 // host's first of 5,000 tool-input-partial notifications to the widget handler receiving the last.
-import type { Browser, Frame, Page } from "playwright-core";
-import { launchChromium, serve, type TestServer } from "../test/browser/support.js";
+import type { Frame, Page } from "playwright-core";
 import { bundle, widgetPage } from "./lib/bundle.js";
-import { hostPage, hostUrl, widgetFrame } from "./lib/hostPage.js";
+import { alternateInChromium } from "./lib/hostPage.js";
 import { browserWidget, type Sdk, type SdkId } from "./lib/sdks.js";
-import { rotate } from "./lib/stats.js";
 
 export const PARTIALS = 5000;
 
@@ -27,50 +25,24 @@ type HostWindow = { __host: { initialized: boolean; sendPartials(n: number): Pro
 
 /** Runs `rounds` rounds (plus one warm-up round, discarded), each runtime once per round, rotating the order. */
 export async function measureChromium(sdks: readonly Sdk[], rounds: number, onRun?: (id: SdkId, run: BrowserRun) => void): Promise<Map<SdkId, BrowserRun[]>> {
-  const pages: Record<string, string> = {};
-  for (const sdk of sdks) pages[`/${sdk.id}.html`] = widgetPage(await bundle(browserWidget(sdk.core, PARTIALS)), sdk.id);
-  const widgets = await serve(pages);
-  const hosts = await serve({ "/host.html": await hostPage() });
-  const browser = await launchChromium();
-  const runs = new Map<SdkId, BrowserRun[]>(sdks.map((s) => [s.id, []]));
-  try {
-    for (let round = -1; round < rounds; round++) {
-      for (const sdk of rotate(sdks, round + 1)) {
-        const run = await runOnce(browser, hosts, widgets, sdk.id);
-        if (round < 0) continue;
-        runs.get(sdk.id)!.push(run);
-        onRun?.(sdk.id, run);
-      }
-    }
-  } finally {
-    await browser.close();
-    await Promise.all([widgets.close(), hosts.close()]);
-  }
-  return runs;
+  const pages = {} as Record<SdkId, string>;
+  for (const sdk of sdks) pages[sdk.id] = widgetPage(await bundle(browserWidget(sdk.core, PARTIALS)), sdk.id);
+  return alternateInChromium(pages, rounds, measure, onRun);
 }
 
-async function runOnce(browser: Browser, hosts: TestServer, widgets: TestServer, id: SdkId): Promise<BrowserRun> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const widgetUrl = `${widgets.origin}/${id}.html`;
-    await page.goto(hostUrl(hosts.origin, widgetUrl));
-    const frame = await widgetFrame(page, widgetUrl);
-    await frame.waitForFunction(() => {
-      const b = (window as BenchWindow).__bench;
-      return b && (b.ready >= 0 || b.error);
-    });
-    const { ready, error } = await frame.evaluate(() => (window as BenchWindow).__bench!);
-    if (error) throw new Error(`${id}: connect() failed in Chromium: ${error}`);
-    await page.waitForFunction(() => (window as unknown as HostWindow).__host.initialized);
-    const heapBytes = await heapAfterGc(page, frame);
-    const sent = await page.evaluate((n) => (window as unknown as HostWindow).__host.sendPartials(n), PARTIALS);
-    await frame.waitForFunction(() => (window as BenchWindow).__bench!.partialsAt > 0, undefined, { timeout: 60_000 });
-    const end = await frame.evaluate(() => (window as BenchWindow).__bench!.partialsAt);
-    return { readyMs: ready, heapBytes, partialsMs: end - sent.start, hostSendMs: sent.end - sent.start };
-  } finally {
-    await context.close();
-  }
+async function measure(page: Page, frame: Frame, id: SdkId): Promise<BrowserRun> {
+  await frame.waitForFunction(() => {
+    const b = (window as BenchWindow).__bench;
+    return b && (b.ready >= 0 || b.error);
+  });
+  const { ready, error } = await frame.evaluate(() => (window as BenchWindow).__bench!);
+  if (error) throw new Error(`${id}: connect() failed in Chromium: ${error}`);
+  await page.waitForFunction(() => (window as unknown as HostWindow).__host.initialized);
+  const heapBytes = await heapAfterGc(page, frame);
+  const sent = await page.evaluate((n) => (window as unknown as HostWindow).__host.sendPartials(n), PARTIALS);
+  await frame.waitForFunction(() => (window as BenchWindow).__bench!.partialsAt > 0, undefined, { timeout: 60_000 });
+  const end = await frame.evaluate(() => (window as BenchWindow).__bench!.partialsAt);
+  return { readyMs: ready, heapBytes, partialsMs: end - sent.start, hostSendMs: sent.end - sent.start };
 }
 
 /** The widget process's used JS heap after a forced garbage collection (CDP on the out-of-process frame). */

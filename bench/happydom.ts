@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { builtinEnvironments } from "vitest/runtime";
 import type { Sdk, SdkId } from "./lib/sdks.js";
-import { rotate } from "./lib/stats.js";
+import { alternate } from "./lib/stats.js";
 
 export const PARTIALS = 5000;
 export const CALLS = 1000;
@@ -31,22 +31,18 @@ type AppClass = new (info: { name: string; version: string }) => BenchApp;
 export async function measureHappyDom(sdks: readonly Sdk[], rounds: number, onRun?: (id: SdkId, run: NodeRun) => void): Promise<Map<SdkId, NodeRun[]>> {
   const env = builtinEnvironments["happy-dom"];
   const { teardown } = await env.setup(globalThis, { happyDOM: { url: "https://widget.example/" } });
-  const runs = new Map<SdkId, NodeRun[]>(sdks.map((s) => [s.id, []]));
   try {
     const classes = new Map<SdkId, AppClass>();
     for (const sdk of sdks) classes.set(sdk.id, ((await import(sdk.core.startsWith("/") ? pathToFileURL(sdk.core).href : sdk.core)) as { App: AppClass }).App);
-    for (let round = -1; round < rounds; round++) {
-      for (const sdk of rotate(sdks, round + 1)) {
-        const run = await runOnce(classes.get(sdk.id)!);
-        if (round < 0) continue;
-        runs.get(sdk.id)!.push(run);
-        onRun?.(sdk.id, run);
-      }
-    }
+    return await alternate(
+      sdks.map((s) => s.id),
+      rounds,
+      (id) => runOnce(classes.get(id)!),
+      onRun,
+    );
   } finally {
     await teardown(globalThis);
   }
-  return runs;
 }
 
 async function runOnce(App: AppClass): Promise<NodeRun> {

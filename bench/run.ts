@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in one run, side by side, printed as markdown and saved to
-// bench/results/latest.{md,json}. Options: --rounds <n> (default 11, at least 9).
+// bench/results/latest.{md,json}. Options: --rounds <n> (default 11, at least 9); --only streaming
+// (just the streaming-render benchmark, saved to bench/results/streaming.{md,json}).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
@@ -9,10 +10,17 @@ import { measureHappyDom } from "./happydom.js";
 import { ROOT } from "./lib/bundle.js";
 import { chromiumTable, happyDomTable, sizeTable, targets } from "./lib/report.js";
 import { SDKS } from "./lib/sdks.js";
+import { streamingTable, streamingTargets } from "./lib/streamReport.js";
 import { measureSizes } from "./sizes.js";
+import { measureStreaming } from "./streaming.js";
 
-const arg = process.argv.indexOf("--rounds");
-const rounds = Math.max(9, arg > 0 ? Number(process.argv[arg + 1]) : 11);
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const rounds = Math.max(9, Number(option("--rounds") ?? 11));
+const only = option("--only");
+if (only !== undefined && only !== "streaming") throw new Error(`--only takes "streaming", not ${JSON.stringify(only)}`);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function machine(): string {
@@ -26,31 +34,40 @@ function machine(): string {
   return `nproc ${availableParallelism()} (${cpus()[0]?.model.trim() ?? "unknown CPU"}), node ${process.version}, ${chromium}; load average at start ${load}`;
 }
 
+/** The runtime comparisons: bytes, Chromium and happy-dom, with their targets. */
+async function runtimes(): Promise<{ markdown: string[]; json: object }> {
+  log("sizes…");
+  const sizes = await measureSizes();
+  log(`Chromium, ${rounds} rounds…`);
+  const browser = await measureChromium(SDKS, rounds, (id, r) => log(`  ${id} ready ${r.readyMs.toFixed(1)} ms, heap ${r.heapBytes} B, partials ${r.partialsMs.toFixed(1)} ms`));
+  log(`happy-dom, ${rounds} rounds…`);
+  const node = await measureHappyDom(SDKS, rounds, (id, r) => log(`  ${id} partials ${r.partialsMs.toFixed(1)} ms, calls ${r.callsMs.toFixed(1)} ms`));
+  const markdown = [sizeTable(sizes), "", chromiumTable(browser), "", happyDomTable(node), "", "Targets (ratios to the official SDK, same run):", ...targets(sizes, browser)];
+  return { markdown, json: { sizes, chromium: Object.fromEntries(browser), happyDom: Object.fromEntries(node) } };
+}
+
+/** The streaming-render comparison of the React hooks, with its targets. */
+async function streaming(): Promise<{ markdown: string[]; json: object }> {
+  log(`streaming render, Chromium, ${rounds} rounds…`);
+  const runs = await measureStreaming(rounds, (id, r) =>
+    log(`  ${id} burst ${r.burst.ms.toFixed(1)} ms, ${r.burst.commits} commits / ${r.burst.frames} frames; paced ${r.paced.commits} commits / ${r.paced.frames} frames`),
+  );
+  const markdown = [streamingTable(runs), "", "Targets (mcp-view's hooks, same run):", ...streamingTargets(runs)];
+  return { markdown, json: { streaming: Object.fromEntries(runs) } };
+}
+
 const started = new Date();
 const host = machine();
-log(`machine: ${host}\nsizes…`);
-const sizes = await measureSizes();
-log(`Chromium, ${rounds} rounds…`);
-const browser = await measureChromium(SDKS, rounds, (id, r) => log(`  ${id} ready ${r.readyMs.toFixed(1)} ms, heap ${r.heapBytes} B, partials ${r.partialsMs.toFixed(1)} ms`));
-log(`happy-dom, ${rounds} rounds…`);
-const node = await measureHappyDom(SDKS, rounds, (id, r) => log(`  ${id} partials ${r.partialsMs.toFixed(1)} ms, calls ${r.callsMs.toFixed(1)} ms`));
-
+log(`machine: ${host}`);
+const parts = only === "streaming" ? [await streaming()] : [await runtimes(), await streaming()];
 const markdown = [
   `Run of ${started.toISOString()}, ${rounds} rounds (medians; runtimes alternate within each round, order rotated every round, one warm-up round discarded).`,
   `Machine: ${host}; load average at end ${loadavg().map((n) => n.toFixed(2)).join(", ")}.`,
-  "",
-  sizeTable(sizes),
-  "",
-  chromiumTable(browser),
-  "",
-  happyDomTable(node),
-  "",
-  "Targets (ratios to the official SDK, same run):",
-  ...targets(sizes, browser),
+  ...parts.flatMap((part) => ["", ...part.markdown]),
 ].join("\n");
 
+const name = only ?? "latest";
 mkdirSync(`${ROOT}bench/results`, { recursive: true });
-writeFileSync(`${ROOT}bench/results/latest.md`, `${markdown}\n`);
-const json = { started, host, rounds, sizes, chromium: Object.fromEntries(browser), happyDom: Object.fromEntries(node) };
-writeFileSync(`${ROOT}bench/results/latest.json`, `${JSON.stringify(json, null, 2)}\n`);
+writeFileSync(`${ROOT}bench/results/${name}.md`, `${markdown}\n`);
+writeFileSync(`${ROOT}bench/results/${name}.json`, `${JSON.stringify({ started, host, rounds, ...Object.assign({}, ...parts.map((p) => p.json)) }, null, 2)}\n`);
 process.stdout.write(`${markdown}\n`);

@@ -9,8 +9,13 @@ export interface BenchHost {
   initialized: boolean;
   calls: Array<{ name: string; arguments?: Record<string, unknown> }>;
   /** Sends `n` tool-input-partial notifications; resolves with when sending started and when all were posted (absolute ms). */
-  sendPartials(n: number): Promise<{ start: number; end: number }>;
+  sendPartials(n: number, phase?: string): Promise<{ start: number; end: number }>;
+  /** Sends `n` tool-input-partial notifications, one every `everyMs` ms; resolves with the same times. */
+  sendPaced(n: number, everyMs: number, phase: string): Promise<{ start: number; end: number }>;
 }
+
+const now = () => performance.timeOrigin + performance.now();
+const partial = (step: number, phase?: string) => ({ arguments: { city: "Paris", days: 7, step, ...(phase ? { phase } : {}) } });
 
 const iframe = document.createElement("iframe");
 iframe.setAttribute("sandbox", "allow-scripts allow-same-origin");
@@ -39,12 +44,24 @@ const host: BenchHost = {
   bridge,
   initialized: false,
   calls: [],
-  async sendPartials(n) {
-    const start = performance.timeOrigin + performance.now();
+  async sendPartials(n, phase) {
+    const start = now();
     const sent: Array<Promise<void>> = [];
-    for (let i = 0; i < n; i++) sent.push(bridge.sendToolInputPartial({ arguments: { city: "Paris", days: 7, step: i } }));
+    for (let i = 0; i < n; i++) sent.push(bridge.sendToolInputPartial(partial(i, phase)));
     await Promise.all(sent);
-    return { start, end: performance.timeOrigin + performance.now() };
+    return { start, end: now() };
+  },
+  sendPaced(n, everyMs, phase) {
+    const start = now();
+    const sent: Array<Promise<void>> = [];
+    return new Promise((resolve) => {
+      const timer = setInterval(() => {
+        sent.push(bridge.sendToolInputPartial(partial(sent.length, phase)));
+        if (sent.length < n) return;
+        clearInterval(timer);
+        void Promise.all(sent).then(() => resolve({ start, end: now() }));
+      }, everyMs);
+    });
   },
 };
 (window as unknown as { __host: BenchHost }).__host = host;

@@ -15,6 +15,8 @@ export interface BundleOptions {
   format?: "esm" | "iife";
   /** @default true */
   minify?: boolean;
+  /** Global constants to replace (`{ "process.env.NODE_ENV": '"production"' }`). */
+  define?: Record<string, string>;
 }
 
 /** Bundles `source` (resolved from the repository root) into one minified file. */
@@ -29,6 +31,7 @@ export async function bundle(source: string, options: BundleOptions = {}): Promi
     target: "es2022",
     platform: "browser",
     external: options.external ?? [],
+    define: options.define,
     legalComments: "none",
     logLevel: "silent",
   });

@@ -1,7 +1,10 @@
 // Builds the Chromium host page (bench/browser/host.ts with the official AppBridge) once per process,
-// and finds the widget's frame in it.
+// finds the widget's frame in it, and runs the Chromium benchmarks' rounds: each widget in the host
+// page, in a fresh browser context per run.
 import type { Frame, Page } from "playwright-core";
+import { launchChromium, serve } from "../../test/browser/support.js";
 import { bundle, repoFile } from "./bundle.js";
+import { alternate } from "./stats.js";
 
 let page: Promise<string> | undefined;
 
@@ -25,4 +28,38 @@ export async function widgetFrame(page: Page, url: string): Promise<Frame> {
 /** The host page's URL on `localhost` (another site than the widget's 127.0.0.1), showing `widgetUrl`. */
 export function hostUrl(hostOrigin: string, widgetUrl: string): string {
   return `${hostOrigin.replace("127.0.0.1", "localhost")}/host.html?widget=${encodeURIComponent(widgetUrl)}`;
+}
+
+/**
+ * Serves `widgets` (id → page) on one site and the host page on another, launches Chromium, and
+ * runs `rounds` rounds (plus a discarded warm-up) of `measure` for every widget, alternating: each
+ * run in a fresh browser context whose page shows the host with that widget in its frame.
+ */
+export async function alternateInChromium<Id extends string, Run>(
+  widgets: Record<Id, string>,
+  rounds: number,
+  measure: (page: Page, frame: Frame, id: Id) => Promise<Run>,
+  onRun?: (id: Id, run: Run) => void,
+): Promise<Map<Id, Run[]>> {
+  const ids = Object.keys(widgets) as Id[];
+  const widgetSite = await serve(Object.fromEntries(ids.map((id) => [`/${id}.html`, widgets[id]])));
+  const hostSite = await serve({ "/host.html": await hostPage() });
+  const browser = await launchChromium();
+  const runOnce = async (id: Id) => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const url = `${widgetSite.origin}/${id}.html`;
+      await page.goto(hostUrl(hostSite.origin, url));
+      return await measure(page, await widgetFrame(page, url), id);
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    return await alternate(ids, rounds, runOnce, onRun);
+  } finally {
+    await browser.close();
+    await Promise.all([widgetSite.close(), hostSite.close()]);
+  }
 }

@@ -3,12 +3,30 @@
 // bundled by esbuild first (TypeScript, JSX, React/Preact from node_modules), so rollup sees one
 // plain ES module per page and the build takes well under a second.
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build as esbuild } from "esbuild";
+import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { rollup, type Plugin } from "rollup";
 import { singleFile } from "../../src/rollup/index.js";
 
 const GLOBAL_BUILD = fileURLToPath(new URL("../../dist/mcp-view.global.js", import.meta.url));
+const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
+const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+
+/**
+ * Widgets import mcp-view's entries from src/ (for their types); they are bundled with the built
+ * entries in dist/, as a user's widget is: mcp-view/preact exists only as built (from the React hook
+ * source, by rollup.config.ts).
+ */
+export const builtEntries: EsbuildPlugin = {
+  name: "playground:built-entries",
+  setup(build) {
+    build.onResolve({ filter: /\/src\/(react\/|preact\/)?index\.js$/ }, ({ path, resolveDir }) => {
+      const file = resolve(resolveDir, path);
+      return file.startsWith(SRC) ? { path: DIST + file.slice(SRC.length) } : undefined;
+    });
+  },
+};
 
 /** Loads each script module as one esbuild bundle of it and everything it imports. */
 function esbuildBundles(): Plugin {
@@ -27,6 +45,7 @@ function esbuildBundles(): Plugin {
         jsx: "automatic",
         legalComments: "none",
         define: { "process.env.NODE_ENV": '"production"' },
+        plugins: [builtEntries],
         logLevel: "silent",
       });
       return result.outputFiles[0]!.text;

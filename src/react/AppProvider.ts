@@ -1,14 +1,17 @@
-// Hands an App down the tree, so that deep components can call the hooks without an `app` argument.
-import { createContext, createElement, useContext, type ReactElement as Element, type ReactNode as Children } from "react";
+// AppProvider for React: hands an App down the tree, so that deep components can call the hooks
+// without an `app` argument. Its Preact twin is src/preact/AppProvider.ts (the context and element
+// come from another package, with other types); useAppContext.ts reads it for both.
+import { createContext, createElement, type ReactElement, type ReactNode } from "react";
 import type { App } from "../index.js";
 
-const AppContext = createContext<App | null>(null);
+/** The App of the nearest {@link AppProvider}. */
+export const AppContext = createContext<App | null>(null);
 
 /** Props of {@link AppProvider}. */
 export interface AppProviderProps {
   /** The App the hooks below use when called without one (`null` while it connects). */
   app: App | null;
-  children?: Children;
+  children?: ReactNode;
 }
 
 /**
@@ -18,17 +21,6 @@ export interface AppProviderProps {
  * const { app } = useApp({ appInfo: { name: "board", version: "1.0.0" } });
  * return createElement(AppProvider, { app }, createElement(Board));
  */
-export function AppProvider({ app, children }: AppProviderProps): Element {
+export function AppProvider({ app, children }: AppProviderProps): ReactElement {
   return createElement(AppContext.Provider, { value: app }, children);
-}
-
-/** The App of the nearest {@link AppProvider}, or `null`. */
-export function useAppContext(): App | null {
-  return useContext(AppContext);
-}
-
-/** `app` if given, else the provided one (a hook: call it unconditionally). */
-export function useResolvedApp(app: App | null | undefined): App | null {
-  const provided = useContext(AppContext);
-  return app ?? provided;
 }

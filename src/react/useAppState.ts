@@ -1,38 +1,39 @@
-// The data layer: the App's snapshot, or one part of it, as React state that changes only when
-// that part does.
-import { useCallback, useMemo } from "react";
-import { INITIAL_SNAPSHOT, type App, type AppSnapshot, type CallToolResult, type McpUiHostContext, type McpUiToolInputParams } from "../index.js";
-import { useResolvedApp } from "./AppProvider.js";
+// The data layer: the App's snapshot, or one part of it, as component state that changes only when
+// that part does. Hooks read it through the App's frame store (src/bindings/frames.ts): streamed
+// partial input renders at most once per animation frame (the latest partial, never lost), every
+// other change at once, and every hook of one render reads the same snapshot (no tearing).
+import { useMemo } from "react";
+import type { App, AppSnapshot, CallToolResult, McpUiHostContext, McpUiToolInputParams } from "../index.js";
+import { frameSource } from "../bindings/frames.js";
+import { useResolvedApp } from "./useAppContext.js";
 import { useStore } from "./useStore.js";
 
-/** What the hooks read while there is no App yet. */
-const NO_APP = INITIAL_SNAPSHOT;
-
-const noop = () => {};
 const whole = (snapshot: AppSnapshot) => snapshot;
 
-/** Subscribes to `select(app.getSnapshot())`; re-renders only when the selected value changes (`Object.is`). */
+/** Subscribes to `select(snapshot)`; re-renders only when the selected value changes (`Object.is`). */
 export function useSnapshot<T>(app: App | null, select: (snapshot: AppSnapshot) => T): T {
-  const subscribe = useCallback((onChange: () => void) => (app ? app.subscribe(onChange) : noop), [app]);
+  const source = frameSource(app);
   const read = useMemo(() => {
     let last: AppSnapshot | undefined;
     let value: T;
     return () => {
-      const snapshot = app ? app.getSnapshot() : NO_APP;
+      const snapshot = source.getSnapshot();
       if (snapshot === last) return value;
       const next = select(snapshot);
       if (last === undefined || !Object.is(next, value)) value = next;
       last = snapshot;
       return value;
     };
-  }, [app, select]);
-  return useStore(subscribe, read);
+  }, [source, select]);
+  return useStore(source.subscribe, read);
 }
 
 /**
  * The App's snapshot, or the part `selector` picks; re-renders only when that changes. Without
- * `app`, the App of the nearest `AppProvider`. A selector that builds a new object on every call
- * re-renders on every change: select plain values, or memoise.
+ * `app`, the App of the nearest `AppProvider`. While partial input streams in, a component that
+ * reads it renders at most once per animation frame, with the latest partial; status, errors, tool
+ * input, result, cancellation and host context arrive at once. A selector that builds a new object
+ * on every call re-renders on every change: select plain values, or memoise.
  *
  * @example
  * const status = useAppState(app, (s) => s.status);
@@ -63,7 +64,10 @@ export function useToolInput(app?: App | null): McpUiToolInputParams | undefined
   return useAppState(app, toolInput);
 }
 
-/** The latest streamed partial tool input (`{ arguments }`); it stays after the full input arrives. */
+/**
+ * The latest streamed partial tool input (`{ arguments }`); it stays after the full input arrives.
+ * During a burst it renders at most once per animation frame, always ending on the latest partial.
+ */
 export function useToolInputPartial(app?: App | null): McpUiToolInputParams | undefined {
   return useAppState(app, toolInputPartial);
 }

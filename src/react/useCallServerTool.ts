@@ -1,7 +1,7 @@
 // useCallServerTool: `tools/call` as component state.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { App, CallToolResult, RequestOptions } from "../index.js";
-import { useResolvedApp } from "./AppProvider.js";
+import { useResolvedApp } from "./useAppContext.js";
 import { IDLE_CALL, ToolCalls, type CallState, type CallToolParams } from "../bindings/tool-calls.js";
 
 export type { CallState, CallStatus, CallToolParams } from "../bindings/tool-calls.js";

@@ -1,15 +1,17 @@
-// useDisplayMode: the display mode, and a way to ask for another one the host offers.
+// useDisplayMode: the display mode, and a way to ask for another one. Which requests are sent is the
+// core's policy (`App.requestDisplayMode`), not the hook's.
 import { useCallback, useEffect, useState } from "react";
 import { AppError, type App, type AppSnapshot, type McpUiDisplayMode } from "../index.js";
-import { useResolvedApp } from "./AppProvider.js";
+import { useResolvedApp } from "./useAppContext.js";
 import { useSnapshot } from "./useAppState.js";
 
 const displayMode = (s: AppSnapshot) => s.hostContext?.displayMode;
 
 /**
- * The current display mode (`undefined` until the host says) and `request(mode)`, which asks the host
- * only for a mode in its `availableDisplayModes` and otherwise resolves with the current mode unsent.
- * The mode the host answers with is shown until the host context next reports a `displayMode`.
+ * The current display mode (`undefined` until the host says) and `request(mode)`, which asks
+ * through `app.requestDisplayMode`: a mode the host does not offer in `availableDisplayModes` is
+ * not sent, and resolves with the current mode. The mode a request resolves with is shown until
+ * the host context next reports a `displayMode`.
  *
  * @example
  * const [mode, request] = useDisplayMode(app);
@@ -23,8 +25,6 @@ export function useDisplayMode(app?: App | null): [mode: McpUiDisplayMode | unde
   const request = useCallback(
     (mode: McpUiDisplayMode) => {
       if (!target) return Promise.reject(new AppError("NOT_CONNECTED", `Cannot request display mode ${mode}: no App`));
-      const context = target.getHostContext();
-      if (!context?.availableDisplayModes?.includes(mode)) return Promise.resolve(context?.displayMode ?? "inline");
       const promise = target.requestDisplayMode({ mode }).then(({ mode: granted }) => {
         setAnswer({ app: target, mode: granted });
         return granted;

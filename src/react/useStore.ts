@@ -1,4 +1,5 @@
-// Reading an external store during render without tearing: React has this built in.
+// useStore for React (its Preact twin is src/preact/useStore.ts): reading an external store during
+// render without tearing, which React has built in.
 import { useSyncExternalStore } from "react";
 
 /**

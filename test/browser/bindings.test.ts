@@ -1,21 +1,27 @@
 // @vitest-environment node
-// mcp-view/react and mcp-view/preact in real Chromium under the official host: a host page on
-// origin A runs the official AppBridge 2.x; each widget is bundled at test time with esbuild into
-// ONE self-contained HTML file (script inlined), served from origin B into
+// mcp-view/react (under React 19 and React 18) and mcp-view/preact in real Chromium under the
+// official host: a host page on origin A runs the official AppBridge 2.x; each widget is bundled at
+// test time with esbuild, against the built entries in dist/ (as a user's widget is), into ONE
+// self-contained HTML file (script inlined), served from origin B into
 // <iframe sandbox="allow-scripts allow-same-origin">.
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { widgetFrame } from "../../bench/lib/hostPage.js";
+import { builtEntries } from "../../playground/build/widget.js";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
+import type { StreamStats } from "./fixtures/bindings/stream.js";
 import { GRACE_MS } from "../../src/bindings/registry.js";
 import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type Route, type TestServer } from "./support.js";
 
 const fixture = (file: string) => new URL(`./fixtures/bindings/${file}`, import.meta.url).pathname;
 const STYLE = "body{margin:0;background:var(--color-background-primary);color:var(--color-text-primary)}";
 
-/** Bundles `file` with React's development build, so that <StrictMode> really double-mounts and double-runs effects. */
-const bundle = (file: string, jsxImportSource?: string) =>
-  bundleScript(fixture(file), { jsx: "automatic", jsxImportSource, define: { "process.env.NODE_ENV": '"development"' } });
+/**
+ * Bundles `file` against the built entries in dist/, with React's development build, so that
+ * <StrictMode> really double-mounts and double-runs effects.
+ */
+const bundle = (file: string, jsxImportSource?: string, alias?: Record<string, string>) =>
+  bundleScript(fixture(file), { jsx: "automatic", jsxImportSource, alias, plugins: [builtEntries], define: { "process.env.NODE_ENV": '"development"' } });
 
 const html = (head: string, body: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 /** Served too, so that the browser's favicon requests do not log 404s. */
@@ -23,11 +29,13 @@ const FAVICON = { "/favicon.ico": { body: "", type: "image/x-icon" } };
 const widgetHtml = (script: string) => html(`<style>${STYLE}</style>`, `<div id="root"></div><script type="module">${script}</script>`);
 
 const WIDGETS = [
-  { name: "React", file: "react-widget.tsx", jsx: undefined },
-  { name: "Preact", file: "preact-widget.tsx", jsx: "preact" },
+  { name: "React19", file: "react-widget.tsx", jsx: undefined, alias: undefined, version: /^19\./ },
+  { name: "React18", file: "react-widget.tsx", jsx: undefined, alias: { react: "react18", "react-dom": "react-dom18" }, version: /^18\./ },
+  { name: "Preact", file: "preact-widget.tsx", jsx: "preact", alias: undefined, version: undefined },
 ] as const;
+const PARTIALS = 1000;
 
-describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe under the official AppBridge 2.x (Chromium)", () => {
+describeBrowser("React 19, React 18 and Preact widgets in a cross-origin sandboxed iframe under the official AppBridge 2.x (Chromium)", () => {
   let browser: Browser;
   const servers: TestServer[] = [];
   const hostUrls: Record<string, string> = {};
@@ -37,7 +45,7 @@ describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe und
     const hostScript = await bundle("host.ts");
     const widgetServer = await serve({
       ...FAVICON,
-      ...Object.fromEntries(await Promise.all(WIDGETS.map(async (w) => [`/${w.name}.html`, widgetHtml(await bundle(w.file, w.jsx))] as const))),
+      ...Object.fromEntries(await Promise.all(WIDGETS.map(async (w) => [`/${w.name}.html`, widgetHtml(await bundle(w.file, w.jsx, w.alias))] as const))),
     });
     servers.push(widgetServer);
     const hostRoutes: Record<string, Route> = { ...FAVICON };
@@ -77,11 +85,12 @@ describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe und
     return { page, widget, context, errors };
   }
 
-  for (const { name } of WIDGETS) {
+  for (const { name, version } of WIDGETS) {
     it(`${name}: renders the tool result the host sent once, after exactly one ui/initialize`, async () => {
       const { page, context, errors } = await open(name);
       try {
         expect(await page.frameLocator("#widget").locator("#result").textContent()).toBe("12 °C in Berlin");
+        if (version) expect(await page.frameLocator("#widget").locator("#version").textContent()).toMatch(version);
         expect(await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initializeRequests)).toBe(1);
         expect(errors).toEqual([]);
       } finally {
@@ -121,6 +130,23 @@ describeBrowser("React and Preact widgets in a cross-origin sandboxed iframe und
         await frame.locator("#call").click(WAIT);
         await frame.locator("#call-result", { hasText: "sunny" }).waitFor(WAIT);
         expect(await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initializeRequests)).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${name}: renders a burst of ${PARTIALS} partials at most once per animation frame, ending on the last`, async () => {
+      const { page, widget, context, errors } = await open(name);
+      try {
+        const read = () => widget.evaluate(() => ({ ...(window as unknown as { __stream: StreamStats }).__stream }));
+        const before = await read();
+        await page.evaluate((n) => (window as unknown as { __host: BindingsHost }).__host.sendPartials(n), PARTIALS);
+        await page.frameLocator("#widget").locator("#partial", { hasText: String(PARTIALS - 1) }).waitFor({ timeout: 20_000 });
+        const after = await read();
+        const commits = after.commits - before.commits;
+        expect(commits).toBeGreaterThan(0);
+        expect(commits, `${commits} commits over ${after.frames - before.frames} frames`).toBeLessThanOrEqual(after.frames - before.frames);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

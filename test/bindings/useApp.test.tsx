@@ -1,69 +1,63 @@
+/** @jsxRuntime classic */
+/** @jsx h */
 // useApp: one App and one handshake per iframe, whatever StrictMode and fast refresh do; closed when
 // the last owner unmounts; nothing left behind after a thousand mounts.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, type App, type Transport } from "../../src/index.js";
 import { Rpc } from "../../src/rpc.js";
-import { useRef } from "react";
-import {
-  useApp,
-  useAutoResize,
-  useCallServerTool,
-  useDisplayMode,
-  useDocumentTheme,
-  useHostStyles,
-  useToolInput,
-  useToolResult,
-} from "../../src/react/index.js";
 import { registeredApps } from "../../src/bindings/registry.js";
 import { createLinkedTransports } from "../support/linked.js";
-import { createHost, type TestHost } from "../react/host.js";
-import { flush, forbidConsole, mount, run, type Mounted } from "./render.js";
+import { createHost, type TestHost } from "./host.js";
+import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
 
-const appInfo = { name: "use-app-widget", version: "1.0.0" };
-let host: TestHost | undefined;
-let view: Mounted | undefined;
+describe.each(RENDERERS)("$name: useApp", (renderer) => {
+  useRenderer(renderer);
+  const { useApp, useAutoResize, useCallServerTool, useDisplayMode, useDocumentTheme, useHostStyles, useToolInput, useToolResult } = renderer.hooks;
+  const { useRef } = renderer.framework;
+  const appInfo = { name: "use-app-widget", version: "1.0.0" };
+  let host: TestHost | undefined;
+  let view: Mounted | undefined;
 
-afterEach(async () => {
-  view?.unmount();
-  view = undefined;
-  await flush();
-  await host?.close();
-  host = undefined;
-});
-
-function Widget({ transport, onAppCreated }: { transport: Transport; onAppCreated?: (app: App) => void }) {
-  const { app, isConnected, error } = useApp({ appInfo, transport, onAppCreated, autoResize: false });
-  const input = useToolInput(app);
-  const result = useToolResult(app);
-  if (error) return <p>{`${error.kind}: ${error.message}`}</p>;
-  const text = result?.content?.[0]?.type === "text" ? result.content[0].text : "-";
-  return <p>{`${isConnected ? "connected" : "connecting"} ${JSON.stringify(input?.arguments ?? null)} ${text}`}</p>;
-}
-
-/** Every hook at once, over an App that reports its size (observers) and is closed on unmount. */
-function Everything({ transport, onAppCreated }: { transport: Transport; onAppCreated: (app: App) => void }) {
-  const { app } = useApp({ appInfo, transport, onAppCreated });
-  const ref = useRef<HTMLDivElement>(null);
-  useHostStyles(app, app?.getHostContext());
-  useAutoResize(app, ref);
-  const theme = useDocumentTheme();
-  const [mode] = useDisplayMode(app);
-  const { status } = useCallServerTool(app);
-  return <div ref={ref}>{`${theme} ${mode} ${status}`}</div>;
-}
-
-/** Host that sends tool input and result once, as soon as the view is initialized. */
-function hostWithData() {
-  return createHost(undefined, (bridge) => {
-    void bridge.sendToolInput({ arguments: { q: "cats" } });
-    void bridge.sendToolResult({ content: [{ type: "text", text: "3 cats" }] });
+  afterEach(async () => {
+    view?.unmount();
+    view = undefined;
+    await flush();
+    await host?.close();
+    host = undefined;
   });
-}
 
-describe("useApp", () => {
-  it("sends exactly one ui/initialize under StrictMode", async () => {
+  function Widget({ transport, onAppCreated }: { transport: Transport; onAppCreated?: (app: App) => void }) {
+    const { app, isConnected, error } = useApp({ appInfo, transport, onAppCreated, autoResize: false });
+    const input = useToolInput(app);
+    const result = useToolResult(app);
+    if (error) return <p>{`${error.kind}: ${error.message}`}</p>;
+    const text = result?.content?.[0]?.type === "text" ? result.content[0].text : "-";
+    return <p>{`${isConnected ? "connected" : "connecting"} ${JSON.stringify(input?.arguments ?? null)} ${text}`}</p>;
+  }
+
+  /** Every hook at once, over an App that reports its size (observers) and is closed on unmount. */
+  function Everything({ transport, onAppCreated }: { transport: Transport; onAppCreated: (app: App) => void }) {
+    const { app } = useApp({ appInfo, transport, onAppCreated });
+    const ref = useRef<HTMLDivElement>(null);
+    useHostStyles(app, app?.getHostContext());
+    useAutoResize(app, ref);
+    const theme = useDocumentTheme();
+    const [mode] = useDisplayMode(app);
+    const { status } = useCallServerTool(app);
+    return <div ref={ref}>{`${theme} ${mode} ${status}`}</div>;
+  }
+
+  /** Host that sends tool input and result once, as soon as the view is initialized. */
+  function hostWithData() {
+    return createHost(undefined, (bridge) => {
+      void bridge.sendToolInput({ arguments: { q: "cats" } });
+      void bridge.sendToolResult({ content: [{ type: "text", text: "3 cats" }] });
+    });
+  }
+
+  it("sends exactly one ui/initialize (under StrictMode in React)", async () => {
     host = await createHost();
     view = mount(<Widget transport={host.transport} />);
     await run(() => host!.initialized);

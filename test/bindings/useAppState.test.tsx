@@ -1,49 +1,42 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
 // The data hooks: the App's state as render input, there on first render, re-rendering only the
 // components whose part of it changed.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useLayoutEffect } from "react";
 import { App, type AppSnapshot } from "../../src/index.js";
-import {
-  AppProvider,
-  useAppContext,
-  useAppState,
-  useDisplayMode,
-  useHostContext,
-  useHostStyles,
-  useToolInput,
-  useToolInputPartial,
-  useToolResult,
-} from "../../src/react/index.js";
-import { createHost, sendContext, type TestHost } from "../react/host.js";
-import { flush, forbidConsole, mount, run, type Mounted } from "./render.js";
+import { fakeFrames } from "./fake-frames.js";
+import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
+import { flush, forbidConsole, Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
+const frames = fakeFrames();
 
-let host: TestHost;
-let app: App;
-let view: Mounted | undefined;
+describe.each(RENDERERS)("$name: data hooks", (renderer) => {
+  useRenderer(renderer);
+  const { AppProvider, useAppContext, useAppState, useDisplayMode, useHostContext, useHostStyles, useToolInput, useToolInputPartial, useToolResult } = renderer.hooks;
+  const { useLayoutEffect } = renderer.framework;
 
-beforeEach(async () => {
-  host = await createHost();
-  app = new App({ name: "data-widget", version: "1.0.0" }, {}, { autoResize: false });
-  await run(() => app.connect(host.transport));
-  await run(() => host.initialized);
-});
+  let host: TestHost;
+  let app: App;
+  let view: Mounted | undefined;
 
-afterEach(async () => {
-  view?.unmount();
-  view = undefined;
-  await app.close();
-  await host.close();
-});
+  beforeEach(async () => {
+    ({ host, app } = await connectApp("data-widget"));
+  });
 
-const text = (result: ReturnType<typeof useToolResult>) => (result?.content?.[0]?.type === "text" ? result.content[0].text : "-");
+  afterEach(async () => {
+    view?.unmount();
+    view = undefined;
+    await disconnect({ host, app });
+  });
 
-function Result({ app }: { app?: App }) {
-  return <p>{text(useToolResult(app))}</p>;
-}
+  const text = (result: ReturnType<typeof useToolResult>) => (result?.content?.[0]?.type === "text" ? result.content[0].text : "-");
 
-describe("data hooks", () => {
+  function Result({ app }: { app?: App }) {
+    return <p>{text(useToolResult(app))}</p>;
+  }
+
   it("show a tool result that arrived before mount on the first render", async () => {
     await run(() => host.bridge.sendToolResult({ content: [{ type: "text", text: "early" }] }));
     await flush();
@@ -59,7 +52,7 @@ describe("data hooks", () => {
     expect(view.container.textContent).toBe("late");
   });
 
-  it("pick up a change that lands between render and subscription (no tearing)", async () => {
+  it("pick up a change that lands between render and subscription", async () => {
     const result = { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [{ type: "text", text: "in between" }] } };
     const rendered: string[] = [];
     function Probe() {
@@ -71,6 +64,7 @@ describe("data hooks", () => {
       return null;
     }
     view = mount(<><Probe /><Inject /></>);
+    await flush();
     expect(rendered[0]).toBe("-");
     expect(view.container.textContent).toBe("in between");
   });
@@ -84,6 +78,7 @@ describe("data hooks", () => {
     view = mount(<Input />);
     await run(() => host.bridge.sendToolInputPartial({ arguments: { q: "ca" } }));
     await flush();
+    await frames.next();
     expect(view.container.textContent).toBe('{"q":"ca"} null');
     await run(() => host.bridge.sendToolInput({ arguments: { q: "cats" } }));
     await flush();
@@ -120,6 +115,7 @@ describe("data hooks", () => {
       return <i>{text(result)}</i>;
     }
     view = mount(<><Theme /><Mode /><ResultCount /></>);
+    await flush();
     const before = { ...renders };
     await run(() => sendContext(host.bridge, { theme: "light" }));
     await flush();
@@ -179,10 +175,12 @@ describe("data hooks", () => {
     const whileMounted: number[] = [];
     for (let i = 0; i < 1000; i++) {
       const cycle = mount(<All />);
+      await flush();
       if (i === 0) whileMounted.push(active());
       cycle.unmount();
     }
-    expect(whileMounted).toEqual([8]); // five snapshot subscriptions, three host-context listeners
+    // one frame-store subscription for the five snapshot readers and the host-style sync, one display-mode listener
+    expect(whileMounted).toEqual([2]);
     expect(active()).toBe(0);
   });
 });

@@ -1,59 +1,58 @@
-/** @jsxImportSource preact */
+/** @jsxRuntime classic */
+/** @jsx h */
 // useCallServerTool: tools/call as state: pending, success, isError, host error, abort, unmount.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App, AppError } from "../../src/index.js";
-import { useCallServerTool, type CallServerTool } from "../../src/preact/index.js";
-import { createHost, type TestHost } from "../react/host.js";
-import { flush, forbidConsole, mount, run, type Mounted } from "./render.js";
+import type { CallServerTool } from "../../src/react/index.js";
+import { connectApp, disconnect, type TestHost } from "./host.js";
+import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 forbidConsole();
 
-let host: TestHost;
-let app: App;
-let view: Mounted | undefined;
-let api: CallServerTool;
+describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
+  useRenderer(renderer);
+  const { useCallServerTool } = renderer.hooks;
+  let host: TestHost;
+  let app: App;
+  let view: Mounted | undefined;
+  let api: CallServerTool;
 
-beforeEach(async () => {
-  host = await createHost();
-  app = new App({ name: "call-widget", version: "1.0.0" }, {}, { autoResize: false });
-  await run(() => app.connect(host.transport));
-  await run(() => host.initialized);
-});
+  beforeEach(async () => {
+    ({ host, app } = await connectApp("call-widget"));
+  });
 
-afterEach(async () => {
-  view?.unmount();
-  view = undefined;
-  await flush();
-  await app.close();
-  await host.close();
-});
+  afterEach(async () => {
+    view?.unmount();
+    view = undefined;
+    await flush();
+    await disconnect({ host, app });
+  });
 
-function Caller({ app }: { app: App | null }) {
-  api = useCallServerTool(app);
-  const { status, result, error, call } = api;
-  const text = result?.content?.[0]?.type === "text" ? result.content[0].text : "-";
-  return (
-    <div>
-      <button onClick={() => call({ name: "search", arguments: { q: "cats" } })}>go</button>
-      <p>{`${status} ${text} ${error ? `${error.kind}: ${error.message}` : "-"}`}</p>
-    </div>
-  );
-}
+  function Caller({ app }: { app: App | null }) {
+    api = useCallServerTool(app);
+    const { status, result, error, call } = api;
+    const text = result?.content?.[0]?.type === "text" ? result.content[0].text : "-";
+    return (
+      <div>
+        <button onClick={() => call({ name: "search", arguments: { q: "cats" } })}>go</button>
+        <p>{`${status} ${text} ${error ? `${error.kind}: ${error.message}` : "-"}`}</p>
+      </div>
+    );
+  }
 
-/** A host tool that answers only when the test says so, or rejects when it is cancelled. */
-function held(): { release: (text: string) => void } {
-  let release!: (text: string) => void;
-  host.tool = ({ signal }) =>
-    new Promise((resolve, reject) => {
-      release = (text) => resolve({ content: [{ type: "text", text }] });
-      signal.addEventListener("abort", () => reject(signal.reason));
-    });
-  return { release: (text) => release(text) };
-}
+  /** A host tool that answers only when the test says so, or rejects when it is cancelled. */
+  function held(): { release: (text: string) => void } {
+    let release!: (text: string) => void;
+    host.tool = ({ signal }) =>
+      new Promise((resolve, reject) => {
+        release = (text) => resolve({ content: [{ type: "text", text }] });
+        signal.addEventListener("abort", () => reject(signal.reason));
+      });
+    return { release: (text) => release(text) };
+  }
 
-const shown = () => view!.container.querySelector("p")!.textContent;
+  const shown = () => view!.container.querySelector("p")!.textContent;
 
-describe("useCallServerTool", () => {
   it("starts idle", () => {
     view = mount(<Caller app={app} />);
     expect(shown()).toBe("idle - -");
@@ -104,7 +103,7 @@ describe("useCallServerTool", () => {
     view = undefined;
     const error = await pending.error;
     await flush();
-    expect([error.code, error.message]).toEqual(["ABORTED", "Request tools/call was aborted: the component unmounted"]);
+    expect([error.kind, error.message]).toEqual(["ABORTED", "Request tools/call was aborted: the component unmounted"]);
     expect(host.toolCalls[0]!.signal.aborted).toBe(true);
   });
 
@@ -139,7 +138,7 @@ describe("useCallServerTool", () => {
   it("rejects with NOT_CONNECTED when there is no App", async () => {
     view = mount(<Caller app={null} />);
     const error = await run(() => api.call({ name: "search" }).catch((e: AppError) => e));
-    expect([error.code, error.message]).toEqual(["NOT_CONNECTED", "Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)"]);
+    expect([error.kind, error.message]).toEqual(["NOT_CONNECTED", "Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)"]);
     expect(shown()).toBe("error - NOT_CONNECTED: Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)");
   });
 });

@@ -1,11 +1,13 @@
-// Type-level tests of the public signatures of mcp-view/preact (the twin of test/react/types.test.ts), and that they equal React's.
+// Type-level tests of the public signatures of mcp-view/react, and that mcp-view/preact has the same
+// ones, its AppProvider aside (Preact's children and element types).
 import { describe, expectTypeOf, it } from "vitest";
-import type { RefObject } from "preact";
+import type { RefObject } from "react";
+import type { ComponentChildren, RefObject as PreactRefObject, VNode } from "preact";
 import type { UseAppOptions as OfficialUseAppOptions } from "@modelcontextprotocol/ext-apps/react";
 import * as Core from "../../src/index.js";
 import type { App, AppError, AppSnapshot, AppStatus, CallToolResult, McpUiDisplayMode, McpUiHostContext, McpUiTheme, McpUiToolInputParams, RequestOptions } from "../../src/index.js";
-import * as Entry from "../../src/preact/index.js";
-import * as ReactEntry from "../../src/react/index.js";
+import * as Entry from "../../src/react/index.js";
+import * as PreactEntry from "../../src/preact/index.js";
 import {
   AppProvider,
   useApp,
@@ -25,14 +27,14 @@ import {
   type AppState,
   type CallStatus,
   type UseAppOptions,
-} from "../../src/preact/index.js";
+} from "../../src/react/index.js";
 
 const app = {} as App; // a stand-in: only its type is used
 
 /** Hooks cannot run outside a component: the calls below are type-checked, never executed. */
 const typeOnly = (fn: () => void) => void fn;
 
-describe("mcp-view/preact types", () => {
+describe("mcp-view/react types", () => {
   it("re-exports the core's App and errors unchanged", () => {
     expectTypeOf(Entry.App).toEqualTypeOf(Core.App);
     expectTypeOf(Entry.AppError).toEqualTypeOf(Core.AppError);
@@ -89,6 +91,7 @@ describe("mcp-view/preact types", () => {
       expectTypeOf(hook).returns.toEqualTypeOf<void>();
     }
     expectTypeOf(useAutoResize).toBeCallableWith(null, {} as RefObject<HTMLDivElement | null>);
+    expectTypeOf(useAutoResize).toBeCallableWith(null, {} as PreactRefObject<HTMLDivElement>);
     expectTypeOf(useAutoResize).toBeCallableWith(app);
     expectTypeOf(useDocumentTheme).returns.toEqualTypeOf<McpUiTheme>();
   });
@@ -99,19 +102,14 @@ describe("mcp-view/preact types", () => {
     expectTypeOf(useAppContext).returns.toEqualTypeOf<App | null>();
   });
 
-  it("has the same signatures as mcp-view/react, framework types aside", () => {
-    expectTypeOf(Entry.useApp).toEqualTypeOf(ReactEntry.useApp);
-    expectTypeOf(Entry.useAppState).toEqualTypeOf(ReactEntry.useAppState);
-    expectTypeOf(Entry.useHostContext).toEqualTypeOf(ReactEntry.useHostContext);
-    expectTypeOf(Entry.useToolInput).toEqualTypeOf(ReactEntry.useToolInput);
-    expectTypeOf(Entry.useToolInputPartial).toEqualTypeOf(ReactEntry.useToolInputPartial);
-    expectTypeOf(Entry.useToolResult).toEqualTypeOf(ReactEntry.useToolResult);
-    expectTypeOf(Entry.useCallServerTool).toEqualTypeOf(ReactEntry.useCallServerTool);
-    expectTypeOf(Entry.useDisplayMode).toEqualTypeOf(ReactEntry.useDisplayMode);
-    expectTypeOf(Entry.useHostStyles).toEqualTypeOf(ReactEntry.useHostStyles);
-    expectTypeOf(Entry.useHostStyleVariables).toEqualTypeOf(ReactEntry.useHostStyleVariables);
-    expectTypeOf(Entry.useHostFonts).toEqualTypeOf(ReactEntry.useHostFonts);
-    expectTypeOf(Entry.useDocumentTheme).toEqualTypeOf(ReactEntry.useDocumentTheme);
-    expectTypeOf(Entry.useAppContext).toEqualTypeOf(ReactEntry.useAppContext);
+  it("gives mcp-view/preact the same hooks, with the same signatures", () => {
+    const { AppProvider: _react, AppProviderProps: _props, ...hooks } = {} as typeof Entry & { AppProviderProps: never };
+    const { AppProvider: _preact, AppProviderProps: _preactProps, ...preactHooks } = {} as typeof PreactEntry & { AppProviderProps: never };
+    expectTypeOf(preactHooks).toEqualTypeOf(hooks);
+  });
+
+  it("types mcp-view/preact's AppProvider with Preact's children and element", () => {
+    expectTypeOf<PreactEntry.AppProviderProps>().toEqualTypeOf<{ app: App | null; children?: ComponentChildren }>();
+    expectTypeOf(PreactEntry.AppProvider).returns.toEqualTypeOf<VNode<any>>();
   });
 });

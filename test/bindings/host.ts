@@ -1,8 +1,8 @@
-// A scripted host for the binding suites (React and Preact share it): the official AppBridge (2.x)
-// on one end of an in-memory linked transport pair, with call-tool and display-mode answers that
-// tests can swap without replacing the bridge's handlers (which would make the bridge warn).
+// A scripted host for the binding suite: the official AppBridge (2.x) on one end of an in-memory
+// linked transport pair, with call-tool and display-mode answers that tests can swap without
+// replacing the bridge's handlers (which would make the bridge warn).
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { CallToolResult, McpUiDisplayMode, McpUiHostContext } from "../../src/index.js";
+import { App, type CallToolResult, type McpUiAppCapabilities, type McpUiDisplayMode, type McpUiHostContext } from "../../src/index.js";
 import { createLinkedTransports, type LinkedTransport } from "../support/linked.js";
 
 /** The official types are stricter about some fields (every style variable key); the wire is the same. */
@@ -26,6 +26,8 @@ export interface TestHost {
   readonly transport: LinkedTransport;
   /** Answers `tools/call`; replace it per test. */
   tool: (call: ToolCall) => Promise<CallToolResult>;
+  /** Answers `ui/request-display-mode` with the mode granted; replace it per test. */
+  display: (mode: McpUiDisplayMode) => Promise<McpUiDisplayMode>;
   readonly toolCalls: ToolCall[];
   readonly displayRequests: McpUiDisplayMode[];
   /** Resolves when the view sent `ui/notifications/initialized`. */
@@ -51,6 +53,7 @@ export async function createHost(hostContext: McpUiHostContext = HOST_CONTEXT, o
     bridge,
     transport: view,
     tool: async (call) => ({ content: [{ type: "text", text: `ran ${call.name}` }] }),
+    display: async (mode) => mode,
     toolCalls: [],
     displayRequests: [],
     initialized: new Promise<void>((resolve) => (ready = resolve)),
@@ -64,7 +67,7 @@ export async function createHost(hostContext: McpUiHostContext = HOST_CONTEXT, o
   };
   bridge.onrequestdisplaymode = async ({ mode }) => {
     host.displayRequests.push(mode);
-    return { mode };
+    return { mode: await host.display(mode) };
   };
   bridge.oninitialized = () => {
     onInitialized?.(bridge);
@@ -72,4 +75,19 @@ export async function createHost(hostContext: McpUiHostContext = HOST_CONTEXT, o
   };
   await bridge.connect(hostEnd as unknown as BridgeTransport);
   return host;
+}
+
+/** A fresh host, and an App (`name`, auto-resize off) connected to it. */
+export async function connectApp(name: string, hostContext?: McpUiHostContext, capabilities: McpUiAppCapabilities = {}): Promise<{ host: TestHost; app: App }> {
+  const host = await createHost(hostContext);
+  const app = new App({ name, version: "1.0.0" }, capabilities, { autoResize: false });
+  await app.connect(host.transport);
+  await host.initialized;
+  return { host, app };
+}
+
+/** Closes what connectApp opened. */
+export async function disconnect(session: { host?: TestHost; app?: App }): Promise<void> {
+  await session.app?.close();
+  await session.host?.close();
 }

@@ -1,0 +1,49 @@
+// @vitest-environment node
+// Size of mcp-view/react and mcp-view/preact on top of the core, the framework excluded, minified
+// (esbuild) and gzipped (level 9), measured on dist/ (built by `npm test` first), as a widget
+// author's bundler sees them; and proof that each entry imports the core instead of bundling a copy,
+// and that the Preact entry needs nothing of React or preact/compat.
+import { describe, expect, it } from "vitest";
+import { ROOT, bundle, gzipSize, repoFile } from "../../bench/lib/bundle.js";
+
+/** At most this many gzipped bytes on top of the core, per measure. */
+const BUDGET = 2048;
+
+const dist = (file: string) => JSON.stringify(`${ROOT}dist/${file}`);
+/** Gzipped bytes of `source` bundled with the frameworks (and their subpaths) left out. */
+const gzipped = async (source: string) => gzipSize(await bundle(source, { external: ["react", "react-dom", "preact"] }));
+const CORE_WIDGET = `import { App } from ${dist("index.js")}; const app = new App({ name: "w", version: "1" }); app.ontoolresult = (r) => document.body.append(JSON.stringify(r)); app.connect();`;
+const hookWidget = (entry: string) =>
+  `import { useApp } from ${dist(entry)}; export function W() { const { app, error } = useApp({ appInfo: { name: "w", version: "1" } }); return app ? 1 : error; }`;
+
+/** The modules an entry file imports, in order of first appearance. */
+const imports = (code: string) => [...new Set([...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!))];
+
+describe.each([
+  { name: "mcp-view/react", entry: "react/index.js", frameworks: ["react"] },
+  { name: "mcp-view/preact", entry: "preact/index.js", frameworks: ["preact/hooks", "preact"] },
+])("$name size", ({ name, entry, frameworks }) => {
+  it(`adds at most ${BUDGET} B gzipped to a widget that uses useApp`, async () => {
+    const added = (await gzipped(hookWidget(entry))) - (await gzipped(CORE_WIDGET));
+    process.stdout.write(`${name}: a useApp widget adds ${added} B gzipped to the same widget on the core\n`);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it(`adds at most ${BUDGET} B gzipped on top of the whole core entry, every hook included`, async () => {
+    const core = `export * from ${dist("index.js")};`;
+    const added = (await gzipped(`${core} export * from ${dist(entry)};`)) - (await gzipped(core));
+    process.stdout.write(`${name}: every hook adds ${added} B gzipped to the whole core entry\n`);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it("imports the core and the framework, and bundles neither", () => {
+    const code = repoFile(`dist/${entry}`);
+    const local = imports(code).filter((m) => m.startsWith("."));
+    expect(imports(code).filter((m) => !m.startsWith("."))).toEqual(frameworks);
+    expect(local).toContain("../index.js");
+    expect(local.every((m) => m === "../index.js" || m.startsWith("../chunks/"))).toBe(true);
+    expect(code).not.toContain("ui/initialize");
+  });
+});
