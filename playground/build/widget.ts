@@ -2,16 +2,18 @@
 // with mcp-view's own rollup plugin (`singleFile` from mcp-view/rollup). Each module script is
 // bundled by esbuild first (TypeScript, JSX, React/Preact from node_modules), so rollup sees one
 // plain ES module per page and the build takes well under a second.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
 import { rollup, type Plugin } from "rollup";
 import { singleFile } from "../../src/rollup/index.js";
 
-const GLOBAL_BUILD = fileURLToPath(new URL("../../dist/mcp-view.global.js", import.meta.url));
+/** Options of {@link buildWidget}. */
+export interface WidgetBuildOptions {
+  /** Called with the files each esbuild bundle read (to credit the packages inlined). */
+  onInputs?: (files: string[]) => void;
+}
 
 /** Loads each script module as one esbuild bundle of it and everything it imports. */
-function esbuildBundles(): Plugin {
+function esbuildBundles(options: WidgetBuildOptions): Plugin {
   return {
     name: "playground:esbuild-bundles",
     async load(id) {
@@ -28,16 +30,17 @@ function esbuildBundles(): Plugin {
         legalComments: "none",
         define: { "process.env.NODE_ENV": '"production"' },
         logLevel: "silent",
+        metafile: true,
       });
+      options.onInputs?.(Object.keys(result.metafile.inputs));
       return result.outputFiles[0]!.text;
     },
   };
 }
 
 /** Builds the page at `htmlPath` into one HTML string. */
-export async function buildWidget(htmlPath: string): Promise<string> {
-  if (!existsSync(GLOBAL_BUILD)) throw new Error(`${GLOBAL_BUILD} is missing: run \`npm run build\` first (npm start does)`);
-  const bundle = await rollup({ input: htmlPath, plugins: [esbuildBundles(), singleFile({ warn: false })], logLevel: "silent" });
+export async function buildWidget(htmlPath: string, options: WidgetBuildOptions = {}): Promise<string> {
+  const bundle = await rollup({ input: htmlPath, plugins: [esbuildBundles(options), singleFile({ warn: false })], logLevel: "silent" });
   try {
     const { output } = await bundle.generate({ format: "es", inlineDynamicImports: true });
     const page = output.find((o) => o.type === "asset" && o.fileName.endsWith(".html"));

@@ -3,6 +3,7 @@
 // (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { CSP_VIOLATION_MESSAGE } from "../server/csp.js";
+import { api } from "./api.js";
 import { Controls } from "./controls.js";
 import { Diagnostics, type CspViolation } from "./diagnostics.js";
 import { byId, h } from "./dom.js";
@@ -96,7 +97,7 @@ byId("copy-link").addEventListener("click", async () => {
 
 async function boot(): Promise<void> {
   applyPageTheme(settings.value.theme);
-  const info = (await (await fetch("/api/info")).json()) as { mode: string; target: string };
+  const info = (await (await api("/api/info")).json()) as { mode: string; target: string };
   try {
     server = await connectServer(
       (direction, message) => rpcLog.add("server", direction, message),

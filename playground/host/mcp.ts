@@ -5,6 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { LoggingMessageNotificationSchema, type JSONRPCMessage, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../../src/protocol.js";
+import { sessionToken, TOKEN_HEADER } from "./api.js";
 
 /** Direction of a logged message, seen from the host. */
 export type Direction = "in" | "out";
@@ -21,7 +22,7 @@ export async function connectServer(
   log: (direction: Direction, message: JSONRPCMessage) => void,
   onLog: (level: string, logger: string | undefined, data: unknown) => void,
 ): Promise<ServerConnection> {
-  const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href));
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href), { requestInit: { headers: { [TOKEN_HEADER]: sessionToken() } } });
   const send = transport.send.bind(transport);
   transport.send = (message, options) => ([message].flat().forEach((m) => log("out", m)), send(message, options));
   // The Client sets onmessage while connecting; log everything it receives, the handshake included.

@@ -3,6 +3,7 @@
 // view's size-changed reports.
 import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiResourcePermissions } from "../../src/protocol.js";
 import { buildAllow } from "../server/csp.js";
+import { api } from "./api.js";
 import { h } from "./dom.js";
 
 /** What the widget origin answered for a frame. */
@@ -13,7 +14,7 @@ export interface FrameInfo {
 
 /** Hands the HTML to the widget origin (through this origin) and returns the frame's URL and policy. */
 export async function registerFrame(html: string, csp: unknown): Promise<FrameInfo> {
-  const response = await fetch("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp }) });
+  const response = await api("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp }) });
   if (!response.ok) throw new Error(`POST /api/frames answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as FrameInfo;
 }
