@@ -68,9 +68,9 @@ describe("the installed package", () => {
     expect(probe.output().trim()).toBe("ERR_PACKAGE_PATH_NOT_EXPORTED");
   });
 
-  it("ships the command in under 1.2 MB (its page, example views and inlined MCP SDK)", () => {
+  it("ships the command in under 1.3 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_200_000);
+    expect(cli).toBeLessThan(1_300_000);
   });
 });
 
