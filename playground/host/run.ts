@@ -4,6 +4,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { RESOURCE_MIME_TYPE, type McpUiDisplayMode, type McpUiResourceMeta } from "../../src/protocol.js";
+import { NAVIGATED_AWAY } from "../../src/testing/frame-channel.js";
 import { growingPartials, REQUIRED_CAPABILITY } from "../../src/testing/index.js";
 import { createFrameHost, type FrameHost } from "./bridge.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
@@ -131,7 +132,7 @@ export class Run {
       hostCapabilities: { ...profile.kit.hostCapabilities, sandbox },
       hostContext: buildHostContext(settings.value, stage.size, { tool: this.tool }),
       onrecord: (record) => {
-        if (record.direction === "ignored") return;
+        if (record.direction === "ignored") return void (record.note?.startsWith(NAVIGATED_AWAY) && this.#navigated(record.note));
         rpcLog.add("view", record.direction === "sent" ? "out" : "in", record.message);
         if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601) this.#missing(record.method ?? "?");
       },
@@ -147,6 +148,10 @@ export class Run {
       },
     });
     return frameHost;
+  }
+
+  #navigated(note: string): void {
+    this.#deps.diagnostics.set("navigated", "error", "The view navigated its frame away, so the host stopped talking to it", `${note}. Hosts bind a view to the document they loaded: use ui/open-link to open pages. Re-run or reload the view.`);
   }
 
   #missing(method: string): void {
