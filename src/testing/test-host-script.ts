@@ -82,21 +82,27 @@ export abstract class TestHostScript {
 
   // ---- notifications to the view (each resolves once the view has been handed it) ----
 
-  /** Sends the complete tool arguments (`ui/notifications/tool-input`). */
-  sendToolInput(params: McpUiToolInputParams): Promise<void> {
+  /** Sends the complete tool arguments (`ui/notifications/tool-input`): `{ arguments: { … } }`. */
+  async sendToolInput(params: McpUiToolInputParams): Promise<void> {
+    checkToolInput("sendToolInput", params);
     return this.sendNotification(TOOL_INPUT_METHOD, params);
   }
 
-  /** Sends partial tool arguments (`ui/notifications/tool-input-partial`). */
-  sendToolInputPartial(params: McpUiToolInputParams): Promise<void> {
+  /** Sends partial tool arguments (`ui/notifications/tool-input-partial`): `{ arguments: { … } }`. */
+  async sendToolInputPartial(params: McpUiToolInputParams): Promise<void> {
+    checkToolInput("sendToolInputPartial", params);
     return this.sendNotification(TOOL_INPUT_PARTIAL_METHOD, params);
   }
 
-  /** Streams `args` as growing partials, then (unless `final: false`) the complete input. Resolves with the partials sent. */
-  async streamToolInput(args: Record<string, unknown>, options: StreamOptions = {}): Promise<Record<string, unknown>[]> {
-    const partials = growingPartials(args, options.steps);
+  /**
+   * Streams `{ arguments }` as growing partials, then (unless `final: false`) the complete input.
+   * Resolves with the partial arguments sent.
+   */
+  async streamToolInput(params: { arguments: Record<string, unknown> }, options: StreamOptions = {}): Promise<Record<string, unknown>[]> {
+    checkToolInput("streamToolInput", params, { required: true });
+    const partials = growingPartials(params.arguments, options.steps);
     for (const partial of partials) await this.sendToolInputPartial({ arguments: partial });
-    if (options.final ?? true) await this.sendToolInput({ arguments: args });
+    if (options.final ?? true) await this.sendToolInput(params);
     return partials;
   }
 
@@ -255,3 +261,22 @@ export abstract class TestHostScript {
 }
 
 const closedError = (what: string) => new AppError("CLOSED", `${what}: the test host is closed`);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What `params` is, for the error message. */
+function shapeOf(params: unknown): string {
+  if (!isPlainObject(params)) return Array.isArray(params) ? "an array" : params === null || params === undefined ? String(params) : `a ${typeof params}`;
+  const extra = Object.keys(params).filter((key) => key !== "arguments" && key !== "_meta");
+  if (extra.length) return `an object with keys ${extra.join(", ")}`;
+  const args = params.arguments;
+  if (args !== undefined && !isPlainObject(args)) return `arguments that are ${shapeOf(args)}`;
+  return args === undefined ? "no arguments" : "";
+}
+
+/** Throws `INVALID_PARAMS` naming the expected shape unless `params` is `{ arguments?: {…}, _meta? }` (`arguments` present when `required`). */
+function checkToolInput(method: string, params: unknown, options: { required?: boolean } = {}): void {
+  const shape = shapeOf(params);
+  if (shape === "" || (shape === "no arguments" && !options.required)) return;
+  throw new AppError("INVALID_PARAMS", `${method} takes { arguments: { … } }, the tool's arguments under "arguments"; got ${shape}`);
+}
