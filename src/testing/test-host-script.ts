@@ -21,6 +21,7 @@ import {
 } from "../index.js";
 import type { HostParams, ViewParams } from "./messages.js";
 import { growingPartials } from "./partial-json.js";
+import { checkToolInput } from "./tool-input.js";
 import type { HostProfile } from "./profiles.js";
 import type { HostRecord, Recorder, WaitOptions } from "./recorder.js";
 import type { RecordingTransport } from "./recording-transport.js";
@@ -94,10 +95,7 @@ export abstract class TestHostScript {
     return this.sendNotification(TOOL_INPUT_PARTIAL_METHOD, params);
   }
 
-  /**
-   * Streams `{ arguments }` as growing partials, then (unless `final: false`) the complete input.
-   * Resolves with the partial arguments sent.
-   */
+  /** Streams `{ arguments }` as growing partials, then (unless `final: false`) the complete input; resolves with the partials. */
   async streamToolInput(params: { arguments: Record<string, unknown> }, options: StreamOptions = {}): Promise<Record<string, unknown>[]> {
     checkToolInput("streamToolInput", params, { required: true });
     const partials = growingPartials(params.arguments, options.steps);
@@ -261,22 +259,3 @@ export abstract class TestHostScript {
 }
 
 const closedError = (what: string) => new AppError("CLOSED", `${what}: the test host is closed`);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** What `params` is, for the error message. */
-function shapeOf(params: unknown): string {
-  if (!isPlainObject(params)) return Array.isArray(params) ? "an array" : params === null || params === undefined ? String(params) : `a ${typeof params}`;
-  const extra = Object.keys(params).filter((key) => key !== "arguments" && key !== "_meta");
-  if (extra.length) return `an object with keys ${extra.join(", ")}`;
-  const args = params.arguments;
-  if (args !== undefined && !isPlainObject(args)) return `arguments that are ${shapeOf(args)}`;
-  return args === undefined ? "no arguments" : "";
-}
-
-/** Throws `INVALID_PARAMS` naming the expected shape unless `params` is `{ arguments?: {…}, _meta? }` (`arguments` present when `required`). */
-function checkToolInput(method: string, params: unknown, options: { required?: boolean } = {}): void {
-  const shape = shapeOf(params);
-  if (shape === "" || (shape === "no arguments" && !options.required)) return;
-  throw new AppError("INVALID_PARAMS", `${method} takes { arguments: { … } }, the tool's arguments under "arguments"; got ${shape}`);
-}
