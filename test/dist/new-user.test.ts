@@ -1,16 +1,19 @@
 // @vitest-environment node
-// `npx mcp-view dev` as a user meets it: the packed tarball installed in a scratch project, a small
-// MCP server of the user's own (no SDK, not the example server) whose view inlines the installed
-// script-tag build, and the command run from the scratch project with npx, rendering that server's
-// view in Chromium from a deep link. And what the command costs: nothing in any widget bundle.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// The package as a new user meets it, installed from the packed tarball into a scratch project: the
+// README's first widget type-checks and its testing example runs as written (vitest + happy-dom);
+// `npx mcp-view dev --server` runs against a small MCP server of the user's own (no SDK, not the
+// example server) and renders its view in Chromium from a deep link; and the command costs widgets
+// nothing (a minimal widget bundles only the core).
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, waitForOutput, type Running } from "../playground/support.js";
+import { ROOT } from "../../bench/lib/bundle.js";
 import { describeBrowser, launchChromium } from "../browser/support.js";
+import { readmeBlocks } from "../support/readme.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 
 const TINY_SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
@@ -28,9 +31,20 @@ const VIEW = (runtime: string) => `<!doctype html>
 let packed: PackedInstall | undefined;
 const processes: Running[] = [];
 
+/** Tools a user installs next to mcp-view, linked from this repository (the install itself is offline). */
+const TOOLS = ["vitest", "happy-dom", "typescript"];
+
 beforeAll(() => {
   packed = packAndInstall();
 }, 180_000);
+
+/** Links `TOOLS` into the scratch project (after the dependency check below looked at it). */
+function linkTools(): void {
+  for (const name of TOOLS) {
+    mkdirSync(join(packed!.scratch, "node_modules", name, ".."), { recursive: true });
+    symlinkSync(join(ROOT, "node_modules", name), join(packed!.scratch, "node_modules", name), "dir");
+  }
+}
 
 afterAll(async () => {
   for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGTERM");
@@ -45,7 +59,9 @@ function files(dir: string): Array<[string, number]> {
 
 describe("the installed package", () => {
   it("has no dependencies: the install holds mcp-view alone", () => {
-    expect(readdirSync(join(packed!.scratch, "node_modules")).filter((name) => !name.startsWith("."))).toEqual(["mcp-view"]);
+    const pkg = JSON.parse(readFileSync(join(packed!.installed, "package.json"), "utf8")) as { dependencies?: unknown; bin?: unknown };
+    expect([pkg.dependencies, pkg.bin]).toEqual([undefined, { "mcp-view": "dist/cli/mcp-view.js" }]);
+    expect(readdirSync(join(packed!.scratch, "node_modules")).filter((name) => !name.startsWith(".") && !TOOLS.includes(name))).toEqual(["mcp-view"]);
   });
 
   it("keeps the command out of every widget: a minimal widget bundles only the core", async () => {
@@ -60,6 +76,26 @@ describe("the installed package", () => {
     expect(["StreamableHTTP", "mcp-session-id", "McpServer", "x-mcp-view-token", "child_process", "zod"].filter((s) => code.includes(s))).toEqual([]);
     expect(code.length).toBeLessThan(25_000);
   });
+
+  it("runs the README's testing example as written: its vitest.config.ts, widget and test", async () => {
+    linkTools();
+    const [config, widget, test] = readmeBlocks("Testing your widget");
+    writeFileSync(join(packed!.scratch, "vitest.config.ts"), config!);
+    writeFileSync(join(packed!.scratch, "weather-widget.ts"), widget!);
+    writeFileSync(join(packed!.scratch, "weather-widget.test.ts"), test!);
+    const vitest = run([process.execPath, join("node_modules", "vitest", "vitest.mjs"), "run", "--reporter=dot"], { cwd: packed!.scratch, env: { ...process.env, CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" } });
+    expect(await vitest.exited, vitest.output()).toBe(0);
+    expect(vitest.output()).toMatch(/Tests\s+3 passed/);
+  }, 120_000);
+
+  it("type-checks the README's first widget as written", async () => {
+    const [widget] = readmeBlocks("Use it in a widget");
+    writeFileSync(join(packed!.scratch, "weather.ts"), widget!);
+    const options = { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [], noEmit: true, skipLibCheck: true };
+    writeFileSync(join(packed!.scratch, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files: ["weather.ts"] }));
+    const tsc = run([process.execPath, join("node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"], { cwd: packed!.scratch });
+    expect(await tsc.exited, tsc.output()).toBe(0);
+  }, 120_000);
 
   it("does not export the command's files", async () => {
     writeFileSync(join(packed!.scratch, "probe.mjs"), `import("mcp-view/dist/cli/mcp-view.js").then(() => console.log("imported"), (e) => console.log(e.code));`);
