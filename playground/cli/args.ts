@@ -67,7 +67,8 @@ export function parseCli(argv: readonly string[], subcommand?: string): CliReque
   const words = tokens.filter((t) => t.kind === "positional" && t.index < end).map((t) => (t as { value: string }).value);
   const expected = subcommand ? [subcommand] : [];
   if (words.join(" ") !== expected.join(" ") && !(subcommand === undefined && words.join(" ") === "dev")) {
-    return { kind: "error", message: subcommand ? `Unknown command ${JSON.stringify(words.join(" ") || "(none)")}: run ${subcommand}` : `Unexpected ${JSON.stringify(words.join(" "))}` };
+    if (subcommand && !words.length) return { kind: "error", message: `Which command? There is one: ${subcommand}` };
+    return { kind: "error", message: subcommand ? `Unknown command ${JSON.stringify(words.join(" "))}: the command is ${subcommand}` : `Unexpected ${JSON.stringify(words.join(" "))}` };
   }
   if (end < argv.length && end === argv.length - 1) return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
   return checkOptions(values, argv.slice(end + 1));

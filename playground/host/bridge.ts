@@ -10,7 +10,7 @@ export interface FrameHostOptions {
   hostCapabilities: McpUiHostCapabilities;
   hostContext: McpUiHostContext;
   /** Called with every message both ways (and everything ignored), in order. */
-  onrecord: (record: HostRecord) => void;
+  onRecord: (record: HostRecord) => void;
 }
 
 /** A view's host and the feed of its records. */
@@ -29,8 +29,8 @@ export function createFrameHost(iframe: HTMLIFrameElement, options: FrameHostOpt
     hostContext: options.hostContext,
     timeout: 10_000,
   });
-  host.messages.forEach(options.onrecord);
-  const stop = host.onRecord(options.onrecord);
+  host.messages.forEach(options.onRecord);
+  const stop = host.onRecord(options.onRecord);
   return {
     host,
     close() {

@@ -23,8 +23,8 @@ export interface HandlerDeps {
   allowsMode(mode: McpUiDisplayMode): boolean;
   /** Switches the display mode (called after the answer went out). */
   switchMode(mode: McpUiDisplayMode): void;
-  onsize(height: number | undefined): void;
-  onteardownrequest(): void;
+  onSize(height: number | undefined): void;
+  onTeardownRequest(): void;
 }
 
 /** Wires `host` to the panels and the MCP client. */
@@ -56,10 +56,10 @@ export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
   });
   host.on("ui/notifications/size-changed", (params) => {
     const { width, height } = (params ?? {}) as { width?: number; height?: number };
-    deps.onsize(height);
+    deps.onSize(height);
     deps.diagnostics.set("size", "info", `The view reports its size: ${width ?? "?"} × ${height ?? "?"} px`, "ui/notifications/size-changed (the host follows the height while the container is flexible).");
   });
-  host.on("ui/notifications/request-teardown", () => deps.onteardownrequest());
+  host.on("ui/notifications/request-teardown", () => deps.onTeardownRequest());
 }
 
 async function callTool(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {

@@ -20,13 +20,13 @@ import { HANDSHAKE_GRACE_MS, mountView, type ViewFrame } from "./view-frame.js";
 export type RunState = "loading" | "streaming" | "calling" | "done" | "cancelled" | "failed" | "closed";
 
 /** What a run needs from the page. */
-export interface RunDeps extends Omit<HandlerDeps, "allowsMode" | "switchMode" | "onsize" | "onteardownrequest"> {
+export interface RunDeps extends Omit<HandlerDeps, "allowsMode" | "switchMode" | "onSize" | "onTeardownRequest"> {
   client: Client;
   settings: SettingsStore;
   stage: Stage;
   rpcLog: RpcLog;
   diagnostics: Diagnostics;
-  onstate(state: RunState): void;
+  onState(state: RunState): void;
 }
 
 const STREAM_STEP_MS = 140;
@@ -69,7 +69,7 @@ export class Run {
 
   #set(state: RunState): void {
     this.#state = state;
-    this.#deps.onstate(state);
+    this.#deps.onState(state);
   }
 
   /** Runs the tool end to end. */
@@ -116,7 +116,7 @@ export class Run {
     this.#view = await mountView(this.#deps, this.tool, this.#uri, {
       layout: () => this.#applyMode(),
       allowsMode: (mode) => this.modes.includes(mode),
-      onteardownrequest: () => {
+      onTeardownRequest: () => {
         this.#deps.diagnostics.set("teardown-request", "info", "The view asked to be closed (ui/notifications/request-teardown)", "The host agrees: it sends ui/resource-teardown, then removes the frame.");
         void this.teardown();
       },

@@ -18,7 +18,7 @@ import { registerFrame } from "./stage.js";
 export const HANDSHAKE_GRACE_MS = 3000;
 
 /** What the run decides for the view. */
-export interface ViewHooks extends Pick<HandlerDeps, "allowsMode" | "onteardownrequest"> {
+export interface ViewHooks extends Pick<HandlerDeps, "allowsMode" | "onTeardownRequest"> {
   /** Applies the display mode and container to the stage (the frame is there, the host not yet). */
   layout(): void;
 }
@@ -77,7 +77,7 @@ function createHost(deps: RunDeps, tool: Tool, iframe: HTMLIFrameElement, meta: 
     profile: profile.kit,
     hostCapabilities: { ...profile.kit.hostCapabilities, sandbox },
     hostContext: buildHostContext(settings.value, stage, { tool }),
-    onrecord: (record) => {
+    onRecord: (record) => {
       if (record.direction === "ignored") return void (record.note?.startsWith(NAVIGATED_AWAY) && navigated(deps, record.note));
       rpcLog.add("view", record.direction === "sent" ? "out" : "in", record.message);
       if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601) missing(deps, record.method ?? "?");
@@ -87,7 +87,7 @@ function createHost(deps: RunDeps, tool: Tool, iframe: HTMLIFrameElement, meta: 
     ...deps,
     ...hooks,
     switchMode: (mode) => settings.set({ displayMode: mode }),
-    onsize: (height) => stage.onsizechange(height),
+    onSize: (height) => stage.onsizechange(height),
   });
   return frameHost;
 }

@@ -26,6 +26,8 @@ export interface PlaygroundOptions {
   command?: readonly string[];
   /** Called if the stdio server ends while the playground runs. */
   onServerExit?: (description: string) => void;
+  /** Called with each line the stdio server writes to stdout that is not JSON-RPC. */
+  onServerOutput?: (line: string) => void;
 }
 
 /** Which MCP server `/mcp` leads to. */
@@ -70,7 +72,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     const [widgetOrigin, example, relay] = await Promise.all([
       frames.start(host),
       server || options.command ? undefined : startExampleServer({ widgets: options.assets.widgets() }),
-      options.command ? startStdioRelay(options.command, { onexit: options.onServerExit }) : undefined,
+      options.command ? startStdioRelay(options.command, { onExit: options.onServerExit, onNoise: options.onServerOutput }) : undefined,
     ]);
     started.push(...[example, relay].filter((s) => s !== undefined));
     const target = options.command?.join(" ") ?? server?.href ?? example!.url;

@@ -21,7 +21,7 @@ export interface StdioRelay {
 /** Options of {@link startStdioRelay}. */
 export interface StdioRelayOptions extends StdioServerOptions {
   /** Called once if the server process ends before the relay is closed. */
-  onexit?: (description: string) => void;
+  onExit?: (description: string) => void;
 }
 
 const rpcError = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { jsonrpc: "2.0", id: null, error: { code: -32000, message } });
@@ -35,7 +35,7 @@ export async function startStdioRelay(argv: readonly string[], options: StdioRel
   server.onmessage = (message) => mux.fromServer(message);
   server.onexit = (description) => {
     mux.end(description);
-    if (!closing) options.onexit?.(description);
+    if (!closing) options.onExit?.(description);
   };
   await server.start();
 

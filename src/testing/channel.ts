@@ -35,21 +35,20 @@ export interface Channel {
 /** What the channel reports to the host. */
 export interface ChannelEvents {
   /** View data the host did not take, and why. */
-  onignore: (data: unknown, reason: string) => void;
+  onIgnore: (data: unknown, reason: string) => void;
   /** The view's document in a frame was replaced: the channel closes with `error`. */
-  onleave: (error: AppError) => void;
+  onLeave: (error: AppError) => void;
 }
 
 /** Builds the channel. Throws if it cannot be built. */
 export function createChannel(options: ChannelOptions, events: ChannelEvents): Channel {
-  const { onignore } = events;
   const choice = options.channel ?? (typeof window === "undefined" ? "transport" : "window");
   if (choice === "transport") {
     const [view, host] = createTransportPair(options.origin);
     return { host, view, kind: "transport" };
   }
   if (choice === "window") {
-    const channel = new WindowChannel({ view: options.window, origin: options.origin, onignore });
+    const channel = new WindowChannel({ view: options.window, origin: options.origin, onignore: events.onIgnore });
     channel.install();
     return { host: channel, view: undefined, kind: "window" };
   }

@@ -13,9 +13,9 @@ export interface FrameChannelOptions {
   /** The origin of the view's document. @default from the iframe's `src` (`"null"` when its sandbox lacks allow-same-origin); for a bare window, the origin of its first message */
   frameOrigin?: string;
   /** Called with data the host did not take from the frame, and why. */
-  onignore?: (data: unknown, reason: string) => void;
+  onIgnore?: (data: unknown, reason: string) => void;
   /** Called once, before the channel closes, when the view's document was replaced. */
-  onleave?: (error: AppError) => void;
+  onLeave?: (error: AppError) => void;
 }
 
 /** How the notes and errors about a replaced document begin. */
@@ -101,7 +101,7 @@ export class FrameChannel implements Transport {
 
   #receive(event: MessageEvent): void {
     const { data } = event;
-    const ignore = (reason: string) => void (isJsonRpc(data) && this.#options.onignore?.(data, reason));
+    const ignore = (reason: string) => void (isJsonRpc(data) && this.#options.onIgnore?.(data, reason));
     if (event.source === null || event.source !== this.#target()) return ignore("source is not the view's frame");
     if (this.#gone) return ignore(`${NAVIGATED_AWAY} (${this.#gone})`);
     const expected = this.origin;
@@ -126,8 +126,8 @@ export class FrameChannel implements Transport {
   #leave(reason: string, data: unknown): void {
     if (this.#gone) return;
     this.#gone = reason;
-    this.#options.onignore?.(data, `${NAVIGATED_AWAY}: ${reason}; the host stopped talking to it`);
-    this.#options.onleave?.(this.#goneError());
+    this.#options.onIgnore?.(data, `${NAVIGATED_AWAY}: ${reason}; the host stopped talking to it`);
+    this.#options.onLeave?.(this.#goneError());
     void this.close();
   }
 }

@@ -84,7 +84,7 @@ export class TestHost extends TestHostScript {
     const recorder = new Recorder();
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
     // Last of what can throw: from here on the channel may have installed itself on the window.
-    const channel = createChannel(options, { onignore: (data, reason) => recorder.ignored(data, reason), onleave: (error) => rpc.close(error) });
+    const channel = createChannel(options, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
     const wire = new RecordingTransport(channel.host, recorder);
     super({ rpc, wire, recorder, profile, timeout: options.timeout ?? 3000, context });
     this.#channel = channel;

@@ -37,8 +37,8 @@ describe("mcp-view dev's arguments", () => {
       dev("dev", "--stdio", "node s.js"),
     ].map((r) => (r.kind === "error" ? r.message : r.kind));
     expect(errors).toEqual([
-      'Unknown command "(none)": run dev',
-      'Unknown command "serve": run dev',
+      "Which command? There is one: dev",
+      'Unknown command "serve": the command is dev',
       "--port must be an integer from 0 to 65535, got http",
       "--port must be an integer from 0 to 65535, got 70000",
       "--server must be an http(s) URL, got localhost:3000",

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The command as a process (`npm start` runs playground/serve.ts; the package's bin runs the same
 // code): it prints its URL, starts the stdio server once, and stops it when it is stopped itself.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,8 @@ let dir: string;
 let cli: Running | undefined;
 
 afterEach(async () => {
-  if (cli && cli.child.exitCode === null) cli.child.kill("SIGKILL");
+  if (cli && cli.child.exitCode === null) cli.child.kill("SIGTERM");
+  await cli?.exited;
   cli = undefined;
   rmSync(dir, { recursive: true, force: true });
 });
@@ -48,4 +49,15 @@ it("says why it cannot start the stdio server, and exits with 1", async () => {
   cli = run([...CLI, "--port", "0", "--", join(dir, "no-such-server")], { cwd: ROOT });
   expect(await cli.exited).toBe(1);
   expect(cli.output()).toContain(`Cannot start ${join(dir, "no-such-server")}: spawn ${join(dir, "no-such-server")} ENOENT`);
+});
+
+it("opens the page with the system's opener when asked, and passes on what the server wrongly logs to stdout", async () => {
+  dir = mkdtempSync(join(tmpdir(), "mcp-view-cli-"));
+  const opener = join(dir, process.platform === "darwin" ? "open" : "xdg-open");
+  writeFileSync(opener, `#!/bin/sh\necho "$@" > "${join(dir, "opened")}"\n`);
+  chmodSync(opener, 0o755);
+  cli = run([...CLI, "--port", "0", "--open", "--", process.execPath, SERVER, "--stdio", "--noisy"], { cwd: ROOT, env: { ...process.env, PATH: `${dir}:${process.env.PATH}` } });
+  const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
+  await vi.waitFor(() => expect(existsSync(join(dir, "opened")) && readFileSync(join(dir, "opened"), "utf8").trim()).toBe(url), { timeout: 10_000 });
+  await waitForOutput(cli, /which is for JSON-RPC only \(log to stderr\): tiny-weather is starting/);
 });

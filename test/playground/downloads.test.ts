@@ -18,7 +18,7 @@ beforeEach(async () => {
   links = new LinksPanel();
   wireHandlers(host, {
     client: {} as never, tools: [], transcript: new Transcript(), modelContext: new ModelContextPanel(), links, logs: new LogsPanel(), diagnostics: new Diagnostics(),
-    allowsMode: () => false, switchMode: () => {}, onsize: () => {}, onteardownrequest: () => {},
+    allowsMode: () => false, switchMode: () => {}, onSize: () => {}, onTeardownRequest: () => {},
   });
   vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => (blobs.push(blob as Blob), `blob:${location.origin}/${blobs.length}`));
   app = new App({ name: "hostile", version: "1" }, {}, { autoResize: false });

@@ -3,6 +3,7 @@
 // cross-site requests (a foreign Origin, or a text/plain form POST without the page's token).
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostNames, hostsOn, refusal } from "../../playground/server/guard.js";
 import { startPlayground, type Playground } from "../../playground/start.js";
 
 interface Answer { status: number; body: string }
@@ -81,5 +82,37 @@ describe("the playground's servers", () => {
     ]);
     expect([frame.status, mcp.status, localhost.status]).toEqual([200, 200, 200]);
     expect(JSON.parse(frame.body).url).toMatch(new RegExp(`^${playground.widgetOrigin}/frame/[0-9a-f-]{36}$`));
+  });
+});
+
+describe("the guard's rules", () => {
+  const req = (headers: Record<string, string>) => ({ headers }) as never;
+
+  it("answer to loopback names only, unless the playground listens on every interface", () => {
+    const loopback = hostsOn(hostNames("127.0.0.1"), 5178);
+    const everywhere = hostsOn(hostNames("0.0.0.0"), 5178);
+    expect([...loopback]).toEqual(["127.0.0.1:5178", "localhost:5178", "[::1]:5178"]);
+    expect(everywhere.size).toBeGreaterThan(loopback.size);
+    expect(everywhere.has("0.0.0.0:5178")).toBe(false);
+  });
+
+  it("name what is wrong: the Host, the Origin, or the token", () => {
+    const rules = { hosts: hostsOn(hostNames("127.0.0.1"), 5178), token: "t0k" };
+    const ok = { host: "localhost:5178", origin: "http://localhost:5178", "x-mcp-view-token": "t0k" };
+    expect([
+      refusal(req(ok), rules),
+      refusal(req({ ...ok, host: "evil.example:5178" }), rules),
+      refusal(req({ ...ok, origin: "http://evil.example" }), rules),
+      refusal(req({ ...ok, origin: "null" }), rules),
+      refusal(req({ ...ok, "x-mcp-view-token": "guess" }), rules),
+      refusal(req({ host: "127.0.0.1:5178", origin: "http://evil.example" }), { ...rules, origin: false, token: undefined }),
+    ]).toEqual([
+      undefined,
+      "Host evil.example:5178 is not this server (DNS rebinding?)",
+      "Origin http://evil.example may not call this server",
+      "Origin null may not call this server",
+      "Missing or wrong x-mcp-view-token header",
+      undefined,
+    ]);
   });
 });
