@@ -3,18 +3,14 @@
 // the document that replaced the view must neither reach the host (its tools/call) nor hear from it
 // (tool results). The host pins the origin of the URL it loaded, drops other origins, and stops
 // talking to a frame whose document was replaced.
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { KitConfig, KitGlobals } from "./fixtures/testing/host.js";
-import { describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
 
 const WAIT = { timeout: 10_000 };
 
-async function bundle(file: string): Promise<string> {
-  const result = await build({ entryPoints: [new URL(`./fixtures/testing/${file}`, import.meta.url).pathname], bundle: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "silent" });
-  return result.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
-}
+const bundle = (file: string) => bundleScript(new URL(`./fixtures/testing/${file}`, import.meta.url).pathname);
 
 const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 /** A page that asks the host for a tool call as soon as it runs (or on its load event), and records what it hears. */

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { build, type BuildOptions } from "esbuild";
 import { chromium, type Browser } from "playwright-core";
 import { describe } from "vitest";
 
@@ -76,4 +77,22 @@ export async function serve(routes: Record<string, Route>): Promise<TestServer> 
 /** Reads a built file from dist/ (tests run after `npm run build`). */
 export function distFile(path: string): string {
   return readFileSync(new URL(`../../dist/${path}`, import.meta.url), "utf8");
+}
+
+/**
+ * Bundles `entry` (a path) with esbuild into one ES module for the browser, escaped so that it can be
+ * inlined in a `<script type="module">`. `options` adds to the build (JSX, defines).
+ */
+export async function bundleScript(entry: string, options: BuildOptions = {}): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
+    ...options,
+  });
+  return result.outputFiles![0]!.text.replace(/<\/script/gi, "<\\/script");
 }

@@ -2,27 +2,15 @@
 // The test kit drives a widget in real Chromium: the kit (bundled from src/testing) runs in the top
 // page and the widget (bundled from src/index) either in a cross-origin sandboxed iframe, spoken to
 // over real postMessage, or in the same page, where the kit takes over window.parent.postMessage.
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { KitConfig, KitGlobals } from "./fixtures/testing/host.js";
-import { describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, serve, type TestServer } from "./support.js";
 
 const WAIT = { timeout: 5_000 };
 const WIDGET_BODY = `<p id="result">no result</p><button id="add">Add</button><p id="sum"></p>`;
 
-async function bundle(file: string): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL(`./fixtures/testing/${file}`, import.meta.url).pathname],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text.replace(/<\/script/gi, "<\\/script");
-}
+const bundle = (file: string) => bundleScript(new URL(`./fixtures/testing/${file}`, import.meta.url).pathname);
 
 const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 const configScript = (config: KitConfig) => `<script>window.__config = ${JSON.stringify(config)};</script>`;
