@@ -69,6 +69,8 @@ interface Pending {
 }
 
 const MAX_TOTAL_TIMEOUT = 600_000;
+/** Why a connection closed when nobody gave a reason. */
+const CONNECTION_CLOSED = new AppError("CLOSED", "Connection closed");
 
 /** Request ids are unique in the page, so two engines on one window never take each other's answers. */
 let lastId = -1;
@@ -118,7 +120,7 @@ export class Rpc {
   /** Sends a request (once the gate is open) and resolves with its result. */
   request<R = Record<string, unknown>>(method: string, params?: JSONRPCParams, options: RequestOptions = {}, flags: SendFlags = {}): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      if (this.#closed) return reject(notConnected(this.#closed));
+      if (this.#closed) return reject(this.#notConnected(method));
       const { signal } = options;
       const ms = options.timeout ?? this.#options.timeout ?? 60_000;
       let id: RequestId | undefined;
@@ -178,7 +180,7 @@ export class Rpc {
   /** Sends a notification (after the gate opens, unless `early`); resolves once the transport has sent it. */
   notify(method: string, params?: object, flags: SendFlags = {}): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (this.#closed) return reject(notConnected(this.#closed));
+      if (this.#closed) return reject(this.#notConnected(method));
       this.#whenOpen(flags.early, () => {
         if (this.#closed) return reject(this.#closedError(method));
         this.#send({ method, params: params as JSONRPCParams | undefined }).then(resolve, reject);
@@ -203,7 +205,7 @@ export class Rpc {
   /** Ends the connection: pending and queued requests reject with `error` (default `CLOSED`). {@link Rpc.attach} starts a new one. */
   close(error?: AppError): void {
     if (this.#closed) return;
-    this.#closed = error ?? new AppError("CLOSED", "Connection closed");
+    this.#closed = error ?? CONNECTION_CLOSED;
     this.open(); // queued sends see #closed and reject
     for (const entry of this.#pending.values()) entry.settle(this.#closedError(entry.method));
     for (const controller of this.#handling.values()) controller.abort(this.#closed);
@@ -214,6 +216,11 @@ export class Rpc {
       transport.onmessage = transport.onclose = transport.onerror = undefined;
       transport.close().catch(() => {});
     }
+  }
+
+  /** The error of a request or notification made while closed: the MCP SDK's "Not connected" after a plain close. */
+  #notConnected(method: string): AppError {
+    return this.#closed === CONNECTION_CLOSED ? new AppError("CLOSED", "Not connected") : this.#closedError(method);
   }
 
   #closedError(method: string): AppError {
@@ -334,11 +341,6 @@ function register<V>(map: Map<string, V>, key: string, value: V): () => void {
 /** How a response settles its request: with the remote error, or with the result. */
 function settlement(message: JSONRPCResultResponse | JSONRPCErrorResponse): [AppError | undefined, Record<string, unknown>?] {
   return "error" in message ? [remoteError(message.error)] : [undefined, message.result];
-}
-
-/** The error of a request or notification made while there is no connection (the MCP SDK's wording). */
-function notConnected(closed: AppError): AppError {
-  return closed.kind === "CLOSED" ? new AppError("CLOSED", "Not connected", { cause: closed }) : closed;
 }
 
 function abortError(method: string, reason: unknown): AppError {

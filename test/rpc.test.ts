@@ -363,7 +363,7 @@ describe("Rpc", () => {
     expect(signal.aborted).toBe(true);
     expect(end.closed).toBe(true);
     expect(end.sent.map((m) => ("method" in m ? m.method : ""))).toEqual(["early"]);
-    await expect(rpc.notify("after")).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "gone" });
+    await expect(rpc.notify("after")).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "after: gone" });
   });
 
   it("logs what it sends, receives and ignores, and its errors", async () => {

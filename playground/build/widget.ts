@@ -9,7 +9,6 @@ import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { rollup, type Plugin } from "rollup";
 import { singleFile } from "../../src/rollup/index.js";
 
-const GLOBAL_BUILD = fileURLToPath(new URL("../../dist/mcp-view.global.js", import.meta.url));
 const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 
@@ -28,8 +27,14 @@ export const builtEntries: EsbuildPlugin = {
   },
 };
 
+/** Options of {@link buildWidget}. */
+export interface WidgetBuildOptions {
+  /** Called with the files each esbuild bundle read (to credit the packages inlined). */
+  onInputs?: (files: string[]) => void;
+}
+
 /** Loads each script module as one esbuild bundle of it and everything it imports. */
-function esbuildBundles(): Plugin {
+function esbuildBundles(options: WidgetBuildOptions): Plugin {
   return {
     name: "playground:esbuild-bundles",
     async load(id) {
@@ -47,16 +52,18 @@ function esbuildBundles(): Plugin {
         define: { "process.env.NODE_ENV": '"production"' },
         plugins: [builtEntries],
         logLevel: "silent",
+        metafile: true,
       });
+      options.onInputs?.(Object.keys(result.metafile.inputs));
       return result.outputFiles[0]!.text;
     },
   };
 }
 
 /** Builds the page at `htmlPath` into one HTML string. */
-export async function buildWidget(htmlPath: string): Promise<string> {
-  if (!existsSync(GLOBAL_BUILD)) throw new Error(`${GLOBAL_BUILD} is missing: run \`npm run build\` first (npm start does)`);
-  const bundle = await rollup({ input: htmlPath, plugins: [esbuildBundles(), singleFile({ warn: false })], logLevel: "silent" });
+export async function buildWidget(htmlPath: string, options: WidgetBuildOptions = {}): Promise<string> {
+  if (!existsSync(`${DIST}index.js`)) throw new Error(`${DIST}index.js is missing: run \`npm start\` (it builds the ES modules first) or \`npm run build\``);
+  const bundle = await rollup({ input: htmlPath, plugins: [esbuildBundles(options), singleFile({ warn: false })], logLevel: "silent" });
   try {
     const { output } = await bundle.generate({ format: "es", inlineDynamicImports: true });
     const page = output.find((o) => o.type === "asset" && o.fileName.endsWith(".html"));

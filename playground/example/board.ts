@@ -1,6 +1,6 @@
 // show_board (a project board view) and move_card (app-only: the view moves cards through it).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import { registerAppTool, result } from "./meta.js";
 
 export const BOARD_URI = "ui://playground/board.html";

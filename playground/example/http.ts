@@ -4,12 +4,15 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import { allow, hostNames, hostsOn } from "../server/guard.js";
 import { listen, readBody, sendJson } from "../server/http.js";
 import { createExampleServer, createExampleState, type ExampleState } from "./server.js";
-import { buildWidgets } from "./widgets.js";
+import type { Widgets } from "./widget-names.js";
 
 /** Options of {@link startExampleServer}. */
 export interface ExampleServerOptions {
+  /** The views' HTML (built from source, or read from the package), awaited on first use. */
+  widgets: Promise<Widgets>;
   /** @default 0 (a free port) */
   port?: number;
   /** `serverInfo.name`. @default "mcp-view-example" */
@@ -35,14 +38,16 @@ export function serveStats(state: () => ExampleState | undefined, req: IncomingM
   return true;
 }
 
-/** Builds the views and starts the example MCP server on loopback. */
-export async function startExampleServer(options: ExampleServerOptions = {}): Promise<RunningExampleServer> {
-  const widgets = await buildWidgets();
+/** Starts the example MCP server on loopback. It refuses foreign Host headers, and Origin headers on `/mcp`. */
+export async function startExampleServer(options: ExampleServerOptions): Promise<RunningExampleServer> {
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   let state: ExampleState | undefined;
+  let hosts: ReadonlySet<string> = new Set();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const mcp = new URL(req.url ?? "/", "http://x").pathname === "/mcp";
+    if (!allow(req, res, { hosts, origin: mcp })) return;
     if (serveStats(() => state, req, res)) return;
-    if (new URL(req.url ?? "/", "http://x").pathname !== "/mcp") return sendJson(res, 404, { error: "not found" });
+    if (!mcp) return sendJson(res, 404, { error: "not found" });
     const sid = req.headers["mcp-session-id"];
     const body = req.method === "POST" ? JSON.parse((await readBody(req)) || "null") : undefined;
     for (const message of [body].flat()) state!.stats.count(message);
@@ -56,7 +61,8 @@ export async function startExampleServer(options: ExampleServerOptions = {}): Pr
     await transport.handleRequest(req, res, body);
   };
   const http = await listen((req, res) => void handle(req, res).catch((e: Error) => res.headersSent || sendJson(res, 500, { error: e.message })), options.port ?? 0);
-  state = createExampleState(widgets, http.origin, options.name);
+  hosts = hostsOn(hostNames("127.0.0.1"), http.port);
+  state = createExampleState(options.widgets, http.origin, options.name);
   return {
     url: `${http.origin}/mcp`,
     origin: http.origin,

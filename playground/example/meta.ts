@@ -29,10 +29,10 @@ export function registerAppTool<Shape extends ZodRawShape>(
 }
 
 /** Registers a `ui://` resource whose `_meta.ui` sits on both its list entry and its content. */
-export function registerAppResource(server: McpServer, uri: string, title: string, html: () => string, meta: McpUiResourceMeta = {}): void {
+export function registerAppResource(server: McpServer, uri: string, title: string, html: () => string | Promise<string>, meta: McpUiResourceMeta = {}): void {
   const _meta = { ui: meta };
-  server.registerResource(title, uri, { title, mimeType: RESOURCE_MIME_TYPE, _meta }, () => ({
-    contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: html(), _meta }],
+  server.registerResource(title, uri, { title, mimeType: RESOURCE_MIME_TYPE, _meta }, async () => ({
+    contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: await html(), _meta }],
   }));
 }
 

@@ -1,7 +1,7 @@
 // show_orders (a sortable, filterable table of orders, the React view) and load_more_orders
 // (app-only: the view pages through the rest). The data is generated from a fixed seed.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import { registerAppTool, result } from "./meta.js";
 
 export const ORDERS_URI = "ui://playground/orders.html";

@@ -1,19 +1,19 @@
 // Runs the example MCP server on its own:
 //   npx tsx playground/example/serve.ts [--port N] [--name NAME]   Streamable HTTP, prints its URL
-//   npx tsx playground/example/serve.ts --stdio [--name NAME]      stdio (for `npm start -- --stdio "…"`)
+//   npx tsx playground/example/serve.ts --stdio [--name NAME]      stdio (for `npm start -- -- npx tsx playground/example/serve.ts --stdio`)
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { listen } from "../server/http.js";
 import { serveStats, startExampleServer } from "./http.js";
 import { createExampleServer, createExampleState, type ExampleState } from "./server.js";
-import { buildWidgets } from "./widgets.js";
+import { buildWidgetsFromSource } from "./widgets.js";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "0" }, name: { type: "string" }, stdio: { type: "boolean", default: false } },
 });
 
 async function serveStdio(name: string | undefined): Promise<void> {
-  const widgets = await buildWidgets();
+  const widgets = buildWidgetsFromSource();
   let state: ExampleState | undefined;
   const http = await listen((req, res) => void (serveStats(() => state, req, res) || res.writeHead(404).end()));
   state = createExampleState(widgets, http.origin, name);
@@ -28,7 +28,7 @@ async function serveStdio(name: string | undefined): Promise<void> {
 
 if (values.stdio) await serveStdio(values.name);
 else {
-  const server = await startExampleServer({ port: Number(values.port), ...(values.name ? { name: values.name } : {}) });
+  const server = await startExampleServer({ widgets: buildWidgetsFromSource(), port: Number(values.port), ...(values.name ? { name: values.name } : {}) });
   process.stdout.write(`MCP server: ${server.url}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -6,11 +6,12 @@ import { registerAppResource } from "./meta.js";
 import { ORDERS_URI, registerOrderTools } from "./orders.js";
 import { registerShippingTools, SHIPPING_URI } from "./shipping.js";
 import { registerStatsTools, ServerStats, STATS_UNDECLARED_URI, STATS_URI } from "./stats.js";
-import type { Widgets } from "./widgets.js";
+import type { Widgets } from "./widget-names.js";
 
 /** What every session of the example server shares. */
 export interface ExampleState {
-  widgets: Widgets;
+  /** The views' HTML, built (or read) on first use. */
+  widgets: Promise<Widgets>;
   boards: BoardStore;
   stats: ServerStats;
   /** The server's HTTP origin, e.g. `http://127.0.0.1:4321` (the stats view fetches from it). */
@@ -20,7 +21,7 @@ export interface ExampleState {
 }
 
 /** Creates the shared state of an example server. */
-export function createExampleState(widgets: Widgets, origin: string, name?: string): ExampleState {
+export function createExampleState(widgets: Promise<Widgets>, origin: string, name?: string): ExampleState {
   return { widgets, boards: new Map(), stats: new ServerStats(), origin, ...(name ? { name } : {}) };
 }
 
@@ -32,14 +33,15 @@ export function createExampleServer(state: ExampleState): McpServer {
   registerOrderTools(server);
   registerShippingTools(server);
   registerStatsTools(server, state.stats, `${origin}/api/stats`);
-  registerAppResource(server, BOARD_URI, "Project board", () => widgets.board, { prefersBorder: true });
-  registerAppResource(server, ORDERS_URI, "Orders table", () => widgets.orders, { prefersBorder: true });
-  registerAppResource(server, SHIPPING_URI, "Shipping form", () => widgets.shipping, { prefersBorder: false });
-  registerAppResource(server, STATS_URI, "Server statistics", () => widgets.stats, {
+  const view = (name: keyof Widgets) => () => widgets.then((all) => all[name]);
+  registerAppResource(server, BOARD_URI, "Project board", view("board"), { prefersBorder: true });
+  registerAppResource(server, ORDERS_URI, "Orders table", view("orders"), { prefersBorder: true });
+  registerAppResource(server, SHIPPING_URI, "Shipping form", view("shipping"), { prefersBorder: false });
+  registerAppResource(server, STATS_URI, "Server statistics", view("stats"), {
     prefersBorder: true,
     csp: { connectDomains: [origin] },
     permissions: { clipboardWrite: {} },
   });
-  registerAppResource(server, STATS_UNDECLARED_URI, "Server statistics (no CSP)", () => widgets.stats, { prefersBorder: true });
+  registerAppResource(server, STATS_UNDECLARED_URI, "Server statistics (no CSP)", view("stats"), { prefersBorder: true });
   return server;
 }

@@ -1,7 +1,7 @@
 // quote_shipment: a shipping form with dependent fields (the Preact view). Its arguments are worth
 // streaming: the view fills the form in as they arrive.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import { COUNTRIES, SERVICES, describeShipment, quote, type Service } from "../widgets/shipping/rates.js";
 import { registerAppTool, result } from "./meta.js";
 

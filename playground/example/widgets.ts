@@ -1,23 +1,38 @@
 // The example views, each built from its HTML entry under playground/widgets/ into one HTML file.
+// The board view loads the script-tag build from its own folder, as a widget without a bundler
+// does: it is copied there (board/mcp-view.global.js, not committed) before the build.
+import { renameSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildWidget } from "../build/widget.js";
+import { buildGlobalScript } from "../build/global-script.js";
+import { buildWidget, type WidgetBuildOptions } from "../build/widget.js";
+import { WIDGET_ENTRIES, WIDGET_NAMES, type Widgets } from "./widget-names.js";
 
-/** View name → its HTML entry. */
-export const WIDGET_ENTRIES = {
-  board: "board/index.html",
-  orders: "orders/index.html",
-  shipping: "shipping/index.html",
-  stats: "stats/index.html",
-} as const;
-
-export type WidgetName = keyof typeof WIDGET_ENTRIES;
-export type Widgets = Record<WidgetName, string>;
+export { WIDGET_ENTRIES, WIDGET_NAMES, type WidgetName, type Widgets } from "./widget-names.js";
 
 const root = new URL("../widgets/", import.meta.url);
+const VENDORED = fileURLToPath(new URL("board/mcp-view.global.js", root));
+
+/** Options of {@link buildWidgets}. */
+export interface WidgetsBuildOptions extends WidgetBuildOptions {
+  /** The script-tag build the board view inlines (dist/mcp-view.global.js, or one built from src/). */
+  globalScript: string;
+}
+
+/** Writes the file whole (through a rename), so a build running at the same time never reads half of it. */
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
 
 /** Builds every example view (in parallel) into single-file HTML with mcp-view/rollup. */
-export async function buildWidgets(): Promise<Widgets> {
-  const names = Object.keys(WIDGET_ENTRIES) as WidgetName[];
-  const html = await Promise.all(names.map((name) => buildWidget(fileURLToPath(new URL(WIDGET_ENTRIES[name], root)))));
-  return Object.fromEntries(names.map((name, i) => [name, html[i]!])) as Widgets;
+export async function buildWidgets(options: WidgetsBuildOptions): Promise<Widgets> {
+  writeAtomically(VENDORED, options.globalScript);
+  const html = await Promise.all(WIDGET_NAMES.map((name) => buildWidget(fileURLToPath(new URL(WIDGET_ENTRIES[name], root)), options)));
+  return Object.fromEntries(WIDGET_NAMES.map((name, i) => [name, html[i]!])) as Widgets;
+}
+
+/** Builds every example view on the runtime in src/ (what `npm start` shows). */
+export async function buildWidgetsFromSource(): Promise<Widgets> {
+  return buildWidgets({ globalScript: await buildGlobalScript() });
 }

@@ -8,11 +8,18 @@ import type { Settings } from "./settings.js";
 /** Size of the picture-in-picture window. */
 export const PIP = { width: 380, maxHeight: 300 };
 
-/** The container the view gets in `mode`; fullscreen takes the stage's size. */
-export function containerFor(settings: Settings, mode: McpUiDisplayMode, stage: { width: number; height: number }): McpUiContainerDimensions {
-  if (mode === "fullscreen") return { width: Math.round(stage.width), height: Math.round(stage.height) };
-  if (mode === "pip") return { ...PIP };
-  return settings.heightMode === "fixed" ? { width: settings.width, height: settings.height } : { width: settings.width, maxHeight: settings.height };
+/** The room the stage has for a view in each display mode (a view is never given more than fits). */
+export interface StageSpace {
+  space(mode: McpUiDisplayMode): { width: number; height: number };
+}
+
+/** The container the view gets in `mode`: the settings, within the stage's room; fullscreen takes all of it. */
+export function containerFor(settings: Settings, mode: McpUiDisplayMode, stage: StageSpace): McpUiContainerDimensions {
+  const room = stage.space(mode);
+  if (mode === "fullscreen") return { width: Math.round(room.width), height: Math.round(room.height) };
+  if (mode === "pip") return { width: Math.min(PIP.width, Math.floor(room.width)), maxHeight: PIP.maxHeight };
+  const width = Math.min(settings.width, Math.floor(room.width));
+  return settings.heightMode === "fixed" ? { width, height: settings.height } : { width, maxHeight: settings.height };
 }
 
 /** The modes a view may be put in: the host's, narrowed to the view's own list when it sent one. */
@@ -21,7 +28,7 @@ export function allowedModes(hostModes: McpUiDisplayMode[], appModes: McpUiDispl
 }
 
 /** The full context for the current settings. */
-export function buildHostContext(settings: Settings, stage: { width: number; height: number }, tool: { id?: string | number; tool: Tool } | undefined): McpUiHostContext {
+export function buildHostContext(settings: Settings, stage: StageSpace, tool: { id?: string | number; tool: Tool } | undefined): McpUiHostContext {
   const profile = profileById(settings.profile);
   const base = profileContext(profile.kit, settings.theme);
   const context: McpUiHostContext = {

@@ -6,6 +6,7 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_SAMPLING_RESULT, jsonRpcError, type TestHost } from "../../src/testing/index.js";
 import type { EmbeddedResource, McpUiDisplayMode, ResourceLink } from "../../src/protocol.js";
 import type { Diagnostics } from "./diagnostics.js";
+import { fromBase64, savedFileUrl } from "./downloads.js";
 import { visibility } from "./mcp.js";
 import { contentText, type LinksPanel, type LogsPanel, type ModelContextPanel, type Transcript } from "./panels.js";
 
@@ -78,8 +79,7 @@ function download(links: LinksPanel, item: EmbeddedResource | ResourceLink): voi
   const { resource } = item;
   const name = resource.uri.split("/").pop() || "download";
   const type = resource.mimeType ?? "application/octet-stream";
-  const href = "text" in resource ? URL.createObjectURL(new Blob([resource.text], { type })) : `data:${type};base64,${resource.blob}`;
-  links.addDownload(name, href, `(${type})`);
+  links.addDownload(name, savedFileUrl("text" in resource ? resource.text : fromBase64(resource.blob)), `(${type})`);
 }
 
 /** The tool result's text for the transcript (what the model reads). */

@@ -3,10 +3,11 @@
 // (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { CSP_VIOLATION_MESSAGE } from "../server/csp.js";
+import { api } from "./api.js";
 import { Controls } from "./controls.js";
 import { Diagnostics, type CspViolation } from "./diagnostics.js";
 import { byId, h } from "./dom.js";
-import { connectServer, uiResourceUri, visibility, type ServerConnection } from "./mcp.js";
+import { connectServer, uiResourceUri, visibility, type ServerChange, type ServerConnection } from "./mcp.js";
 import { LinksPanel, LogsPanel, ModelContextPanel, Transcript } from "./panels.js";
 import { RpcLog } from "./rpc-log.js";
 import { Run } from "./run.js";
@@ -44,6 +45,7 @@ const sidebar = new Sidebar({
   cancel: () => run?.cancel(),
   teardown: () => void run?.teardown(),
   rerun: () => run && void startRun(run.tool, run.args),
+  reload: () => void reloadView("the Reload view button"),
   changed: () => updateUrl(),
 });
 sidebar.setState(undefined);
@@ -67,9 +69,24 @@ async function startRun(tool: Tool, args: Record<string, unknown>): Promise<void
   if (!server) return;
   if (run && run.state !== "closed") await run.teardown();
   run = new Run({ client: server.client, tools: server.tools, settings, stage, transcript, modelContext, links, logs, rpcLog, diagnostics,
-    onState: (state) => (sidebar.setState(state), controls.refresh(run?.modes)) }, tool, args);
+    onState: (state) => (sidebar.setState(state, tool.name), controls.refresh(run?.modes)) }, tool, args);
   updateUrl();
+  const uri = uiResourceUri(tool);
+  if (uri) server.watch(uri);
   await run.start();
+}
+
+/** Reloads the current view with its last tool input and result replayed (a run that has not finished runs again). */
+async function reloadView(reason: string): Promise<void> {
+  if (!run || run.state === "closed") return;
+  if (!(await run.reload(reason))) await startRun(run.tool, run.args);
+}
+
+/** The server's notifications: a changed view reloads, a changed tool list is listed again. */
+function serverChanged(change: ServerChange): void {
+  if (change.kind === "tools") return void server?.refreshTools().then((tools) => sidebar.setTools(tools), () => {});
+  if (!run?.uri || (change.kind === "resource" && change.uri !== run.uri)) return;
+  void reloadView(change.kind === "resource" ? "the server sent notifications/resources/updated" : "the server sent notifications/resources/list_changed");
 }
 
 settings.subscribe((value, changed) => {
@@ -84,10 +101,16 @@ settings.subscribe((value, changed) => {
 
 addEventListener("message", (event: MessageEvent) => {
   const data = event.data as (CspViolation & { type?: unknown }) | undefined;
-  if (data?.type === CSP_VIOLATION_MESSAGE && run && event.source === run.frameWindow) run.violation(data);
+  if (data?.type === CSP_VIOLATION_MESSAGE && run?.fromFrame(event)) run.violation(data);
 });
 stage.onexit = () => settings.set({ displayMode: "inline" });
-addEventListener("resize", () => settings.value.displayMode === "fullscreen" && run?.updateContext());
+addEventListener("resize", () => run?.updateContext());
+addEventListener("keydown", (e) => {
+  const typing = (e.target as HTMLElement).closest?.("input, textarea, select, [contenteditable]");
+  if (e.key.toLowerCase() !== "r" || e.ctrlKey || e.metaKey || e.altKey || typing || byId<HTMLButtonElement>("reload").disabled) return;
+  e.preventDefault();
+  void reloadView("the R key");
+});
 byId("copy-link").addEventListener("click", async () => {
   await navigator.clipboard?.writeText(location.href).catch(() => {});
   byId("copy-link").textContent = "Link copied";
@@ -96,12 +119,13 @@ byId("copy-link").addEventListener("click", async () => {
 
 async function boot(): Promise<void> {
   applyPageTheme(settings.value.theme);
-  const info = (await (await fetch("/api/info")).json()) as { mode: string; target: string };
+  const info = (await (await api("/api/info")).json()) as { mode: string; target: string };
   try {
-    server = await connectServer(
-      (direction, message) => rpcLog.add("server", direction, message),
-      (level, logger, data) => logs.add("server", level, logger, data),
-    );
+    server = await connectServer({
+      onMessage: (direction, message) => rpcLog.add("server", direction, message),
+      onLog: (level, logger, data) => logs.add("server", level, logger, data),
+      onChange: serverChanged,
+    });
   } catch (error) {
     byId("server-info").replaceChildren(h("strong", { class: "error" }, `Cannot connect to ${info.target}: ${(error as Error).message}`));
     return;
@@ -110,6 +134,7 @@ async function boot(): Promise<void> {
   byId("server-info").replaceChildren(h("strong", { id: "server-name" }, `${version?.name ?? "?"} ${version?.version ?? ""}`), ` · ${info.mode} · `, h("code", {}, info.target));
   sidebar.setTools(server.tools);
   const first = server.tools.find((t) => uiResourceUri(t) && visibility(t).includes("model")) ?? server.tools[0];
+  if (!server.tools.some((t) => uiResourceUri(t))) stage.note("This server has no tool with a view (_meta.ui.resourceUri on the tool): its tools can still be called, and their text results appear in the chat.");
   if (link.tool && !sidebar.select(link.tool, link.args)) sidebar.showError(`The link names tool ${link.tool}, which this server does not have.`);
   else if (!link.tool && first) sidebar.select(first.name);
   if (link.argsError) sidebar.showError(link.argsError);

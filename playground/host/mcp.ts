@@ -3,25 +3,48 @@
 // JSON-RPC log.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { LoggingMessageNotificationSchema, type JSONRPCMessage, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  LoggingMessageNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ResourceUpdatedNotificationSchema,
+  ToolListChangedNotificationSchema,
+  type JSONRPCMessage,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../../src/protocol.js";
+import { sessionToken, TOKEN_HEADER } from "./api.js";
 
 /** Direction of a logged message, seen from the host. */
 export type Direction = "in" | "out";
+
+/** What the server said changed. */
+export type ServerChange = { kind: "resource"; uri: string } | { kind: "resources" } | { kind: "tools" };
 
 /** A connected server. */
 export interface ServerConnection {
   client: Client;
   tools: Tool[];
+  /** Lists the tools again (after `notifications/tools/list_changed`). */
+  refreshTools(): Promise<Tool[]>;
+  /** Asks for `notifications/resources/updated` about `uri`, when the server offers subscriptions (once per URI). */
+  watch(uri: string): void;
   close(): Promise<void>;
 }
 
-/** Connects to `/mcp`, lists the tools, and reports every message and server log line. */
-export async function connectServer(
-  log: (direction: Direction, message: JSONRPCMessage) => void,
-  onLog: (level: string, logger: string | undefined, data: unknown) => void,
-): Promise<ServerConnection> {
-  const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href));
+/** What {@link connectServer} reports. */
+export interface ServerEvents {
+  /** Every JSON-RPC message, both ways. */
+  onMessage(direction: Direction, message: JSONRPCMessage): void;
+  /** The server's log messages. */
+  onLog(level: string, logger: string | undefined, data: unknown): void;
+  /** A resource, the resource list or the tool list changed. */
+  onChange(change: ServerChange): void;
+}
+
+/** Connects to `/mcp`, lists the tools, and reports every message, log line and change. */
+export async function connectServer(events: ServerEvents): Promise<ServerConnection> {
+  const log = events.onMessage;
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href), { requestInit: { headers: { [TOKEN_HEADER]: sessionToken() } } });
   const send = transport.send.bind(transport);
   transport.send = (message, options) => ([message].flat().forEach((m) => log("out", m)), send(message, options));
   // The Client sets onmessage while connecting; log everything it receives, the handshake included.
@@ -33,10 +56,29 @@ export async function connectServer(
     { name: "mcp-view-playground", version: "0.1.0" },
     { capabilities: { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } } as never },
   );
-  client.setNotificationHandler(LoggingMessageNotificationSchema, ({ params }) => onLog(params.level, params.logger, params.data));
+  client.setNotificationHandler(LoggingMessageNotificationSchema, ({ params }) => events.onLog(params.level, params.logger, params.data));
+  client.setNotificationHandler(ResourceUpdatedNotificationSchema, ({ params }) => events.onChange({ kind: "resource", uri: params.uri }));
+  client.setNotificationHandler(ResourceListChangedNotificationSchema, () => events.onChange({ kind: "resources" }));
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => events.onChange({ kind: "tools" }));
   await client.connect(transport);
-  const tools = await listAllTools(client);
-  return { client, tools, close: () => client.close() };
+  const connection: ServerConnection = {
+    client,
+    tools: await listAllTools(client),
+    refreshTools: async () => (connection.tools = await listAllTools(client)),
+    watch: watcher(client),
+    close: () => client.close(),
+  };
+  return connection;
+}
+
+/** Subscribes to each resource once, if the server offers `resources.subscribe`. */
+function watcher(client: Client): (uri: string) => void {
+  const watched = new Set<string>();
+  return (uri) => {
+    if (!client.getServerCapabilities()?.resources?.subscribe || watched.has(uri)) return;
+    watched.add(uri);
+    client.subscribeResource({ uri }).catch(() => watched.delete(uri));
+  };
 }
 
 async function listAllTools(client: Client): Promise<Tool[]> {

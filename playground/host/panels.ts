@@ -3,6 +3,7 @@
 // and log messages.
 import type { ContentBlock } from "../../src/protocol.js";
 import { h, pretty } from "./dom.js";
+import { isSavedFile, safeLink } from "./downloads.js";
 
 const time = () => new Date().toLocaleTimeString(undefined, { hour12: false });
 
@@ -64,13 +65,17 @@ export class LinksPanel extends ListPanel {
     super("links", "Opened links and downloads", "Links from ui/open-link and files from ui/download-file appear here; nothing opens by itself.");
   }
 
+  /** A link the view asked to open: clickable only when it is http(s) or mailto:. */
   addLink(url: string): void {
-    const safe = /^https?:|^mailto:/i.test(url);
-    this.push(h("li", {}, h("span", { class: "tag" }, "link"), " ", safe ? h("a", { href: url, target: "_blank", rel: "noopener noreferrer" }, url) : h("code", {}, url), h("time", {}, time())));
+    const href = safeLink(url, { mail: true });
+    this.push(h("li", {}, h("span", { class: "tag" }, "link"), " ", href ? h("a", { href, target: "_blank", rel: "noopener noreferrer" }, url) : h("code", {}, url), h("time", {}, time())));
   }
 
-  addDownload(name: string, href: string | undefined, detail: string): void {
-    this.push(h("li", {}, h("span", { class: "tag" }, "download"), " ", href ? h("a", { href, download: name }, name) : h("code", {}, name), ` ${detail}`, h("time", {}, time())));
+  /** A file the view handed over (a blob: URL this page made) or linked to (http(s) only); anything else is shown as text. */
+  addDownload(name: string, url: string, detail: string): void {
+    const href = safeLink(url);
+    const anchor = href && (isSavedFile(href) ? h("a", { href, download: name }, name) : h("a", { href, target: "_blank", rel: "noopener noreferrer" }, name));
+    this.push(h("li", {}, h("span", { class: "tag" }, "download"), " ", anchor || h("code", {}, name), ` ${detail}`, h("time", {}, time())));
   }
 }
 

@@ -2,6 +2,7 @@
 // and `_meta.ui` from the `resources/list` entry overridden by the content item's.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { McpUiResourceMeta } from "../../src/protocol.js";
+import { fromBase64 } from "./downloads.js";
 
 /** A view's HTML and metadata. */
 export interface UiResource {
@@ -13,10 +14,7 @@ export interface UiResource {
 
 const uiMeta = (meta: unknown): McpUiResourceMeta | undefined => (meta as { ui?: McpUiResourceMeta } | undefined)?.ui;
 
-function decodeBase64(blob: string): string {
-  const bytes = Uint8Array.from(atob(blob), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
+const decodeBase64 = (blob: string): string => new TextDecoder().decode(fromBase64(blob));
 
 /** Reads `uri`; throws with the reason when it has no HTML. */
 export async function readUiResource(client: Client, uri: string): Promise<UiResource> {

@@ -53,11 +53,12 @@ export class RpcLog {
     const row = h("li", { class: `rpc-row ${kind}`, "data-channel": channel, "data-direction": direction, "data-method": method, "data-kind": kind },
       h("details", {},
         h("summary", {},
-          h("time", {}, clock(Date.now())),
-          h("span", { class: "arrow" }, ARROWS[channel][direction]),
-          h("span", { class: `kind ${kind}` }, kind),
           h("code", { class: "method" }, method || "—"),
-          id && h("span", { class: "id" }, `#${id}`)),
+          id && h("span", { class: "id" }, `#${id}`),
+          h("span", { class: "line" },
+            h("time", {}, clock(Date.now())),
+            h("span", { class: "arrow" }, ARROWS[channel][direction]),
+            h("span", { class: `kind ${kind}` }, kind))),
         h("pre", {}, pretty(message))));
     row.hidden = !this.#matches(row);
     this.#list.append(row);

@@ -1,21 +1,20 @@
-// One run of a tool, as a host does it: read the tool's `ui://` resource, put it in a sandboxed
-// frame on the widget origin, complete the handshake, stream the arguments (optionally), call the
-// tool, and hand the view its input and result; then cancel or tear down on demand.
+// One run of a tool, as a host does it: mount the tool's view (view-frame.ts), complete the
+// handshake, stream the arguments (optionally), call the tool, and hand the view its input and
+// result; then cancel, tear down, or reload the view with the last input and result replayed.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { RESOURCE_MIME_TYPE, type McpUiDisplayMode, type McpUiResourceMeta } from "../../src/protocol.js";
-import { growingPartials, REQUIRED_CAPABILITY } from "../../src/testing/index.js";
-import { createFrameHost, type FrameHost } from "./bridge.js";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpUiDisplayMode } from "../../src/protocol.js";
+import { growingPartials } from "../../src/testing/index.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
 import { explainViolation, type CspViolation, type Diagnostics } from "./diagnostics.js";
 import { h, ms, pretty } from "./dom.js";
-import { resultText, wireHandlers, type HandlerDeps } from "./handlers.js";
+import { resultText, type HandlerDeps } from "./handlers.js";
 import { uiResourceUri } from "./mcp.js";
 import { profileById } from "./profiles.js";
 import type { RpcLog } from "./rpc-log.js";
 import type { SettingsStore } from "./settings.js";
-import { registerFrame, type Stage } from "./stage.js";
-import { readUiResource } from "./resource.js";
+import type { Stage } from "./stage.js";
+import { HANDSHAKE_GRACE_MS, mountView, type ViewFrame } from "./view-frame.js";
 
 /** Where a run stands. */
 export type RunState = "loading" | "streaming" | "calling" | "done" | "cancelled" | "failed" | "closed";
@@ -30,8 +29,6 @@ export interface RunDeps extends Omit<HandlerDeps, "allowsMode" | "switchMode" |
   onState(state: RunState): void;
 }
 
-/** Seconds without `ui/initialize` before the diagnostics call the view silent. */
-export const HANDSHAKE_GRACE_MS = 3000;
 const STREAM_STEP_MS = 140;
 const STREAM_STEPS = 14;
 
@@ -40,12 +37,10 @@ export class Run {
   readonly args: Record<string, unknown>;
   readonly #deps: RunDeps;
   readonly #abort = new AbortController();
-  #frame: FrameHost | undefined;
-  #iframe: HTMLIFrameElement | undefined;
+  #view: ViewFrame | undefined;
   #uri = "";
   #state: RunState = "loading";
-  #initialized!: Promise<void>;
-  #settled = false;
+  #result: CallToolResult | undefined;
 
   constructor(deps: RunDeps, tool: Tool, args: Record<string, unknown>) {
     this.#deps = deps;
@@ -57,14 +52,19 @@ export class Run {
     return this.#state;
   }
 
-  /** The frame's window, to match CSP reports and messages. */
-  get frameWindow(): Window | null {
-    return this.#iframe?.contentWindow ?? null;
+  /** The view's `ui://` resource ("" for a tool without a view). */
+  get uri(): string {
+    return this.#uri;
+  }
+
+  /** Whether `event` comes from this run's frame, as loaded (CSP reports). */
+  fromFrame(event: MessageEvent): boolean {
+    return !!this.#view && event.source === this.#view.iframe.contentWindow && event.origin === this.#view.origin;
   }
 
   /** The display modes the view may be switched to now. */
   get modes(): McpUiDisplayMode[] {
-    return allowedModes(profileById(this.#deps.settings.value.profile).displayModes, this.#frame?.host.appCapabilities?.availableDisplayModes);
+    return allowedModes(profileById(this.#deps.settings.value.profile).displayModes, this.#view?.host.appCapabilities?.availableDisplayModes);
   }
 
   #set(state: RunState): void {
@@ -90,84 +90,48 @@ export class Run {
     }
   }
 
-  async #mount(): Promise<void> {
-    const { client, settings, stage, diagnostics } = this.#deps;
-    const { html, meta, mimeType, bytes } = await readUiResource(client, this.#uri);
-    const mimeOk = mimeType === RESOURCE_MIME_TYPE;
-    diagnostics.set("resource", mimeOk ? "ok" : "warn", `Read ${this.#uri} (${Math.round(bytes / 102.4) / 10} KB)`, mimeOk ? `MIME type ${mimeType}.` : `MIME type is ${mimeType ?? "missing"}, expected ${RESOURCE_MIME_TYPE}: hosts may refuse it.`);
-    const frame = await registerFrame(html, meta.csp);
-    diagnostics.set("csp", "info", meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)", frame.csp);
-    const profile = profileById(settings.value.profile);
-    const border = meta.prefersBorder ?? profile.border;
-    const mountedAt = performance.now();
-    const iframe = stage.mount(frame.url, { title: this.tool.title ?? this.tool.name, permissions: meta.permissions, border });
-    this.#iframe = iframe;
-    this.#applyMode();
-    const { host } = (this.#frame = this.#createHost(iframe, meta));
-    this.#initialized = host.ready.then(() => {
-      const app = host.appInfo;
-      diagnostics.set("handshake", "ok", `Handshake complete after ${ms(performance.now() - mountedAt)}`, `${app?.name ?? "?"} ${app?.version ?? ""} sent ui/initialize and ui/notifications/initialized; it declared ${JSON.stringify(host.appCapabilities)}.`);
-    }, () => {});
-    diagnostics.set("handshake", "pending", "Waiting for ui/initialize…", `Frame on ${new URL(frame.url).origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`);
-    iframe.addEventListener("load", () => this.#watchHandshake(performance.now() - mountedAt), { once: true });
+  /**
+   * Loads the view again (a new frame, a new handshake) and replays the last tool input and result,
+   * without calling the tool again. Resolves false when there is nothing to replay (the run has not
+   * finished): re-run it instead.
+   */
+  async reload(reason: string): Promise<boolean> {
+    const result = this.#result;
+    if (!this.#uri || this.#state !== "done" || !result) return false;
+    const { diagnostics, transcript } = this.#deps;
+    this.#view?.close();
+    diagnostics.clear();
+    transcript.add("host", `View reloaded (${reason})`, "The last tool input and result were replayed; the tool was not called again.");
+    try {
+      const view = await this.#mount();
+      quietly(view.host.sendToolInput({ arguments: this.args }));
+      quietly(view.host.sendToolResult(result as never));
+    } catch (error) {
+      diagnostics.set("run", "error", `The reload failed: ${(error as Error).message}`);
+    }
+    return true;
   }
 
-  #watchHandshake(loadMs: number): void {
-    const { diagnostics } = this.#deps;
-    if (!this.#frame?.host.initialized) diagnostics.set("handshake", "pending", `Frame loaded in ${ms(loadMs)}; waiting for ui/initialize…`);
-    setTimeout(() => {
-      if (this.#frame?.host.initialized || this.#state === "closed") return;
-      diagnostics.set("handshake", "error", `No ui/initialize ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
-        "The view never connected: does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)? A view must send ui/initialize first.");
-    }, HANDSHAKE_GRACE_MS);
-  }
-
-  #createHost(iframe: HTMLIFrameElement, meta: McpUiResourceMeta): FrameHost {
-    const { settings, stage, rpcLog, diagnostics } = this.#deps;
-    const profile = profileById(settings.value.profile);
-    const sandbox = { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) };
-    const frameHost = createFrameHost(iframe, {
-      profile: profile.kit,
-      hostCapabilities: { ...profile.kit.hostCapabilities, sandbox },
-      hostContext: buildHostContext(settings.value, stage.size, { tool: this.tool }),
-      onRecord: (record) => {
-        if (record.direction === "ignored") return;
-        rpcLog.add("view", record.direction === "sent" ? "out" : "in", record.message);
-        if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601) this.#missing(record.method ?? "?");
-      },
-    });
-    wireHandlers(frameHost.host, {
-      ...this.#deps,
+  async #mount(): Promise<ViewFrame> {
+    this.#view = await mountView(this.#deps, this.tool, this.#uri, {
+      layout: () => this.#applyMode(),
       allowsMode: (mode) => this.modes.includes(mode),
-      switchMode: (mode) => settings.set({ displayMode: mode }),
-      onSize: (height) => stage.followHeight(height),
       onTeardownRequest: () => {
-        diagnostics.set("teardown-request", "info", "The view asked to be closed (ui/notifications/request-teardown)", "The host agrees: it sends ui/resource-teardown, then removes the frame.");
+        this.#deps.diagnostics.set("teardown-request", "info", "The view asked to be closed (ui/notifications/request-teardown)", "The host agrees: it sends ui/resource-teardown, then removes the frame.");
         void this.teardown();
       },
     });
-    return frameHost;
-  }
-
-  #missing(method: string): void {
-    const cap = REQUIRED_CAPABILITY[method];
-    const profile = profileById(this.#deps.settings.value.profile);
-    if (cap) {
-      this.#deps.diagnostics.set(`cap:${method}`, "warn", `The view called ${method}, but this host lacks hostCapabilities.${cap}`,
-        `${profile.label} does not advertise ${cap}, so it answered -32601 Method not found. Check app.getHostCapabilities()?.${cap} before calling, and degrade gracefully.`);
-    } else {
-      this.#deps.diagnostics.set(`cap:${method}`, "warn", `The view called ${method}, which this host does not implement`, "It was answered -32601 Method not found.");
-    }
+    return this.#view;
   }
 
   /** Streams the arguments (when asked), sends the complete input, calls the tool, sends the result. */
   async #deliver(): Promise<void> {
     const { client, settings, transcript, diagnostics } = this.#deps;
     const signal = this.#abort.signal;
-    const host = this.#frame?.host;
+    const host = this.#view?.host;
     if (settings.value.stream && host) {
       this.#set("streaming");
-      await Promise.race([this.#initialized, sleep(HANDSHAKE_GRACE_MS, signal)]);
+      await Promise.race([this.#view!.initialized, sleep(HANDSHAKE_GRACE_MS, signal)]);
       for (const partial of growingPartials(this.args, STREAM_STEPS).slice(0, -1)) {
         await sleep(STREAM_STEP_MS, signal);
         quietly(host.sendToolInputPartial({ arguments: partial }));
@@ -177,8 +141,8 @@ export class Run {
     if (host) quietly(host.sendToolInput({ arguments: this.args }));
     this.#set("calling");
     const started = performance.now();
-    const result = await client.callTool({ name: this.tool.name, arguments: this.args }, undefined, { signal });
-    this.#settled = true;
+    const result = (await client.callTool({ name: this.tool.name, arguments: this.args }, undefined, { signal })) as CallToolResult;
+    this.#result = result;
     transcript.add("tool-result", `${this.tool.name} returned${result.isError ? " an error" : ""} (the model reads this text)`, resultText(result));
     if (result.isError) diagnostics.set("result", "error", `The tool returned isError after ${ms(performance.now() - started)}`, resultText(result));
     else if (!result.structuredContent) diagnostics.set("result", "warn", "The tool result has no structuredContent", "Views usually render from structuredContent (the model reads content). If the view waits for it, it stays blank.");
@@ -197,20 +161,20 @@ export class Run {
   updateContext(): void {
     const { settings, stage } = this.#deps;
     this.#applyMode();
-    if (this.#frame) quietly(this.#frame.host.setHostContext(buildHostContext(settings.value, stage.size, { tool: this.tool })));
+    if (this.#view) quietly(this.#view.host.setHostContext(buildHostContext(settings.value, stage, { tool: this.tool })));
   }
 
   #applyMode(): void {
     const { settings, stage } = this.#deps;
     const mode = settings.value.displayMode;
-    stage.setMode(mode, containerFor(settings.value, mode, stage.size));
+    stage.setMode(mode, containerFor(settings.value, mode, stage));
   }
 
   /** Cancels the call (or the streaming): the view gets tool-cancelled, the server notifications/cancelled. */
   cancel(reason = "Cancelled by the user"): void {
-    if (this.#settled || this.#abort.signal.aborted) return;
+    if (this.#result || this.#abort.signal.aborted) return;
     this.#abort.abort(reason);
-    if (this.#frame) quietly(this.#frame.host.sendToolCancelled({ reason }));
+    if (this.#view) quietly(this.#view.host.sendToolCancelled({ reason }));
     this.#deps.transcript.add("host", "Tool call cancelled", reason);
     this.#set("cancelled");
   }
@@ -220,7 +184,7 @@ export class Run {
     if (this.#state === "closed") return;
     this.cancel("The view was closed");
     const { diagnostics, stage } = this.#deps;
-    const frame = this.#frame;
+    const frame = this.#view;
     if (frame?.host.initialized) {
       const started = performance.now();
       try {

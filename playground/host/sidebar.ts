@@ -12,6 +12,8 @@ export interface SidebarActions {
   cancel(): void;
   teardown(): void;
   rerun(): void;
+  /** Reload the view, replaying its last tool input and result. */
+  reload(): void;
   /** The selection or the arguments changed (to update the URL). */
   changed(): void;
 }
@@ -37,6 +39,7 @@ export class Sidebar {
     byId("cancel").addEventListener("click", () => actions.cancel());
     byId("teardown").addEventListener("click", () => actions.teardown());
     byId("rerun").addEventListener("click", () => actions.rerun());
+    byId("reload").addEventListener("click", () => actions.reload());
   }
 
   get selected(): Tool | undefined {
@@ -61,6 +64,12 @@ export class Sidebar {
     byId("tools").replaceChildren(...callable.map((t) => item(t, { enabled: true })));
     byId("app-tools").replaceChildren(...appOnly.map((t) => item(t, { enabled: false })));
     byId("app-tools-heading").hidden = appOnly.length === 0;
+    this.#selected = tools.find((t) => t.name === this.#selected?.name);
+    this.#press(this.#selected?.name);
+  }
+
+  #press(name: string | undefined): void {
+    for (const button of document.querySelectorAll<HTMLButtonElement>("#tools button.tool")) button.setAttribute("aria-pressed", String(button.dataset.tool === name));
   }
 
   /** Selects a tool and fills in `args` (or its example arguments). Returns false if there is no such tool. */
@@ -68,7 +77,7 @@ export class Sidebar {
     const tool = this.#tools.find((t) => t.name === name);
     if (!tool) return false;
     this.#selected = tool;
-    for (const button of document.querySelectorAll<HTMLButtonElement>("#tools button.tool")) button.setAttribute("aria-pressed", String(button.dataset.tool === name));
+    this.#press(name);
     this.#args.value = args ? JSON.stringify(args, null, 2) : exampleArgs(tool.inputSchema);
     byId("selected-tool").textContent = tool.name;
     this.#parse();
@@ -81,13 +90,14 @@ export class Sidebar {
     this.#error.textContent = text;
   }
 
-  /** Enables the buttons that make sense in `state` (undefined: nothing has run). */
-  setState(state: RunState | undefined): void {
+  /** Enables the buttons that make sense in `state` of a run of `tool` (undefined: nothing has run). */
+  setState(state: RunState | undefined, tool?: string): void {
     const busy = state === "loading" || state === "streaming" || state === "calling";
     byId<HTMLButtonElement>("cancel").disabled = !busy;
     byId<HTMLButtonElement>("teardown").disabled = !state || state === "closed";
     byId<HTMLButtonElement>("rerun").disabled = !state;
-    byId("run-state").textContent = state ? `State: ${state}` : "";
+    byId<HTMLButtonElement>("reload").disabled = state !== "done";
+    byId("run-state").replaceChildren(...(state && tool ? [h("code", {}, tool), `: ${state}`] : ["Nothing has run yet"]));
   }
 
   #parse(): Record<string, unknown> | undefined {

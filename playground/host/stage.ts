@@ -3,6 +3,8 @@
 // view's size-changed reports.
 import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiResourcePermissions } from "../../src/protocol.js";
 import { buildAllow } from "../server/csp.js";
+import { api } from "./api.js";
+import type { StageSpace } from "./context.js";
 import { h } from "./dom.js";
 
 /** What the widget origin answered for a frame. */
@@ -13,7 +15,7 @@ export interface FrameInfo {
 
 /** Hands the HTML to the widget origin (through this origin) and returns the frame's URL and policy. */
 export async function registerFrame(html: string, csp: unknown): Promise<FrameInfo> {
-  const response = await fetch("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp }) });
+  const response = await api("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp }) });
   if (!response.ok) throw new Error(`POST /api/frames answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as FrameInfo;
 }
@@ -21,7 +23,18 @@ export async function registerFrame(html: string, csp: unknown): Promise<FrameIn
 /** Height of the bar above a fullscreen or pip view (px; host.css uses the same). */
 export const BAR_HEIGHT = 36;
 
-export class Stage {
+/** Width of the border the host draws around a bordered view (px; host.css uses the same). */
+const BORDER = 1;
+
+/** What the stage shows before the first run. */
+export function welcome(): HTMLElement {
+  return h("div", { class: "welcome", id: "welcome" },
+    h("h2", {}, "No view yet"),
+    h("p", {}, "Pick a tool on the left (those tagged ", h("span", { class: "tag view" }, "view"), " have one), check its JSON arguments, and press ", h("strong", {}, "Call tool"), " (Ctrl/⌘ + Enter)."),
+    h("p", {}, "The view appears here in a sandboxed frame on its own origin, as a host shows it. The inspector panels show the chat, the JSON-RPC traffic and why a view might stay blank."));
+}
+
+export class Stage implements StageSpace {
   readonly element: HTMLElement;
   readonly #feed: HTMLElement;
   readonly #box: HTMLElement;
@@ -36,18 +49,28 @@ export class Stage {
     this.#bar = h("div", { class: "view-bar" }, h("span", { class: "view-title" }, "View"),
       h("button", { class: "btn small", type: "button", onclick: () => this.onexit?.() }, "Exit"));
     this.#box = h("div", { class: "view-box inline", hidden: true }, this.#bar);
-    this.#feed = h("div", { class: "feed" });
+    this.#feed = h("div", { class: "feed" }, welcome());
     this.element = h("section", { class: "stage", id: "stage", "aria-label": "Conversation and view" }, this.#feed, this.#box);
     // Escape leaves fullscreen and pip (keys typed inside the view's frame stay in the frame).
     document.addEventListener("keydown", (e) => e.key === "Escape" && !this.#box.hidden && !this.#box.classList.contains("inline") && this.onexit?.());
   }
 
-  /** Size the view gets in fullscreen: the stage less the bar (its CSS height is {@link BAR_HEIGHT}). */
-  get size(): { width: number; height: number } {
-    return { width: this.element.clientWidth, height: Math.max(0, this.element.clientHeight - BAR_HEIGHT) };
+  /** The room for a view: all of the stage less the bar in fullscreen, its content box less the border otherwise. */
+  space(mode: McpUiDisplayMode): { width: number; height: number } {
+    const { clientWidth, clientHeight } = this.element;
+    if (clientWidth === 0) return { width: Infinity, height: Infinity }; // not laid out (yet)
+    if (mode === "fullscreen") return { width: clientWidth, height: Math.max(0, clientHeight - BAR_HEIGHT) };
+    const style = getComputedStyle(this.element);
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    return { width: Math.max(0, clientWidth - padding - 2 * BORDER), height: Infinity };
   }
 
-  /** Empties the stage and shows `bubble` (the tool call) at the top. */
+  /** Adds a line to the welcome (before the first run). */
+  note(text: string): void {
+    this.#feed.querySelector("#welcome")?.append(h("p", { class: "warn" }, text));
+  }
+
+  /** Empties the stage and shows `bubble` (the tool call, or the welcome) at the top. */
   reset(bubble: HTMLElement | undefined): void {
     this.#iframe?.remove();
     this.#iframe = undefined;
@@ -87,6 +110,7 @@ export class Stage {
     this.#layout();
   }
 
+  /** The frame gets exactly the container's width (the box wraps it and its border). */
   #layout(): void {
     const iframe = this.#iframe;
     if (!iframe) return;
@@ -94,6 +118,5 @@ export class Stage {
     iframe.style.width = d.width ? `${d.width}px` : "100%";
     if (d.height) iframe.style.height = `${d.height}px`;
     else iframe.style.height = `${Math.min(this.#reported ?? 160, d.maxHeight ?? Infinity)}px`;
-    this.#box.style.width = this.#box.classList.contains("fullscreen") ? "" : `${d.width ?? 600}px`;
   }
 }

@@ -3,9 +3,11 @@
 // page hands the HTML over (POST /api/frames on its own origin) and points the iframe at the URL.
 // A tiny listener is injected first in <head>: it forwards the frame's `securitypolicyviolation`
 // events to the host page, which names the origin to declare.
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { McpUiResourceCsp } from "../../src/protocol.js";
 import { buildCsp, CSP_VIOLATION_MESSAGE } from "./csp.js";
+import { allow, hostNames, hostsOn } from "./guard.js";
 import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";
 
 const LISTENER =
@@ -26,43 +28,56 @@ interface Frame { html: string; csp: string }
 /** Stores frames (the last 100) and serves them on the widget origin. */
 export class FrameStore {
   readonly #frames = new Map<string, Frame>();
-  #next = 1;
-  #origin: Listening | undefined;
+  #server: Listening | undefined;
+  #hosts: ReadonlySet<string> = new Set();
 
-  /** Starts the widget origin server on a free loopback port. */
-  async start(): Promise<string> {
-    this.#origin = await listen((req, res) => this.#serve(req, res));
-    return this.#origin.origin;
+  /** Starts the widget origin server on `host:port` (0: a free port); resolves with its origin. */
+  async start(host = "127.0.0.1", port = 0): Promise<string> {
+    this.#server = await listen((req, res) => this.#serve(req, res), port, host);
+    this.#hosts = hostsOn(hostNames(host), this.#server.port);
+    return this.#server.origin;
   }
 
   get origin(): string {
-    return this.#origin?.origin ?? "";
+    return this.#server?.origin ?? "";
   }
 
-  /** Stores `html` under a new id; returns the frame's URL on the widget origin and its policy. */
-  add(html: string, csp: McpUiResourceCsp | undefined): { url: string; csp: string } {
-    const id = `${this.#next++}-${Math.random().toString(36).slice(2, 8)}`;
+  /** The widget origin as seen from a page that was loaded from `host` (a `host:port` Host header). */
+  originFor(host: string | undefined): string {
+    if (!host || !this.#server) return this.origin;
+    return `http://${new URL(`http://${host}`).hostname}:${this.#server.port}`;
+  }
+
+  /** Stores `html` under a new unguessable id; returns the frame's URL (on `origin`) and its policy. */
+  add(html: string, csp: McpUiResourceCsp | undefined, origin = this.origin): { url: string; csp: string } {
+    const id = randomUUID();
     const frame = { html: injectListener(html), csp: buildCsp(csp) };
     this.#frames.set(id, frame);
     if (this.#frames.size > 100) this.#frames.delete(this.#frames.keys().next().value!);
-    return { url: `${this.origin}/frame/${id}`, csp: frame.csp };
+    return { url: `${origin}/frame/${id}`, csp: frame.csp };
   }
 
-  /** Answers POST /api/frames `{ html, csp? }` on the host origin. */
+  /** Answers POST /api/frames `{ html, csp? }` on the host origin (the caller checked the request). */
   async handlePost(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = JSON.parse(await readBody(req)) as { html?: unknown; csp?: McpUiResourceCsp };
-    if (typeof body.html !== "string") return sendJson(res, 400, { error: "html must be a string" });
-    sendJson(res, 200, this.add(body.html, body.csp));
+    let body: { html?: unknown; csp?: McpUiResourceCsp } | null;
+    try {
+      body = JSON.parse(await readBody(req)) as typeof body;
+    } catch {
+      return sendJson(res, 400, { error: "The body must be JSON" });
+    }
+    if (typeof body?.html !== "string") return sendJson(res, 400, { error: "html must be a string" });
+    sendJson(res, 200, this.add(body.html, body.csp, this.originFor(req.headers.host)));
   }
 
   #serve(req: IncomingMessage, res: ServerResponse): void {
-    const match = /^\/frame\/([\w-]+)$/.exec(new URL(req.url ?? "/", "http://x").pathname);
+    if (!allow(req, res, { hosts: this.#hosts })) return;
+    const match = /^\/frame\/([0-9a-f-]{36})$/.exec(new URL(req.url ?? "/", "http://x").pathname);
     const frame = match && this.#frames.get(match[1]!);
     if (!frame) return sendText(res, 404, "No such frame (frames are kept in memory; re-run the tool)");
     sendText(res, 200, frame.html, "text/html; charset=utf-8", { "content-security-policy": frame.csp });
   }
 
   close(): Promise<void> {
-    return this.#origin?.close() ?? Promise.resolve();
+    return this.#server?.close() ?? Promise.resolve();
   }
 }

@@ -5,10 +5,15 @@ import type { AddressInfo } from "node:net";
 /** A listening server and how to stop it. */
 export interface Listening {
   server: Server;
-  /** `http://127.0.0.1:<port>` */
+  port: number;
+  /** `http://127.0.0.1:<port>` (loopback also when listening on every interface). */
   origin: string;
   close(): Promise<void>;
 }
+
+/** The host name to put in URLs for a server listening on `host`. */
+export const urlHost = (host: string): string =>
+  ["0.0.0.0", "::", "[::]"].includes(host) ? "127.0.0.1" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
 
 /** Listens on `host:port` (0 picks a free port). Rejects with the listen error (e.g. EADDRINUSE). */
 export async function listen(handler: RequestListener, port = 0, host = "127.0.0.1"): Promise<Listening> {
@@ -20,7 +25,8 @@ export async function listen(handler: RequestListener, port = 0, host = "127.0.0
   const address = server.address() as AddressInfo;
   return {
     server,
-    origin: `http://${host}:${address.port}`,
+    port: address.port,
+    origin: `http://${urlHost(host)}:${address.port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

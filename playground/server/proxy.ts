@@ -3,9 +3,11 @@
 // HTTP to the real server; the proxy only spares it CORS, which most MCP servers do not enable.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { TOKEN_HEADER } from "./guard.js";
 import { sendJson } from "./http.js";
 
-const HOP_BY_HOP = ["host", "connection", "keep-alive", "origin", "referer", "cookie", "transfer-encoding"];
+/** Headers that stay here: hop-by-hop ones, the page's origin and cookies, and its session token. */
+const HOP_BY_HOP = ["host", "connection", "keep-alive", "origin", "referer", "cookie", "transfer-encoding", TOKEN_HEADER];
 
 /** A request handler that forwards to `target` (the MCP endpoint URL), streaming both ways. */
 export function createProxy(target: URL): (req: IncomingMessage, res: ServerResponse) => void {

@@ -12,5 +12,7 @@ export { profileContext, profiles, resolveProfile } from "./profiles.js";
 export type { HostProfile, ProfileName } from "./profiles.js";
 export type { HostRecord, WaitOptions } from "./recorder.js";
 export { createTransportPair } from "./transport-pair.js";
+export { FrameChannel } from "./frame-channel.js";
+export type { FrameChannelOptions } from "./frame-channel.js";
 export { WindowChannel } from "./window-channel.js";
 export type { WindowChannelOptions } from "./window-channel.js";

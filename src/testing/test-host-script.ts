@@ -21,6 +21,7 @@ import {
 import type { Rpc } from "../rpc.js";
 import type { HostParams, ViewParams } from "./messages.js";
 import { growingPartials } from "./partial-json.js";
+import { checkToolInput } from "./tool-input.js";
 import type { HostProfile } from "./profiles.js";
 import type { HostRecord, Recorder, WaitOptions } from "./recorder.js";
 import type { RecordingTransport } from "./recording-transport.js";
@@ -82,21 +83,24 @@ export abstract class TestHostScript {
 
   // ---- notifications to the view (each resolves once the view has been handed it) ----
 
-  /** Sends the complete tool arguments (`ui/notifications/tool-input`). */
-  sendToolInput(params: McpUiToolInputParams): Promise<void> {
+  /** Sends the complete tool arguments (`ui/notifications/tool-input`): `{ arguments: { … } }`. */
+  async sendToolInput(params: McpUiToolInputParams): Promise<void> {
+    checkToolInput("sendToolInput", params);
     return this.sendNotification(TOOL_INPUT_METHOD, params);
   }
 
-  /** Sends partial tool arguments (`ui/notifications/tool-input-partial`). */
-  sendToolInputPartial(params: McpUiToolInputParams): Promise<void> {
+  /** Sends partial tool arguments (`ui/notifications/tool-input-partial`): `{ arguments: { … } }`. */
+  async sendToolInputPartial(params: McpUiToolInputParams): Promise<void> {
+    checkToolInput("sendToolInputPartial", params);
     return this.sendNotification(TOOL_INPUT_PARTIAL_METHOD, params);
   }
 
-  /** Streams `args` as growing partials, then (unless `final: false`) the complete input. Resolves with the partials sent. */
-  async streamToolInput(args: Record<string, unknown>, options: StreamOptions = {}): Promise<Record<string, unknown>[]> {
-    const partials = growingPartials(args, options.steps);
+  /** Streams `{ arguments }` as growing partials, then (unless `final: false`) the complete input; resolves with the partials. */
+  async streamToolInput(params: { arguments: Record<string, unknown> }, options: StreamOptions = {}): Promise<Record<string, unknown>[]> {
+    checkToolInput("streamToolInput", params, { required: true });
+    const partials = growingPartials(params.arguments, options.steps);
     for (const partial of partials) await this.sendToolInputPartial({ arguments: partial });
-    if (options.final ?? true) await this.sendToolInput({ arguments: args });
+    if (options.final ?? true) await this.sendToolInput(params);
     return partials;
   }
 

@@ -82,10 +82,10 @@ export class TestHost extends TestHostScript {
     const theme = options.theme ?? options.hostContext?.theme ?? "light";
     const context = { ...profileContext(profile, theme), ...structuredClone(options.hostContext) };
     const recorder = new Recorder();
-    // Last of what can throw: from here on the channel may have installed itself on the window.
-    const channel = createChannel(options, (data, reason) => recorder.ignored(data, reason));
-    const wire = new RecordingTransport(channel.host, recorder);
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
+    // Last of what can throw: from here on the channel may have installed itself on the window.
+    const channel = createChannel(options, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
+    const wire = new RecordingTransport(channel.host, recorder);
     super({ rpc, wire, recorder, profile, timeout: options.timeout ?? 3000, context });
     this.#channel = channel;
     this.hostInfo = options.hostInfo ?? profile.hostInfo;

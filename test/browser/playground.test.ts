@@ -19,6 +19,7 @@ const BOARD = {
     { title: "Done", cards: [{ title: "Pricing page" }] },
   ],
 };
+const WAIT = { timeout: 30_000 };
 const boardLink = (base: string) => `${base}?tool=show_board&args=${encodeURIComponent(JSON.stringify(BOARD))}&theme=light&profile=claude`;
 
 /** Starts the example server as its own process and resolves with its URL. */
@@ -54,7 +55,7 @@ describeBrowser("playground", () => {
   });
 
   it("renders the deep-linked board's cards inside a sandboxed frame on the widget origin", async () => {
-    await expect.poll(() => view().locator(".card .title").allTextContents()).toEqual(["Write docs", "Invite testers", "Fix sign-up", "Pricing page"]);
+    await expect.poll(() => view().locator(".card .title").allTextContents(), WAIT).toEqual(["Write docs", "Invite testers", "Fix sign-up", "Pricing page"]);
     const frame = page.locator("iframe#view");
     expect(await frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin");
     expect(new URL((await frame.getAttribute("src"))!).origin).toBe(playground.widgetOrigin);
@@ -62,15 +63,15 @@ describeBrowser("playground", () => {
   });
 
   it("changes the view's CSS variables when the theme is switched", async () => {
-    await expect.poll(() => cssVariable("--color-background-primary")).toBe("#faf9f5");
+    await expect.poll(() => cssVariable("--color-background-primary"), WAIT).toBe("#faf9f5");
     await page.selectOption("#theme", "dark");
-    await expect.poll(() => cssVariable("--color-background-primary")).toBe("#262624");
+    await expect.poll(() => cssVariable("--color-background-primary"), WAIT).toBe("#262624");
     expect(await view().locator("html").getAttribute("data-theme")).toBe("dark");
   });
 
   it("adds the message a card click sends (ui/message) to the chat transcript", async () => {
     await view().getByRole("button", { name: "Write docs. Ask about this card" }).click();
-    await expect.poll(() => page.locator("#transcript .chat.user .text").allTextContents()).toEqual(['Tell me more about card "Write docs" on board Beta launch.']);
+    await expect.poll(() => page.locator("#transcript .chat.user .text").allTextContents(), WAIT).toEqual(['Tell me more about card "Write docs" on board Beta launch.']);
   });
 
   it("shows the handshake in the JSON-RPC log, in order", async () => {
@@ -84,7 +85,7 @@ describeBrowser("playground", () => {
     const other = patient(await browser.newPage());
     await other.goto(`${playground.url}?tool=show_stats_undeclared`);
     const line = other.locator(`#diagnostics li[data-key="csp:connect-src:${statsOrigin}"]`);
-    await expect.poll(() => line.textContent()).toBe(
+    await expect.poll(() => line.textContent(), WAIT).toBe(
       `✕CSP blocked connect-src to ${statsOrigin}Add "${statsOrigin}" to _meta.ui.csp.connectDomains of ui://playground/stats-undeclared.html (the view asked for ${statsOrigin}/api/stats).`,
     );
     await other.close();
@@ -96,7 +97,7 @@ describeBrowser("playground", () => {
     await other.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached" });
     const frame = other.frames().find((f) => f.url().startsWith(playground.widgetOrigin))!;
     await frame.evaluate(() => parent.postMessage({ jsonrpc: "2.0", id: 900, method: "ui/download-file", params: { contents: [] } }, "*"));
-    await expect.poll(() => other.locator('#diagnostics li[data-key="cap:ui/download-file"] strong').textContent()).toBe(
+    await expect.poll(() => other.locator('#diagnostics li[data-key="cap:ui/download-file"] strong').textContent(), WAIT).toBe(
       "The view called ui/download-file, but this host lacks hostCapabilities.downloadFile",
     );
     await other.close();
@@ -108,13 +109,13 @@ describeBrowser("playground", () => {
     const other = patient(await browser.newPage());
     try {
       await other.goto(boardLink(second.url));
-      await expect.poll(() => other.locator("#server-name").textContent()).toBe("second-example 0.1.0");
-      await expect.poll(() => other.frameLocator("#view").locator(".card .title").count()).toBe(4);
+      await expect.poll(() => other.locator("#server-name").textContent(), WAIT).toBe("second-example 0.1.0");
+      await expect.poll(() => other.frameLocator("#view").locator(".card .title").count(), WAIT).toBe(4);
       expect(second.target).toBe(url);
     } finally {
       await other.close();
       await second.close();
       child.kill();
     }
-  });
+  }, 120_000);
 });

@@ -4,9 +4,8 @@
 // as a user would: ESM imports from Node, TypeScript declarations, esbuild, and mcp-view/rollup.
 // React, Preact, rollup and their types are linked from this repository's node_modules.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { runInNewContext } from "node:vm";
@@ -14,11 +13,12 @@ import { build } from "esbuild";
 import { rollup, type Plugin } from "rollup";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../bench/lib/bundle.js";
+import { packAndInstall, type PackedInstall } from "./packed.js";
 
 const LINKED = ["react", "react-dom", "scheduler", "preact", "rollup", "@types/react", "@types/react-dom", "@types/node", "undici-types"];
 const ENTRIES = ["mcp-view", "mcp-view/react", "mcp-view/preact", "mcp-view/testing", "mcp-view/rollup", "mcp-view/server"];
 
-let tmp: string;
+let packed: PackedInstall | undefined;
 let scratch: string;
 let installed: string;
 
@@ -29,22 +29,11 @@ function runInScratch(code: string): unknown {
 }
 
 beforeAll(() => {
-  tmp = mkdtempSync(join(tmpdir(), "mcp-view-pack-"));
-  const tarball = execFileSync("npm", ["pack", "--pack-destination", tmp, "--silent"], { cwd: ROOT, encoding: "utf8" }).trim().split("\n").pop()!;
-  scratch = join(tmp, "scratch");
-  mkdirSync(scratch);
-  writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true, type: "module" }));
-  execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", join(tmp, tarball)], { cwd: scratch });
-  installed = join(scratch, "node_modules", "mcp-view");
-  for (const name of LINKED) {
-    mkdirSync(join(scratch, "node_modules", name, ".."), { recursive: true });
-    symlinkSync(join(ROOT, "node_modules", name), join(scratch, "node_modules", name), "dir");
-  }
+  packed = packAndInstall(LINKED);
+  ({ scratch, installed } = packed);
 }, 120_000);
 
-afterAll(() => {
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => packed?.remove());
 
 describe("the packed tarball", { timeout: 120_000 }, () => {
   it("holds the .js, .js.map and .d.ts of every entry in its exports map", () => {

@@ -1,7 +1,7 @@
 // What a test makes the host send, each with the official AppBridge's name and params, and each
 // settling once the view has been handed the message.
 import { describe, expect, it, vi } from "vitest";
-import { HOST_CONTEXT_CHANGED_METHOD, INITIALIZED_METHOD, TOOL_INPUT_METHOD, TOOL_RESULT_METHOD } from "../../src/index.js";
+import { HOST_CONTEXT_CHANGED_METHOD, INITIALIZED_METHOD, TOOL_INPUT_METHOD, TOOL_RESULT_METHOD, type AppError } from "../../src/index.js";
 import { app, connected, host } from "./support.js";
 
 describe("tool data", () => {
@@ -24,7 +24,7 @@ describe("tool data", () => {
     const { host: h, app: a } = await connected();
     const partials: unknown[] = [];
     a.ontoolinputpartial = (p) => partials.push(p.arguments);
-    const sent = await h.streamToolInput({ title: "Hello world", tags: ["a", "b"] }, { steps: 4 });
+    const sent = await h.streamToolInput({ arguments: { title: "Hello world", tags: ["a", "b"] } }, { steps: 4 });
     expect(partials).toEqual(sent);
     expect(sent).toEqual([{ title: "" }, { title: "Hello worl" }, { title: "Hello world" }, { title: "Hello world", tags: ["a", "b"] }]);
     expect(a.getSnapshot().toolInput).toEqual({ arguments: { title: "Hello world", tags: ["a", "b"] } });
@@ -32,9 +32,32 @@ describe("tool data", () => {
 
   it("streamToolInput() with final: false sends only the partials", async () => {
     const { host: h } = await connected();
-    await h.streamToolInput({ n: 12345 }, { steps: 2, final: false });
+    await h.streamToolInput({ arguments: { n: 12345 } }, { steps: 2, final: false });
     expect(h.sent(TOOL_INPUT_METHOD)).toEqual([]);
     expect(h.sent("ui/notifications/tool-input-partial")).toEqual([{ arguments: { n: 1 } }, { arguments: { n: 12345 } }]);
+  });
+
+  it("the tool-input methods all take { arguments }, and reject any other shape with the one they expect", async () => {
+    const { host: h, app: a } = await connected();
+    const seen = vi.fn();
+    a.ontoolinput = seen;
+    const wrong = [
+      h.sendToolInput({ city: "Oslo" } as never),
+      h.sendToolInputPartial({ arguments: ["Oslo"] } as never),
+      h.streamToolInput({ city: "Oslo" } as never),
+      h.streamToolInput(undefined as never),
+    ];
+    const errors = await Promise.all(wrong.map((p) => p.then(() => "resolved", (e: AppError) => `${e.code}: ${e.message}`)));
+    expect(errors).toEqual([
+      'INVALID_PARAMS: sendToolInput takes { arguments: { … } }, the tool\'s arguments under "arguments"; got an object with keys city',
+      'INVALID_PARAMS: sendToolInputPartial takes { arguments: { … } }, the tool\'s arguments under "arguments"; got arguments that are an array',
+      'INVALID_PARAMS: streamToolInput takes { arguments: { … } }, the tool\'s arguments under "arguments"; got an object with keys city',
+      'INVALID_PARAMS: streamToolInput takes { arguments: { … } }, the tool\'s arguments under "arguments"; got undefined',
+    ]);
+    expect([seen.mock.calls, h.sent(TOOL_INPUT_METHOD), h.sent("ui/notifications/tool-input-partial")]).toEqual([[], [], []]);
+    await h.sendToolInput({ arguments: { city: "Oslo" }, _meta: { trace: 1 } } as never);
+    await h.sendToolInput({});
+    expect(h.sent(TOOL_INPUT_METHOD)).toEqual([{ arguments: { city: "Oslo" }, _meta: { trace: 1 } }, {}]);
   });
 
   it("sendToolResult() delivers the result", async () => {

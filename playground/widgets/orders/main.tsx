@@ -67,7 +67,8 @@ function Orders() {
   useEffect(() => setPages(first ? [first] : []), [first]);
   const locale = context?.locale ?? "en-US";
   const money = useMemo(() => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }), [locale]);
-  const day = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: context?.timeZone ?? "UTC" }), [locale, context?.timeZone]);
+  // All orders are from Q1 2026 (the title says so): month, day and time, on one line.
+  const day = useMemo(() => new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: context?.timeZone ?? "UTC" }), [locale, context?.timeZone]);
   const all = pages.flatMap((p) => p.rows);
   const q = query.trim().toLowerCase();
   const visible = sortRows(all.filter((r) => (!region || r.region === region) && (!q || `${r.id} ${r.customer} ${r.product}`.toLowerCase().includes(q))), sort.key, sort.dir);

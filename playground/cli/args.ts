@@ -1,0 +1,86 @@
+// The command line of `mcp-view dev` (and of `npm start` in this repository, which is the same
+// command without the word `dev`): what to connect to, where to listen, and whether to open a browser.
+import { parseArgs } from "node:util";
+
+/** What `mcp-view dev` was asked to do. */
+export interface DevOptions {
+  port: number;
+  host: string;
+  open: boolean;
+  /** A Streamable HTTP MCP endpoint. */
+  server?: string;
+  /** A stdio MCP server: the command and its arguments (everything after `--`). */
+  command?: string[];
+}
+
+/** The outcome of parsing: run, print something, or fail with a message (exit code 2). */
+export type CliRequest = { kind: "dev"; options: DevOptions } | { kind: "help" } | { kind: "version" } | { kind: "error"; message: string };
+
+/** The default port of the playground page. */
+export const DEFAULT_PORT = 5178;
+
+/** The help text; `program` is how the command was typed (`mcp-view dev`, `npm start --`). */
+export function usage(program: string): string {
+  return `Usage: ${program} [options] [-- <command> [args…]]
+
+Runs the mcp-view playground, a local MCP Apps host, on an MCP server:
+  ${program} --server <url>     a Streamable HTTP MCP server
+  ${program} -- <command…>      a stdio MCP server, started once for the session
+  ${program}                    the embedded example server
+
+Options:
+  --server <url>   the Streamable HTTP endpoint of your MCP server
+  --port <n>       port of the playground page (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <name>    interface to listen on (default 127.0.0.1)
+  --open           open the page in your browser
+  -h, --help       show this help
+  -v, --version    show the version
+
+Deep links reproduce a state: /?tool=<name>&args=<url-encoded JSON>&theme=dark&profile=claude
+`;
+}
+
+const OPTIONS = {
+  server: { type: "string" },
+  port: { type: "string" },
+  host: { type: "string" },
+  open: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const;
+
+/**
+ * Parses `argv` (without `node` and the script). With `subcommand`, the first word must be it
+ * (`mcp-view dev …`); without, no word is expected before the options (`npm start -- …`).
+ */
+export function parseCli(argv: readonly string[], subcommand?: string): CliRequest {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; tokens: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, tokens: true });
+  } catch (error) {
+    return { kind: "error", message: (error as Error).message };
+  }
+  const { values, tokens } = parsed;
+  if (values.help) return { kind: "help" };
+  if (values.version) return { kind: "version" };
+  const end = tokens.find((t) => t.kind === "option-terminator")?.index ?? argv.length;
+  const words = tokens.filter((t) => t.kind === "positional" && t.index < end).map((t) => (t as { value: string }).value);
+  const expected = subcommand ? [subcommand] : [];
+  if (words.join(" ") !== expected.join(" ") && !(subcommand === undefined && words.join(" ") === "dev")) {
+    if (subcommand && !words.length) return { kind: "error", message: `Which command? There is one: ${subcommand}` };
+    return { kind: "error", message: subcommand ? `Unknown command ${JSON.stringify(words.join(" "))}: the command is ${subcommand}` : `Unexpected ${JSON.stringify(words.join(" "))}` };
+  }
+  if (end < argv.length && end === argv.length - 1) return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
+  return checkOptions(values, argv.slice(end + 1));
+}
+
+function checkOptions(values: { server?: string; port?: string; host?: string; open?: boolean }, command: string[]): CliRequest {
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!/^\d+$/.test(values.port ?? "0") || port > 65535) return { kind: "error", message: `--port must be an integer from 0 to 65535, got ${values.port}` };
+  if (values.server !== undefined && command.length) return { kind: "error", message: "Pass --server <url> or -- <command…>, not both" };
+  if (values.server !== undefined && !/^https?:\/\/./.test(values.server)) return { kind: "error", message: `--server must be an http(s) URL, got ${values.server}` };
+  const options: DevOptions = { port, host: values.host ?? "127.0.0.1", open: values.open ?? false };
+  if (values.server !== undefined) options.server = values.server;
+  if (command.length) options.command = command;
+  return { kind: "dev", options };
+}

@@ -1,0 +1,75 @@
+// Runs the command line: parses it, starts the playground, prints where it is, opens a browser when
+// asked, and stops everything (the stdio server included) on Ctrl+C, SIGTERM or SIGHUP.
+import { spawn } from "node:child_process";
+import type { PlaygroundAssets } from "../server/assets.js";
+import { createPlayground, type Playground } from "../server/playground.js";
+import { parseCli, usage, type DevOptions } from "./args.js";
+
+/** How the command was started. */
+export interface CliContext {
+  /** How the user typed the command, for the help text: `mcp-view dev` or `npm start --`. */
+  program: string;
+  /** The word that selects the command (`dev`), when there is one. */
+  subcommand?: string;
+  version: string;
+  assets: PlaygroundAssets;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/** Runs `argv`. Resolves with an exit code when done, or with the running playground. */
+export async function runCli(argv: readonly string[], context: CliContext): Promise<number | Playground> {
+  const request = parseCli(argv, context.subcommand);
+  if (request.kind === "help") return void context.stdout.write(usage(context.program)), 0;
+  if (request.kind === "version") return void context.stdout.write(`${context.version}\n`), 0;
+  if (request.kind === "error") return void context.stderr.write(`${request.message}\n\n${usage(context.program)}`), 2;
+  let playground: Playground;
+  try {
+    playground = await start(request.options, context);
+  } catch (error) {
+    context.stderr.write(`${(error as Error).message}\n`);
+    return 1;
+  }
+  context.stdout.write(describe(playground));
+  if (request.options.open) openBrowser(playground.url, context.stderr);
+  stopOnSignals(playground);
+  return playground;
+}
+
+function start(options: DevOptions, context: CliContext): Promise<Playground> {
+  const report = (what: string) => (error: Error) => context.stderr.write(`Cannot build ${what}: ${error.message}\n`);
+  context.assets.page().catch(report("the playground page"));
+  if (!options.server && !options.command) context.assets.widgets().catch(report("the example views"));
+  return createPlayground({
+    assets: context.assets,
+    port: options.port,
+    host: options.host,
+    ...(options.server !== undefined && { server: options.server }),
+    ...(options.command && { command: options.command }),
+    onServerExit: (description) => context.stderr.write(`The stdio MCP server ${description}; restart the playground to start it again.\n`),
+    onServerOutput: (line) => context.stderr.write(`The stdio MCP server wrote this to stdout, which is for JSON-RPC only (log to stderr): ${line}\n`),
+  });
+}
+
+function describe(playground: Playground): string {
+  const server = { embedded: `the embedded example server (${playground.target})`, http: playground.target, stdio: `${playground.target} (stdio, pid ${playground.serverPid})` }[playground.mode];
+  return `mcp-view playground: ${playground.url}\n  MCP server: ${server}\n  views served from: ${playground.widgetOrigin}\n  Ctrl+C stops it.\n`;
+}
+
+function stopOnSignals(playground: Playground): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(130); // a second Ctrl+C: the exit hook still stops the stdio server
+    stopping = true;
+    void playground.close().then(() => process.exit(0));
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, stop);
+}
+
+/** Opens `url` with the system's opener; says so when there is none. */
+function openBrowser(url: string, stderr: NodeJS.WritableStream): void {
+  const [command, ...args] = process.platform === "darwin" ? ["open", url] : process.platform === "win32" ? ["cmd", "/c", "start", "", url] : ["xdg-open", url];
+  const child = spawn(command!, args, { stdio: "ignore", detached: true });
+  child.on("error", () => stderr.write(`Cannot open a browser (${command} failed): open ${url} yourself.\n`));
+  child.unref();
+}

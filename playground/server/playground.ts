@@ -1,0 +1,148 @@
+// The playground's servers: the host page's (the page, its script, /api/* and /mcp), the widget
+// origin (a second port, see frames.ts), and, unless another MCP server is given, the embedded
+// example server. `/mcp` leads to the example server or `--server` (proxy.ts), or to the one stdio
+// server process (stdio-relay.ts). Every route refuses foreign Host headers; the API refuses
+// foreign origins and requests without the page's session token (guard.ts).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startExampleServer } from "../example/http.js";
+import type { PlaygroundAssets } from "./assets.js";
+import { FrameStore } from "./frames.js";
+import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
+import { listen, sendJson, sendText, type Listening } from "./http.js";
+import { createProxy } from "./proxy.js";
+import { startStdioRelay } from "./stdio-relay.js";
+
+/** Options of {@link createPlayground}. */
+export interface PlaygroundOptions {
+  /** The host page and the example views. */
+  assets: PlaygroundAssets;
+  /** Port of the host page. @default 0 (a free port) */
+  port?: number;
+  /** The interface to listen on. @default "127.0.0.1" */
+  host?: string;
+  /** A Streamable HTTP MCP endpoint to use instead of the embedded example server. */
+  server?: string;
+  /** A stdio MCP server to start once and use instead of the embedded example server: the command and its arguments. */
+  command?: readonly string[];
+  /** Called if the stdio server ends while the playground runs. */
+  onServerExit?: (description: string) => void;
+  /** Called with each line the stdio server writes to stdout that is not JSON-RPC. */
+  onServerOutput?: (line: string) => void;
+}
+
+/** Which MCP server `/mcp` leads to. */
+export type PlaygroundMode = "embedded" | "http" | "stdio";
+
+/** A running playground. */
+export interface Playground {
+  /** The host page, `http://127.0.0.1:<port>/`. */
+  url: string;
+  /** The origin the views are served from (another port). */
+  widgetOrigin: string;
+  mode: PlaygroundMode;
+  /** What `/mcp` leads to: the example server's URL, `--server`'s URL, or the stdio command. */
+  target: string;
+  /** The stdio server's process id while it runs. */
+  readonly serverPid: number | undefined;
+  /** Stops every server and the stdio process. */
+  close(): Promise<void>;
+}
+
+type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+const PAGE_HEADERS = { "content-security-policy": "frame-ancestors 'none'", "x-frame-options": "DENY", "referrer-policy": "no-referrer" };
+
+/** Checks the options; returns the `--server` URL, if any. */
+function checkTarget(options: PlaygroundOptions): URL | undefined {
+  if (options.server && options.command) throw new Error("Pass --server <url> or -- <command…>, not both");
+  if (!options.server) return undefined;
+  const url = URL.canParse(options.server) ? new URL(options.server) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`--server must be an http(s) URL, got ${options.server}`);
+  return url;
+}
+
+/** Starts everything; `close()` stops it all (the stdio process included). */
+export async function createPlayground(options: PlaygroundOptions): Promise<Playground> {
+  const server = checkTarget(options);
+  const host = options.host ?? "127.0.0.1";
+  const token = createToken();
+  const frames = new FrameStore();
+  const started: Array<{ close(): Promise<void> }> = [frames];
+  try {
+    const [widgetOrigin, example, relay] = await Promise.all([
+      frames.start(host),
+      server || options.command ? undefined : startExampleServer({ widgets: options.assets.widgets() }),
+      options.command ? startStdioRelay(options.command, { onExit: options.onServerExit, onNoise: options.onServerOutput }) : undefined,
+    ]);
+    started.push(...[example, relay].filter((s) => s !== undefined));
+    const target = options.command?.join(" ") ?? server?.href ?? example!.url;
+    const mode: PlaygroundMode = options.command ? "stdio" : server ? "http" : "embedded";
+    const page = await listenPage(options, { token, frames, mode, target, mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url)) });
+    started.push(page);
+    return {
+      url: `${page.origin}/`,
+      widgetOrigin,
+      mode,
+      target,
+      get serverPid() {
+        return relay?.pid;
+      },
+      close: () => closeAll(started),
+    };
+  } catch (error) {
+    await closeAll(started);
+    throw error;
+  }
+}
+
+async function closeAll(started: Array<{ close(): Promise<void> }>): Promise<void> {
+  await Promise.all(started.map((s) => s.close()));
+}
+
+interface PageParts {
+  token: string;
+  frames: FrameStore;
+  mode: PlaygroundMode;
+  target: string;
+  mcp: Route;
+}
+
+/** Serves the host page and its API; rejects with a clear message when the port is taken. */
+async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise<Listening> {
+  const hosts = new Set<string>(); // filled once the port is known
+  const rules: GuardRules = { hosts };
+  const api: GuardRules = { hosts, token: parts.token };
+  const page = () => options.assets.page();
+  const asset = (pick: (files: Awaited<ReturnType<typeof page>>) => string | undefined, type: string): Route => async (_req, res) => {
+    const body = pick(await page());
+    if (body === undefined) sendText(res, 404, "not found");
+    else sendText(res, 200, body, type);
+  };
+  const routes: Record<string, [GuardRules, Route]> = {
+    "/": [rules, async (_req, res) => sendText(res, 200, withToken((await page()).html, parts.token), "text/html; charset=utf-8", PAGE_HEADERS)],
+    "/host.css": [rules, asset((f) => f.css, "text/css; charset=utf-8")],
+    "/host.js": [rules, asset((f) => f.js, "text/javascript; charset=utf-8")],
+    "/host.js.map": [rules, asset((f) => f.map, "application/json")],
+    "/favicon.ico": [rules, (_req, res) => void res.writeHead(204).end()],
+    "/api/info": [api, (req, res) => sendJson(res, 200, { mode: parts.mode, target: parts.target, widgetOrigin: parts.frames.originFor(req.headers.host) })],
+    "/api/frames": [api, (req, res) => (req.method === "POST" ? parts.frames.handlePost(req, res) : sendJson(res, 405, { error: "POST only" }))],
+    "/mcp": [api, parts.mcp],
+  };
+  const host = options.host ?? "127.0.0.1";
+  const listening = await listen((req, res) => {
+    const route = routes[new URL(req.url ?? "/", "http://x").pathname];
+    if (!route) return sendText(res, 404, "not found");
+    if (!allow(req, res, route[0])) return;
+    Promise.resolve(route[1](req, res)).catch((e: Error) => (res.headersSent ? res.destroy() : sendJson(res, 500, { error: e.message })));
+  }, options.port ?? 0, host).catch((error: NodeJS.ErrnoException) => {
+    const hint = error.code === "EADDRINUSE" ? " (pass --port 0 for a free port)" : "";
+    throw new Error(`Cannot listen on ${host}:${options.port ?? 0}: ${error.message}${hint}`);
+  });
+  for (const name of hostsOn(hostNames(host), listening.port)) hosts.add(name);
+  return listening;
+}
+
+/** The page with its session token, which its script sends in the x-mcp-view-token header. */
+function withToken(html: string, token: string): string {
+  return html.replace(/<head>/i, `<head>\n  <meta name="mcp-view-token" content="${token}">`);
+}

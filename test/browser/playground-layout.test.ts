@@ -1,0 +1,109 @@
+// @vitest-environment node
+// The playground looked at as a user, at 1280×900 and 1024×768: screenshots into .cache/screenshots/,
+// and the layout checked in the page and in the view: nothing cut off without a scrollbar, every
+// label readable (the primary button while hovered too), the run buttons on screen, a hint on an
+// empty stage, and the container the view is told about as wide as its frame.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startPlayground, type Playground } from "../../playground/start.js";
+import { clippedElements, unreadableLabels } from "./layout.js";
+import { describeBrowser, launchChromium } from "./support.js";
+
+const SHOTS = fileURLToPath(new URL("../../.cache/screenshots/", import.meta.url));
+const SIZES = [{ width: 1280, height: 900 }, { width: 1024, height: 768 }];
+const WAIT = { timeout: 30_000 };
+
+describeBrowser("the playground's layout", () => {
+  let browser: Browser;
+  let playground: Playground;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [browser, playground] = await Promise.all([launchChromium(), startPlayground({ port: 0 })]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await playground?.close();
+  });
+
+  /** The page and the view's frame, checked. */
+  async function problems(page: Page): Promise<string[]> {
+    const frame = page.frames().find((f) => f.url().startsWith(playground.widgetOrigin));
+    const inPage = [...(await page.evaluate(clippedElements)), ...(await page.evaluate(unreadableLabels))];
+    const inView = frame ? [...(await frame.evaluate(clippedElements)), ...(await frame.evaluate(unreadableLabels))].map((p) => `view: ${p}`) : [];
+    return [...inPage, ...inView];
+  }
+
+  async function open(size: { width: number; height: number }, query: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
+    await page.goto(`${playground.url}${query}`);
+    await page.locator("#server-name").waitFor(WAIT);
+    return page;
+  }
+
+  for (const size of SIZES) {
+    const at = `${size.width}x${size.height}`;
+
+    it(`at ${at}, an empty stage says what to do, and nothing is cut off`, async () => {
+      const page = await open(size, "?theme=light");
+      await page.screenshot({ path: `${SHOTS}layout-${at}-start.png` });
+      expect(await page.locator("#welcome").textContent()).toContain("press Call tool");
+      expect(await problems(page)).toEqual([]);
+      await page.close();
+    }, 60_000);
+
+    it(`at ${at}, the orders view fits its frame, its container is the frame's width, and the controls are on screen`, async () => {
+      const page = await open(size, "?tool=show_orders&theme=light&profile=claude");
+      const view = page.frameLocator("#view");
+      await view.locator("tbody tr").first().waitFor(WAIT);
+      await page.locator('#diagnostics li[data-key="size"]').waitFor({ state: "attached", ...WAIT });
+      await page.screenshot({ path: `${SHOTS}layout-${at}-orders.png` });
+      expect(await problems(page)).toEqual([]);
+      const table = await view.locator(".table-wrap").evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth, headers: [...wrap.querySelectorAll("th")].map((th) => th.textContent?.replace(/[↑↓]/g, "")) }));
+      expect(table.headers).toEqual(["Date", "Customer", "Region", "Plan", "Seats", "Revenue"]);
+      expect(table.scroll).toBeLessThanOrEqual(table.client);
+      const handshake = await page.locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="response"] pre').textContent();
+      const told = (JSON.parse(handshake!) as { result: { hostContext: { containerDimensions: { width: number } } } }).result.hostContext.containerDimensions.width;
+      expect(told).toBe(await page.locator("iframe#view").evaluate((f) => f.clientWidth));
+      for (const id of ["run", "cancel", "teardown", "rerun", "reload"]) {
+        const box = (await page.locator(`#${id}`).boundingBox())!;
+        expect(box.y + box.height, `#${id} is below the fold`).toBeLessThanOrEqual(size.height);
+      }
+      await page.close();
+    }, 60_000);
+
+    it(`at ${at}, the inspector's tabs, the JSON-RPC log and the hovered primary button can be read`, async () => {
+      const page = await open(size, "?tool=show_board&theme=dark");
+      await page.frameLocator("#view").locator(".card").first().waitFor(WAIT);
+      await page.locator("#tab-rpc").click();
+      await page.hover("#run");
+      await page.screenshot({ path: `${SHOTS}layout-${at}-rpc.png` });
+      expect(await problems(page)).toEqual([]);
+      const tabs = await page.locator('[role="tablist"]').evaluate((list) => [...list.children].map((tab) => {
+        const [t, l] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+        return t.left >= l.left && t.right <= l.right && t.bottom <= l.bottom;
+      }));
+      expect(tabs).toEqual([true, true, true, true, true, true]);
+      const methods = await page.locator('#rpc-log .rpc-row[data-channel="view"] .method').evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth + 1));
+      expect(methods.length).toBeGreaterThan(4);
+      expect(methods.every(Boolean)).toBe(true);
+      await page.close();
+    }, 60_000);
+  }
+
+  it("at 400 px wide, the orders table keeps every column, scrolling sideways", async () => {
+    const page = await open(SIZES[0]!, "?tool=show_orders&theme=light&width=400");
+    const wrap = page.frameLocator("#view").locator(".table-wrap");
+    await wrap.locator("tbody tr").first().waitFor(WAIT);
+    await page.screenshot({ path: `${SHOTS}layout-width-400-orders.png` });
+    expect(await problems(page)).toEqual([]);
+    const table = await wrap.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, scroll: el.scrollWidth, client: el.clientWidth, width: el.querySelector("table")!.offsetWidth }));
+    expect(table.overflow).toBe("auto");
+    expect(table.scroll).toBe(table.width);
+    expect(table.scroll).toBeGreaterThan(table.client);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,139 @@
+// @vitest-environment node
+// The package as a new user meets it, installed from the packed tarball into a scratch project: the
+// README's first widget type-checks and its testing example runs as written (vitest + happy-dom);
+// `npx mcp-view dev --server` runs against a small MCP server of the user's own (no SDK, not the
+// example server) and renders its view in Chromium from a deep link; and the command costs widgets
+// nothing (a minimal widget bundles only the core).
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run, waitForOutput, type Running } from "../playground/support.js";
+import { ROOT } from "../../bench/lib/bundle.js";
+import { describeBrowser, launchChromium } from "../browser/support.js";
+import { readmeBlocks } from "../support/readme.js";
+import { packAndInstall, type PackedInstall } from "./packed.js";
+
+const TINY_SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
+const VIEW = (runtime: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><script>${runtime}</script></head>
+<body><h1 id="weather">Waiting…</h1><p>v{{version}}</p>
+<script>
+  const app = new McpView.App({ name: "tiny-weather-view", version: "1.0.0" });
+  const show = (text) => (document.getElementById("weather").textContent = text);
+  app.ontoolinput = ({ arguments: args }) => show("Loading " + args.city + "…");
+  app.ontoolresult = ({ structuredContent: w }) => show(w.city + ": " + w.celsius + " °C");
+  app.connect();
+</script></body></html>`;
+
+let packed: PackedInstall | undefined;
+const processes: Running[] = [];
+
+/** Tools a user installs next to mcp-view, linked from this repository (the install itself is offline). */
+const TOOLS = ["vitest", "happy-dom", "typescript"];
+
+beforeAll(() => {
+  packed = packAndInstall();
+}, 180_000);
+
+/** Links `TOOLS` into the scratch project (after the dependency check below looked at it). */
+function linkTools(): void {
+  for (const name of TOOLS) {
+    mkdirSync(join(packed!.scratch, "node_modules", name, ".."), { recursive: true });
+    symlinkSync(join(ROOT, "node_modules", name), join(packed!.scratch, "node_modules", name), "dir");
+  }
+}
+
+afterAll(async () => {
+  for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGTERM");
+  await Promise.all(processes.map((p) => p.exited));
+  packed?.remove();
+});
+
+/** Every file under `dir`, with its size. */
+function files(dir: string): Array<[string, number]> {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile()).map((f) => [f, statSync(f).size]);
+}
+
+describe("the installed package", () => {
+  it("has no dependencies: the install holds mcp-view alone", () => {
+    const pkg = JSON.parse(readFileSync(join(packed!.installed, "package.json"), "utf8")) as { dependencies?: unknown; bin?: unknown };
+    expect([pkg.dependencies, pkg.bin]).toEqual([undefined, { "mcp-view": "dist/cli/mcp-view.js" }]);
+    expect(readdirSync(join(packed!.scratch, "node_modules")).filter((name) => !name.startsWith(".") && !TOOLS.includes(name))).toEqual(["mcp-view"]);
+  });
+
+  it("keeps the command out of every widget: a minimal widget bundles only the core", async () => {
+    const result = await build({
+      stdin: { contents: `import { App } from "mcp-view"; new App({ name: "w", version: "1" }).connect();`, resolveDir: packed!.scratch },
+      absWorkingDir: packed!.scratch, bundle: true, minify: true, format: "esm", write: false, metafile: true, logLevel: "silent",
+    });
+    const inputs = Object.keys(result.metafile.inputs).filter((f) => f !== "<stdin>").map((f) => relative("node_modules/mcp-view", f));
+    const code = result.outputFiles[0]!.text;
+    expect(inputs).toContain("dist/index.js");
+    expect(inputs.filter((f) => f !== "dist/index.js" && !f.startsWith("dist/chunks/"))).toEqual([]);
+    expect(["StreamableHTTP", "mcp-session-id", "McpServer", "x-mcp-view-token", "child_process", "zod"].filter((s) => code.includes(s))).toEqual([]);
+    expect(code.length).toBeLessThan(25_000);
+  });
+
+  it("runs the README's testing example as written: its vitest.config.ts, widget and test", async () => {
+    linkTools();
+    const [config, widget, test] = readmeBlocks("Testing your widget");
+    writeFileSync(join(packed!.scratch, "vitest.config.ts"), config!);
+    writeFileSync(join(packed!.scratch, "weather-widget.ts"), widget!);
+    writeFileSync(join(packed!.scratch, "weather-widget.test.ts"), test!);
+    const vitest = run([process.execPath, join("node_modules", "vitest", "vitest.mjs"), "run", "--reporter=dot"], { cwd: packed!.scratch, env: { ...process.env, CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" } });
+    expect(await vitest.exited, vitest.output()).toBe(0);
+    expect(vitest.output()).toMatch(/Tests\s+3 passed/);
+  }, 120_000);
+
+  it("type-checks the README's first widget as written", async () => {
+    const [widget] = readmeBlocks("Use it in a widget");
+    writeFileSync(join(packed!.scratch, "weather.ts"), widget!);
+    const options = { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [], noEmit: true, skipLibCheck: true };
+    writeFileSync(join(packed!.scratch, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files: ["weather.ts"] }));
+    const tsc = run([process.execPath, join("node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"], { cwd: packed!.scratch });
+    expect(await tsc.exited, tsc.output()).toBe(0);
+  }, 120_000);
+
+  it("does not export the command's files", async () => {
+    writeFileSync(join(packed!.scratch, "probe.mjs"), `import("mcp-view/dist/cli/mcp-view.js").then(() => console.log("imported"), (e) => console.log(e.code));`);
+    const probe = run([process.execPath, "probe.mjs"], { cwd: packed!.scratch });
+    await probe.exited;
+    expect(probe.output().trim()).toBe("ERR_PACKAGE_PATH_NOT_EXPORTED");
+  });
+
+  it("ships the command in under 1.3 MB (its page, example views and inlined MCP SDK)", () => {
+    const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
+    expect(cli).toBeLessThan(1_300_000);
+  });
+});
+
+describeBrowser("npx mcp-view dev --server, from the installed package", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const runtime = readFileSync(join(packed!.installed, "dist", "mcp-view.global.js"), "utf8").replaceAll("</script", "<\\/script");
+    writeFileSync(join(packed!.scratch, "weather.html"), VIEW(runtime));
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(() => browser?.close());
+
+  it("prints its URL, and renders the server's view from a deep link", async () => {
+    const server = run([process.execPath, TINY_SERVER, "--http", "--port", "0", "--html", join(packed!.scratch, "weather.html")]);
+    processes.push(server);
+    const mcp = await waitForOutput(server, /MCP server: (\S+)/);
+    const dev = run(["npx", "--offline", "mcp-view", "dev", "--server", mcp, "--port", "0"], { cwd: packed!.scratch, env: { ...process.env, npm_config_update_notifier: "false" } });
+    processes.push(dev);
+    const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
+    expect(dev.output()).toContain(`MCP server: ${mcp}`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${url}?tool=show_weather&args=${encodeURIComponent(JSON.stringify({ city: "Oslo" }))}&theme=dark`);
+    await expect.poll(() => page.locator("#server-name").textContent(), { timeout: 30_000 }).toBe("tiny-weather 1.0.0");
+    await expect.poll(() => page.frameLocator("#view").locator("#weather").textContent(), { timeout: 30_000 }).toBe("Oslo: 4 °C");
+    expect(new URL((await page.locator("iframe#view").getAttribute("src"))!).origin).not.toBe(new URL(url).origin);
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,63 @@
+// @vitest-environment node
+// `mcp-view dev`'s command line, and `npm start`'s (the same without the word "dev").
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PORT, parseCli, usage } from "../../playground/cli/args.js";
+
+const dev = (...argv: string[]) => parseCli(argv, "dev");
+const defaults = { port: DEFAULT_PORT, host: "127.0.0.1", open: false };
+
+describe("mcp-view dev's arguments", () => {
+  it("run the embedded example server by default", () => {
+    expect(dev("dev")).toEqual({ kind: "dev", options: defaults });
+  });
+
+  it("take --server, --port (0 for a free port), --host and --open", () => {
+    expect(dev("dev", "--server", "http://localhost:3000/mcp", "--port", "0", "--host", "0.0.0.0", "--open")).toEqual({
+      kind: "dev",
+      options: { port: 0, host: "0.0.0.0", open: true, server: "http://localhost:3000/mcp" },
+    });
+  });
+
+  it("take the stdio server's command, with its own options, after --", () => {
+    expect(dev("dev", "--port", "0", "--", "npx", "tsx", "server.ts", "--port", "9", "--stdio")).toEqual({
+      kind: "dev",
+      options: { ...defaults, port: 0, command: ["npx", "tsx", "server.ts", "--port", "9", "--stdio"] },
+    });
+  });
+
+  it("refuse what they cannot run, with the reason", () => {
+    const errors = [
+      dev(),
+      dev("serve"),
+      dev("dev", "--port", "http"),
+      dev("dev", "--port", "70000"),
+      dev("dev", "--server", "localhost:3000"),
+      dev("dev", "--server", "http://x/mcp", "--", "node", "s.js"),
+      dev("dev", "--"),
+      dev("dev", "--stdio", "node s.js"),
+    ].map((r) => (r.kind === "error" ? r.message : r.kind));
+    expect(errors).toEqual([
+      "Which command? There is one: dev",
+      'Unknown command "serve": the command is dev',
+      "--port must be an integer from 0 to 65535, got http",
+      "--port must be an integer from 0 to 65535, got 70000",
+      "--server must be an http(s) URL, got localhost:3000",
+      "Pass --server <url> or -- <command…>, not both",
+      "-- must be followed by the command that starts your stdio MCP server",
+      "Unknown option '--stdio'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--stdio\"",
+    ]);
+  });
+
+  it("answer --help and --version", () => {
+    expect([dev("dev", "--help").kind, dev("-h").kind, dev("--version").kind]).toEqual(["help", "help", "version"]);
+    expect(usage("mcp-view dev")).toContain("mcp-view dev -- <command…>      a stdio MCP server, started once for the session");
+  });
+});
+
+describe("npm start's arguments", () => {
+  it("are the same without the word dev (which is still accepted)", () => {
+    expect(parseCli(["--port", "0"])).toEqual({ kind: "dev", options: { ...defaults, port: 0 } });
+    expect(parseCli(["dev", "--port", "0"])).toEqual({ kind: "dev", options: { ...defaults, port: 0 } });
+    expect(parseCli(["--", "node", "s.js"])).toEqual({ kind: "dev", options: { ...defaults, command: ["node", "s.js"] } });
+  });
+});

@@ -1,0 +1,54 @@
+// Shared by the playground's process tests: run a command, wait for the URL it prints, and check
+// whether a process is still alive.
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+
+/** A started command and everything it printed so far. */
+export interface Running {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string>;
+}
+
+/** Starts `argv` with its stdout and stderr collected. */
+export function run(argv: readonly string[], options: SpawnOptions = {}): Running {
+  const child = spawn(argv[0]!, argv.slice(1), { stdio: ["ignore", "pipe", "pipe"], ...options });
+  let out = "";
+  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? -1)));
+  return { child, output: () => out, exited };
+}
+
+/** Resolves with the first match of `pattern` in the output; rejects if the command exits first. */
+export function waitForOutput(running: Running, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = pattern.exec(running.output());
+      if (!match) return false;
+      running.child.stdout!.off("data", check);
+      resolve(match[1] ?? match[0]);
+      return true;
+    };
+    if (check()) return;
+    running.child.stdout!.on("data", check);
+    running.child.stderr!.on("data", check);
+    void running.exited.then((code) => reject(new Error(`The command exited (${code}) before printing ${pattern}:\n${running.output()}`)));
+  });
+}
+
+/** Whether process `pid` exists. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The session token the playground put in its page. */
+export async function pageToken(url: string): Promise<string> {
+  const page = await (await fetch(url)).text();
+  return /<meta name="mcp-view-token" content="([^"]+)">/.exec(page)?.[1] ?? "";
+}
