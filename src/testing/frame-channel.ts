@@ -7,6 +7,7 @@
 // document's own. (A document of the same origin, or of an opaque origin, can still talk until its
 // load event: nothing else tells the parent a frame navigated.)
 import { AppError, type JSONRPCMessage, type MessageExtra, type Transport } from "../index.js";
+import { isJsonRpc } from "../guards.js";
 
 /** Options of {@link FrameChannel}. */
 export interface FrameChannelOptions {
@@ -20,8 +21,6 @@ export interface FrameChannelOptions {
 
 /** How the notes and errors about a replaced document begin. */
 export const NAVIGATED_AWAY = "The view's frame navigated away";
-
-const isJsonRpc = (data: unknown): boolean => typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0";
 
 /** The origin of the document the host loaded into `iframe`, or undefined before it has a URL. */
 export function loadedOrigin(iframe: HTMLIFrameElement): string | undefined {
@@ -108,7 +107,7 @@ export class FrameChannel implements Transport {
     if (expected === undefined) this.#pinned = event.origin;
     else if (event.origin !== expected) return this.#leave(`a document of origin ${event.origin} now sends from the frame the host loaded from ${expected}`, data);
     if (!isJsonRpc(data)) return;
-    this.onmessage?.(data as JSONRPCMessage, { origin: event.origin });
+    this.onmessage?.(data as unknown as JSONRPCMessage, { origin: event.origin });
   }
 
   #loaded(): void {
