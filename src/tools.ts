@@ -123,9 +123,7 @@ async function runTool(name: string, tool: RegisteredAppTool, cb: Function, args
 function toJsonSchema(schema: StandardSchemaV1, io: "input" | "output"): Tool["inputSchema"] {
   const standard = schema["~standard"] as StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props>;
   if (!standard.jsonSchema) {
-    throw new Error(
-      `Schema (vendor: ${standard.vendor}) does not implement Standard JSON Schema (~standard.jsonSchema). Use a library that does (zod v4, ArkType, Valibot) or wrap your schema accordingly.`,
-    );
+    throw new Error(`Schema (vendor: ${standard.vendor}) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it`);
   }
   return standard.jsonSchema[io]({ target: "draft-2020-12" }) as Tool["inputSchema"];
 }

@@ -89,7 +89,7 @@ describe("ToolRegistry", () => {
     const registry = new ToolRegistry(() => {});
     const bare = { "~standard": { version: 1, vendor: "bare", validate: (value: unknown) => ({ value }) } } as const;
     registry.register("t", { inputSchema: bare }, () => ({ content: [] }));
-    expect(() => registry.list()).toThrow("Schema (vendor: bare) does not implement Standard JSON Schema (~standard.jsonSchema). Use a library that does (zod v4, ArkType, Valibot) or wrap your schema accordingly.");
+    expect(() => registry.list()).toThrow("Schema (vendor: bare) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it");
   });
 
   it("skips output validation for an isError result", async () => {
