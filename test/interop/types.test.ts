@@ -164,6 +164,22 @@ describe("10. the same public types as the official 2.x", () => {
     expectTypeOf<NonNullable<ReturnType<Ours.App["getHostVersion"]>>>().toExtend<Sdk.Implementation>();
   });
 
+  it("AppToolResult, AppOptions and the tool data events of AppEventMap fit both ways", () => {
+    expectTypeOf<Official.AppToolResult>().toExtend<Ours.AppToolResult>();
+    expectTypeOf<Ours.AppToolResult>().toExtend<Official.AppToolResult>();
+    expectTypeOf<Official.AppOptions>().toExtend<Ours.AppOptions>();
+    for (const event of ["toolinput", "toolinputpartial", "toolresult", "toolcancelled"] as const) {
+      expectTypeOf<Official.AppEventMap[typeof event]>().toExtend<Ours.AppEventMap[typeof event]>();
+      expectTypeOf<Ours.AppEventMap[typeof event]>().toExtend<Official.AppEventMap[typeof event]>();
+    }
+  });
+
+  it("differs: a handler's context (`extra`) has the official's mcpReq.id and mcpReq.signal, not its send, notify or method", () => {
+    type OfficialContext = Parameters<Official.AppToolCallback>[0];
+    expectTypeOf<Ours.HandlerContext["mcpReq"]>().toExtend<Pick<OfficialContext["mcpReq"], "id" | "signal">>();
+    expectTypeOf<Ours.HandlerContext>().not.toExtend<OfficialContext>();
+  });
+
   it("differs (wider): a tool's property schemas also take SDK 1.x objects, and host styles any subset of keys", () => {
     // Hosts built on the MCP SDK 1.x describe properties as objects; the official 2.x types want JSON
     // values. The official McpUiStyles lists every standard key as required; hosts send subsets.
