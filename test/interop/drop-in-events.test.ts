@@ -107,5 +107,19 @@ describe("7. EventDispatcher with the official semantics", () => {
       await bridge.sendToolResult({ content: [] });
       await vi.waitFor(() => expect(calls).toEqual(["ontoolresult", "first listener", "second listener"]));
     });
+
+    it(`the App runs a listener added twice ${subject.official ? "twice (official)" : "once (ours only)"}`, async () => {
+      const app = subject.create();
+      const calls: string[] = [];
+      const listener = () => void calls.push("listener");
+      app.addEventListener("toolresult", listener);
+      app.addEventListener("toolresult", listener);
+      app.ontoolresult = () => void calls.push("ontoolresult");
+      const { bridge } = await connectTo(flavor, app);
+      await bridge.sendToolResult({ content: [] });
+      await vi.waitFor(() => expect(calls[0]).toBe("ontoolresult"));
+      await flavor.ping(bridge);
+      expect(calls).toEqual(subject.official ? ["ontoolresult", "listener", "listener"] : ["ontoolresult", "listener"]);
+    });
   });
 });
