@@ -2,28 +2,38 @@
 // result) behind `App.request` and the host side. The shapes themselves are in protocol.ts.
 import type {
   CallToolRequestParams,
-  CreateMessageRequestParams,
-  CreateMessageResult,
   ListPromptsResult,
   ListResourcesResult,
   ListResourceTemplatesResult,
-  ListToolsResult,
   LoggingMessageNotificationParams,
   PaginatedRequestParams,
   ReadResourceRequestParams,
   ReadResourceResult,
 } from "@modelcontextprotocol/sdk/spec.types.js";
+import type {
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  CreateMessageResultWithTools,
+  ListToolsResult,
+  SamplingMessage,
+  SamplingMessageContentBlock,
+  ToolResultContent,
+} from "./core-types.js";
 import type * as P from "./protocol.js";
 
 export type {
   CallToolRequestParams,
   CreateMessageRequestParams,
   CreateMessageResult,
+  CreateMessageResultWithTools,
   ListResourcesResult,
   ListToolsResult,
   LoggingMessageNotificationParams,
   ReadResourceRequestParams,
   ReadResourceResult,
+  SamplingMessage,
+  SamplingMessageContentBlock,
+  ToolResultContent,
 };
 
 type Empty = Record<string, never>;
@@ -42,7 +52,7 @@ export interface AppRequestMap {
   "resources/list": { params: PaginatedRequestParams | undefined; result: ListResourcesResult };
   "resources/templates/list": { params: PaginatedRequestParams | undefined; result: ListResourceTemplatesResult };
   "prompts/list": { params: PaginatedRequestParams | undefined; result: ListPromptsResult };
-  "sampling/createMessage": { params: CreateMessageRequestParams; result: CreateMessageResult };
+  "sampling/createMessage": { params: CreateMessageRequestParams; result: CreateMessageResult | CreateMessageResultWithTools };
   ping: { params: Empty | undefined; result: Empty };
 }
 

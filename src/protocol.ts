@@ -1,25 +1,10 @@
 // Wire shapes of the MCP Apps view protocol (io.modelcontextprotocol/ui, 2026-01-26): the JSON-RPC
 // framing and the McpUi* types. Method names and what each method carries are in methods.ts. MCP core
-// types are type-only imports (zero bytes).
-import type {
-  CallToolResult,
-  ContentBlock,
-  EmbeddedResource,
-  Implementation,
-  RequestId,
-  ResourceLink,
-  Tool,
-} from "@modelcontextprotocol/sdk/spec.types.js";
+// types are type-only imports (zero bytes), in the MCP SDK 2.x shapes (core-types.ts).
+import type { ContentBlock, EmbeddedResource, Implementation, RequestId, ResourceLink } from "@modelcontextprotocol/sdk/spec.types.js";
+import type { CallToolResult, JSONValue, Tool } from "./core-types.js";
 
-export type {
-  CallToolResult,
-  ContentBlock,
-  EmbeddedResource,
-  Implementation,
-  RequestId,
-  ResourceLink,
-  Tool,
-};
+export type { CallToolResult, ContentBlock, EmbeddedResource, Implementation, JSONValue, RequestId, ResourceLink, Tool };
 
 /** The protocol version this runtime speaks. */
 export const LATEST_PROTOCOL_VERSION = "2026-01-26";

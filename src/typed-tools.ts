@@ -49,7 +49,7 @@ type ResultFields = Pick<CallToolResult, "content" | "_meta">;
  */
 export type TypedToolResult<Out> =
   | (ResultFields & { isError?: false; structuredContent: Out })
-  | (ResultFields & { isError: true; structuredContent?: Record<string, unknown> });
+  | (ResultFields & { isError: true; structuredContent?: unknown });
 
 /** The result of tool `T`: typed from its output schema; a plain `CallToolResult` without one. */
 export type ToolResult<T extends ToolTypes> = T extends ToolTypes

@@ -106,7 +106,7 @@ describe("callServerTool<typeof tool>, view side", () => {
       const result = await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } });
       expectTypeOf(result).toEqualTypeOf<ToolResult<typeof greet>>();
       if (result.isError) {
-        expectTypeOf(result.structuredContent).toEqualTypeOf<Record<string, unknown> | undefined>();
+        expectTypeOf(result.structuredContent).toEqualTypeOf<unknown>();
         return;
       }
       expectTypeOf(result.structuredContent).toEqualTypeOf<{ greeting: string; length: number }>();
