@@ -154,7 +154,7 @@ export class Fuzzer {
     const templates: Array<() => Record<string, unknown>> = [
       () => ({ jsonrpc: "2.0", id: own(), result: { n: this.int(9) } }),
       () => ({ jsonrpc: "2.0", id: own(), error: { code: this.pick([-32603, -32000, 1]), message: "no" } }),
-      () => note("notifications/progress", { progressToken: own(), progress: this.pick(NUMBERS), ...(this.chance(0.5) ? { total: 10, message: "m" } : {}) }),
+      () => note("notifications/progress", { progressToken: own(), progress: this.chance(0.8) ? this.pick(NUMBERS) : this.value(0), ...(this.chance(0.5) ? { total: 10, message: "m" } : {}) }),
       () => ({ jsonrpc: "2.0", id: slow(), method: "tools/call", params: { name: "slow", arguments: {} } }),
       () => ({ jsonrpc: "2.0", id: slow(), method: this.pick(["ping", "tools/list", "ui/resource-teardown", "tools/call"]), params: { name: "echo", arguments: { text: "again" } } }),
       () => note("notifications/cancelled", { requestId: slow(), reason: "fuzz" }),
