@@ -284,13 +284,9 @@ export class Rpc {
   }
 
   #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
-    if (method === "notifications/cancelled") {
-      return this.#handling.get(params?.requestId as RequestId)?.abort(params?.reason ?? "cancelled");
-    }
-    if (method === "notifications/progress") {
-      return this.#pending.get(params?.progressToken as RequestId)?.progress?.(params as unknown as Progress);
-    }
     const report = (cause: unknown) => this.#error(new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }));
+    if (method === "notifications/cancelled") return this.#cancelled(params);
+    if (method === "notifications/progress") return this.#progress(params, report);
     for (const handler of [...(this.#notificationHandlers.get(method) ?? [])]) {
       try {
         const result = handler(params, extra);
@@ -298,6 +294,28 @@ export class Rpc {
       } catch (cause) {
         report(cause);
       }
+    }
+  }
+
+  /** Aborts the handler of a request the peer cancelled; its id is free for a new request at once. */
+  #cancelled(params: JSONRPCParams | undefined): void {
+    const id = params?.requestId as RequestId;
+    const controller = this.#handling.get(id);
+    this.#handling.delete(id);
+    controller?.abort(params?.reason ?? "cancelled");
+  }
+
+  /** Hands a progress report to the request that asked for it; a malformed one is reported instead. */
+  #progress(params: JSONRPCParams | undefined, report: (cause: unknown) => void): void {
+    const entry = this.#pending.get(params?.progressToken as RequestId);
+    if (!entry?.progress) return;
+    const { progress, total, message } = params ?? {};
+    const valid = typeof progress === "number" && (total === undefined || typeof total === "number") && (message === undefined || typeof message === "string");
+    if (!valid) return this.#error(new AppError("INVALID_MESSAGE", "Invalid notifications/progress: progress must be a number (total a number and message a string when present)", { data: params }));
+    try {
+      entry.progress(params as unknown as Progress);
+    } catch (cause) {
+      report(cause);
     }
   }
 

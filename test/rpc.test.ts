@@ -403,3 +403,44 @@ describe("Rpc across connections", () => {
     await expect(queued).resolves.toEqual({ ok: true });
   });
 });
+
+describe("Rpc: progress and cancellation from the peer", () => {
+  it("reports a malformed progress report, and neither calls onprogress nor restarts the timeout", async () => {
+    vi.useFakeTimers();
+    const { rpc, end, onError } = await pair();
+    rpc.open();
+    const onprogress = vi.fn();
+    const result = rpc.request("slow", {}, { timeout: 1000, onprogress }).catch((e: AppError) => e);
+    const { id } = end.sent[0] as { id: number };
+    await vi.advanceTimersByTimeAsync(900);
+    end.inject({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: id, progress: "half" } });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(onprogress).not.toHaveBeenCalled();
+    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: expect.stringMatching(/^Invalid notifications\/progress/) });
+    await expect(result).resolves.toMatchObject({ kind: "TIMEOUT" });
+  });
+
+  it("reports what onprogress throws instead of letting it escape", async () => {
+    const { rpc, end, onError } = await pair();
+    rpc.open();
+    void rpc.request("slow", {}, { onprogress: () => { throw new Error("render failed"); } }).catch(() => {});
+    const { id } = end.sent[0] as { id: number };
+    expect(() => end.inject({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: id, progress: 1 } })).not.toThrow();
+    expect(onError.mock.calls[0]![0]).toMatchObject({ message: "Uncaught error in notification handler for notifications/progress: render failed" });
+  });
+
+  it("frees a cancelled request's id at once, even while its handler ignores the abort", async () => {
+    const { rpc, end } = await pair();
+    const calls: string[] = [];
+    rpc.handle("slow", (params) => {
+      calls.push(String(params.n));
+      return params.n === 1 ? new Promise(() => {}) : { n: params.n };
+    });
+    end.inject({ jsonrpc: "2.0", id: 9, method: "slow", params: { n: 1 } });
+    end.inject({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 9 } });
+    end.inject({ jsonrpc: "2.0", id: 9, method: "slow", params: { n: 2 } });
+    await flush();
+    expect(calls).toEqual(["1", "2"]);
+    expect(responses(end)).toEqual([{ jsonrpc: "2.0", id: 9, result: { n: 2 } }]);
+  });
+});

@@ -50,7 +50,10 @@ export class HostModel {
     const progress = asNotification(data, "notifications/progress");
     const target = progress && this.own.get(progress.progressToken as number);
     if (!target || target.first) return { answers: 0, refused: false, progress: 0 };
-    return this.#count(target.asked ? "progressAsked" : "progressUnasked", { answers: 0, refused: false, progress: target.asked ? 1 : 0 });
+    // A malformed report (progress not a number, total or message of the wrong type) is reported, not handed on.
+    const { progress: done, total, message } = progress;
+    const wellFormed = typeof done === "number" && (total === undefined || typeof total === "number") && (message === undefined || typeof message === "string");
+    return this.#count(target.asked ? "progressAsked" : "progressUnasked", { answers: 0, refused: false, progress: target.asked && wellFormed ? 1 : 0 });
   }
 
   /** How often `onprogress` ran, over all the view's requests. */
