@@ -1,14 +1,21 @@
 // show_board (a project board view) and move_card (app-only: the view moves cards through it).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
-import { registerAppTool, result } from "./meta.js";
+import { defineAppTool, registerAppTool } from "../../src/server/index.js";
+import { failure, result } from "./result.js";
 
 export const BOARD_URI = "ui://playground/board.html";
 
+const cardInput = z.object({ title: z.string().describe("Card title"), description: z.string().optional().describe("One or two sentences") });
+const columnInput = z.object({ title: z.string().describe("Column title, e.g. To do"), cards: z.array(cardInput) });
+const card = z.object({ id: z.string(), title: z.string(), description: z.string().optional() });
+const column = z.object({ id: z.string(), title: z.string(), cards: z.array(card) });
+const board = z.object({ id: z.string(), title: z.string(), columns: z.array(column) });
+
 /** A card, a column and a board, as the view receives them. */
-export interface Card { id: string; title: string; description?: string }
-export interface Column { id: string; title: string; cards: Card[] }
-export interface Board { id: string; title: string; columns: Column[] }
+export type Card = z.output<typeof card>;
+export type Column = z.output<typeof column>;
+export type Board = z.output<typeof board>;
 
 /** Boards by id, kept for the life of the example server. */
 export type BoardStore = Map<string, Board>;
@@ -21,7 +28,7 @@ export function summariseBoard(board: Board): string {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "x";
 
-function createBoard(id: string, input: { title: string; columns: Array<{ title: string; cards: Array<{ title: string; description?: string | undefined }> }> }): Board {
+function createBoard(id: string, input: { title: string; columns: Array<z.output<typeof columnInput>> }): Board {
   return {
     id,
     title: input.title,
@@ -39,48 +46,45 @@ const EXAMPLE_COLUMNS = [
   { title: "Done", cards: [{ title: "Pricing page" }] },
 ];
 
-const cardSchema = z.object({ title: z.string().describe("Card title"), description: z.string().optional().describe("One or two sentences") });
-const columnSchema = z.object({ title: z.string().describe("Column title, e.g. To do"), cards: z.array(cardSchema) });
+/** Opens the board view on a new board. */
+export const showBoard = defineAppTool({
+  name: "show_board",
+  title: "Show a project board",
+  description: "Shows a kanban board with columns of cards. The user can open a card (it asks you about it) and move cards between columns.",
+  inputSchema: z.object({
+    title: z.string().describe("Board title").meta({ examples: ["Beta launch"] }),
+    columns: z.array(columnInput).describe("Columns, left to right").meta({ examples: [EXAMPLE_COLUMNS] }),
+  }),
+  outputSchema: z.object({ board }),
+  ui: { resourceUri: BOARD_URI },
+});
+
+/** App-only: the board view moves a card through it. */
+export const moveCard = defineAppTool({
+  name: "move_card",
+  title: "Move a card",
+  description: "Moves a card of a board shown by show_board to another column (called by the board view).",
+  inputSchema: z.object({ boardId: z.string(), cardId: z.string(), toColumnId: z.string(), index: z.number().int().min(0).optional() }),
+  outputSchema: z.object({ board }),
+  ui: { resourceUri: BOARD_URI, visibility: ["app"] },
+});
 
 /** Registers show_board and move_card. */
 export function registerBoardTools(server: McpServer, boards: BoardStore): void {
-  registerAppTool(
-    server,
-    "show_board",
-    {
-      title: "Show a project board",
-      description: "Shows a kanban board with columns of cards. The user can open a card (it asks you about it) and move cards between columns.",
-      inputSchema: {
-        title: z.string().describe("Board title").meta({ examples: ["Beta launch"] }),
-        columns: z.array(columnSchema).describe("Columns, left to right").meta({ examples: [EXAMPLE_COLUMNS] }),
-      },
-      resourceUri: BOARD_URI,
-    },
-    (input) => {
-      const board = createBoard(`board-${boards.size + 1}`, input);
-      boards.set(board.id, board);
-      return result(summariseBoard(board), { board });
-    },
-  );
-  registerAppTool(
-    server,
-    "move_card",
-    {
-      title: "Move a card",
-      description: "Moves a card of a board shown by show_board to another column (called by the board view).",
-      inputSchema: { boardId: z.string(), cardId: z.string(), toColumnId: z.string(), index: z.number().int().min(0).optional() },
-      visibility: ["app"],
-    },
-    async ({ boardId, cardId, toColumnId, index }) => {
-      const board = boards.get(boardId);
-      if (!board) return { isError: true, content: [{ type: "text", text: `No board ${boardId}` }] };
-      const from = board.columns.find((c) => c.cards.some((card) => card.id === cardId));
-      const to = board.columns.find((c) => c.id === toColumnId);
-      if (!from || !to) return { isError: true, content: [{ type: "text", text: `No card ${cardId} or column ${toColumnId} on board ${boardId}` }] };
-      const card = from.cards.splice(from.cards.findIndex((c) => c.id === cardId), 1)[0]!;
-      to.cards.splice(Math.min(index ?? to.cards.length, to.cards.length), 0, card);
-      await server.sendLoggingMessage({ level: "info", logger: "board", data: `${board.title}: "${card.title}" moved from ${from.title} to ${to.title}` }).catch(() => {});
-      return result(`Moved "${card.title}" from ${from.title} to ${to.title}. ${summariseBoard(board)}`, { board });
-    },
-  );
+  registerAppTool(server, showBoard, (input) => {
+    const board = createBoard(`board-${boards.size + 1}`, input);
+    boards.set(board.id, board);
+    return result(summariseBoard(board), { board });
+  });
+  registerAppTool(server, moveCard, async ({ boardId, cardId, toColumnId, index }) => {
+    const board = boards.get(boardId);
+    if (!board) return failure(`No board ${boardId}`);
+    const from = board.columns.find((c) => c.cards.some((card) => card.id === cardId));
+    const to = board.columns.find((c) => c.id === toColumnId);
+    if (!from || !to) return failure(`No card ${cardId} or column ${toColumnId} on board ${boardId}`);
+    const card = from.cards.splice(from.cards.findIndex((c) => c.id === cardId), 1)[0]!;
+    to.cards.splice(Math.min(index ?? to.cards.length, to.cards.length), 0, card);
+    await server.sendLoggingMessage({ level: "info", logger: "board", data: `${board.title}: "${card.title}" moved from ${from.title} to ${to.title}` }).catch(() => {});
+    return result(`Moved "${card.title}" from ${from.title} to ${to.title}. ${summariseBoard(board)}`, { board });
+  });
 }

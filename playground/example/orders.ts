@@ -2,26 +2,38 @@
 // (app-only: the view pages through the rest). The data is generated from a fixed seed.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
-import { registerAppTool, result } from "./meta.js";
+import { defineAppTool, registerAppTool } from "../../src/server/index.js";
+import { result } from "./result.js";
 
 export const ORDERS_URI = "ui://playground/orders.html";
-
-/** One order row. */
-export interface Order {
-  id: string;
-  /** ISO 8601 timestamp (UTC). */
-  date: string;
-  customer: string;
-  region: "Americas" | "EMEA" | "APAC";
-  product: string;
-  units: number;
-  revenue: number;
-}
 
 const REGIONS = ["Americas", "EMEA", "APAC"] as const;
 const PRODUCTS = [["Starter", 29], ["Team", 99], ["Business", 249], ["Enterprise", 990]] as const;
 const CUSTOMERS = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay", "Stark", "Wayne", "Tyrell", "Soylent", "Wonka", "Cyberdyne"];
 const TOTAL = 120;
+
+const order = z.object({
+  id: z.string(),
+  date: z.iso.datetime().describe("ISO 8601 timestamp (UTC)"),
+  customer: z.string(),
+  region: z.enum(REGIONS),
+  product: z.string(),
+  units: z.number().int(),
+  revenue: z.number(),
+});
+const page = z.object({
+  rows: z.array(order),
+  total: z.number().int().describe("Orders that match, in all pages"),
+  offset: z.number().int(),
+  nextOffset: z.number().int().nullable().describe("The offset of the next page; null after the last one"),
+  region: z.enum(REGIONS).nullable(),
+});
+
+/** One order row. */
+export type Order = z.output<typeof order>;
+/** A page of orders, as show_orders and load_more_orders return it. */
+export type OrdersPage = z.output<typeof page>;
+type Region = Order["region"];
 
 /** The 120 orders, newest first, the same on every start (a linear congruential generator with a fixed seed). */
 export function generateOrders(): Order[] {
@@ -49,7 +61,7 @@ export function generateOrders(): Order[] {
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 
 /** A page of orders (optionally one region) and the text the model reads about it. */
-export function ordersPage(all: Order[], offset: number, limit: number, region?: string) {
+export function ordersPage(all: Order[], offset: number, limit: number, region?: Region): { text: string; page: OrdersPage } {
   const matching = region ? all.filter((o) => o.region === region) : all;
   const rows = matching.slice(offset, offset + limit);
   const revenue = rows.reduce((sum, o) => sum + o.revenue, 0);
@@ -59,36 +71,37 @@ export function ordersPage(all: Order[], offset: number, limit: number, region?:
   return { text, page: { rows, total: matching.length, offset, nextOffset, region: region ?? null } };
 }
 
+const region = z.enum(REGIONS).optional().describe("Only this region");
+
+/** Opens the orders view on the first 40 orders. */
+export const showOrders = defineAppTool({
+  name: "show_orders",
+  title: "Show recent orders",
+  description: "Shows the first 40 orders of Q1 2026 in a sortable, filterable table; the user can load more.",
+  inputSchema: z.object({ region }),
+  outputSchema: page,
+  ui: { resourceUri: ORDERS_URI },
+});
+
+/** App-only: the orders view pages through the rest. */
+export const loadMoreOrders = defineAppTool({
+  name: "load_more_orders",
+  title: "Load more orders",
+  description: "Returns the next page of orders for the orders table.",
+  inputSchema: z.object({ offset: z.number().int().min(0), limit: z.number().int().min(1).max(100).default(20), region }),
+  outputSchema: page,
+  ui: { resourceUri: ORDERS_URI, visibility: ["app"] },
+});
+
 /** Registers show_orders and load_more_orders. */
 export function registerOrderTools(server: McpServer): void {
   const all = generateOrders();
-  const region = z.enum(REGIONS).optional().describe("Only this region");
-  registerAppTool(
-    server,
-    "show_orders",
-    {
-      title: "Show recent orders",
-      description: "Shows the first 40 orders of Q1 2026 in a sortable, filterable table; the user can load more.",
-      inputSchema: { region },
-      resourceUri: ORDERS_URI,
-    },
-    ({ region }) => {
-      const { text, page } = ordersPage(all, 0, 40, region);
-      return result(text, page);
-    },
-  );
-  registerAppTool(
-    server,
-    "load_more_orders",
-    {
-      title: "Load more orders",
-      description: "Returns the next page of orders for the orders table.",
-      inputSchema: { offset: z.number().int().min(0), limit: z.number().int().min(1).max(100).default(20), region },
-      visibility: ["app"],
-    },
-    ({ offset, limit, region }) => {
-      const { text, page } = ordersPage(all, offset, limit, region);
-      return result(text, page);
-    },
-  );
+  registerAppTool(server, showOrders, ({ region }) => {
+    const { text, page } = ordersPage(all, 0, 40, region);
+    return result(text, page);
+  });
+  registerAppTool(server, loadMoreOrders, ({ offset, limit, region }) => {
+    const { text, page } = ordersPage(all, offset, limit, region);
+    return result(text, page);
+  });
 }

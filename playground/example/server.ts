@@ -1,12 +1,13 @@
-// The example MCP server: an official McpServer with one tool per example view, the app-only
-// tools those views call, and the views themselves as `ui://` resources.
+// The example MCP server, written with mcp-view/server on the official McpServer: one tool per
+// example view, the app-only tools those views call (each defined once with defineAppTool), and the
+// views themselves as `ui://` resources (registerWidgetResource).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerWidgetResource } from "../../src/server/index.js";
 import { BOARD_URI, registerBoardTools, type BoardStore } from "./board.js";
-import { registerAppResource } from "./meta.js";
 import { ORDERS_URI, registerOrderTools } from "./orders.js";
 import { registerShippingTools, SHIPPING_URI } from "./shipping.js";
 import { registerStatsTools, ServerStats, STATS_UNDECLARED_URI, STATS_URI } from "./stats.js";
-import type { Widgets } from "./widget-names.js";
+import type { WidgetName, Widgets } from "./widget-names.js";
 
 /** What every session of the example server shares. */
 export interface ExampleState {
@@ -33,15 +34,17 @@ export function createExampleServer(state: ExampleState): McpServer {
   registerOrderTools(server);
   registerShippingTools(server);
   registerStatsTools(server, state.stats, `${origin}/api/stats`);
-  const view = (name: keyof Widgets) => () => widgets.then((all) => all[name]);
-  registerAppResource(server, BOARD_URI, "Project board", view("board"), { prefersBorder: true });
-  registerAppResource(server, ORDERS_URI, "Orders table", view("orders"), { prefersBorder: true });
-  registerAppResource(server, SHIPPING_URI, "Shipping form", view("shipping"), { prefersBorder: false });
-  registerAppResource(server, STATS_URI, "Server statistics", view("stats"), {
-    prefersBorder: true,
+  const html = (name: WidgetName) => () => widgets.then((all) => all[name]);
+  registerWidgetResource(server, BOARD_URI, { title: "Project board", html: html("board"), prefersBorder: true });
+  registerWidgetResource(server, ORDERS_URI, { title: "Orders table", html: html("orders"), prefersBorder: true });
+  registerWidgetResource(server, SHIPPING_URI, { title: "Shipping form", html: html("shipping"), prefersBorder: false });
+  registerWidgetResource(server, STATS_URI, {
+    title: "Server statistics",
+    html: html("stats"),
     csp: { connectDomains: [origin] },
     permissions: { clipboardWrite: {} },
+    prefersBorder: true,
   });
-  registerAppResource(server, STATS_UNDECLARED_URI, "Server statistics (no CSP)", view("stats"), { prefersBorder: true });
+  registerWidgetResource(server, STATS_UNDECLARED_URI, { title: "Server statistics (no CSP)", html: html("stats"), prefersBorder: true });
   return server;
 }

@@ -3,7 +3,9 @@
 // is the same view without that declaration: the host's CSP blocks the fetch, and the playground's
 // diagnostics name the origin to add.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { registerAppTool, result } from "./meta.js";
+import * as z from "zod";
+import { defineAppTool, registerAppTool } from "../../src/server/index.js";
+import { result } from "./result.js";
 
 export const STATS_URI = "ui://playground/stats.html";
 export const STATS_UNDECLARED_URI = "ui://playground/stats-undeclared.html";
@@ -29,32 +31,33 @@ export class ServerStats {
   }
 }
 
+/** Where the view polls, and how often. */
+const poll = z.object({ endpoint: z.url().describe("The absolute URL of /api/stats"), intervalMs: z.number().int().positive() });
+
+/** Opens the stats view, whose resource declares the server's origin in its CSP. */
+export const showStats = defineAppTool({
+  name: "show_stats",
+  title: "Show server statistics",
+  description: "Shows live statistics of this MCP server (messages by method, sessions, uptime), refreshed every 2 seconds.",
+  outputSchema: poll,
+  ui: { resourceUri: STATS_URI },
+});
+
+/** The same view, on a resource that does not declare the origin it fetches from. */
+export const showStatsUndeclared = defineAppTool({
+  name: "show_stats_undeclared",
+  title: "Show server statistics (CSP not declared)",
+  description: "The same view whose resource forgot `_meta.ui.csp`: its fetch is blocked, to demonstrate the playground's diagnostics.",
+  outputSchema: poll,
+  ui: { resourceUri: STATS_UNDECLARED_URI },
+});
+
 /** Registers show_stats and show_stats_undeclared; `endpoint` is the absolute URL of `/api/stats`. */
 export function registerStatsTools(server: McpServer, stats: ServerStats, endpoint: string): void {
-  const summary = () => {
+  const answer = () => {
     const s = stats.toJSON();
-    return `Example server: up ${s.uptimeSeconds} s, ${s.sessions} session(s), ${s.messages} message(s) received.`;
+    return result(`Example server: up ${s.uptimeSeconds} s, ${s.sessions} session(s), ${s.messages} message(s) received.`, { endpoint, intervalMs: 2000 });
   };
-  registerAppTool(
-    server,
-    "show_stats",
-    {
-      title: "Show server statistics",
-      description: "Shows live statistics of this MCP server (messages by method, sessions, uptime), refreshed every 2 seconds.",
-      inputSchema: {},
-      resourceUri: STATS_URI,
-    },
-    () => result(summary(), { endpoint, intervalMs: 2000 }),
-  );
-  registerAppTool(
-    server,
-    "show_stats_undeclared",
-    {
-      title: "Show server statistics (CSP not declared)",
-      description: "The same view whose resource forgot `_meta.ui.csp`: its fetch is blocked, to demonstrate the playground's diagnostics.",
-      inputSchema: {},
-      resourceUri: STATS_UNDECLARED_URI,
-    },
-    () => result(summary(), { endpoint, intervalMs: 2000 }),
-  );
+  registerAppTool(server, showStats, answer);
+  registerAppTool(server, showStatsUndeclared, answer);
 }

@@ -3,7 +3,7 @@
 // partial input renders at most once per animation frame (the latest partial, never lost), every
 // other change at once, and every hook of one render reads the same snapshot (no tearing).
 import { useMemo } from "react";
-import type { App, AppSnapshot, CallToolResult, McpUiHostContext, McpUiToolInputParams } from "../index.js";
+import type { App, AppSnapshot, McpUiHostContext, McpUiToolInputParams, ToolInput, ToolResult, ToolTypes } from "../index.js";
 import { frameSource } from "../bindings/frames.js";
 import { useResolvedApp } from "./useAppContext.js";
 import { useStore } from "./useStore.js";
@@ -59,9 +59,12 @@ export function useHostContext(app?: App | null): McpUiHostContext | undefined {
   return useAppState(app, hostContext);
 }
 
-/** The latest `ui/notifications/tool-input` params (`{ arguments }`), there on first render if it came earlier. */
-export function useToolInput(app?: App | null): McpUiToolInputParams | undefined {
-  return useAppState(app, toolInput);
+/**
+ * The latest `ui/notifications/tool-input` params (`{ arguments }`), there on first render if it came
+ * earlier. `useToolInput<typeof tool>()` types the arguments from the tool's definition (types only).
+ */
+export function useToolInput<T extends ToolTypes = ToolTypes>(app?: App | null): ToolInput<T> | undefined {
+  return useAppState(app, toolInput) as ToolInput<T> | undefined;
 }
 
 /**
@@ -72,7 +75,11 @@ export function useToolInputPartial(app?: App | null): McpUiToolInputParams | un
   return useAppState(app, toolInputPartial);
 }
 
-/** The latest `ui/notifications/tool-result`, there on first render if it came earlier. */
-export function useToolResult(app?: App | null): CallToolResult | undefined {
-  return useAppState(app, toolResult);
+/**
+ * The latest `ui/notifications/tool-result`, there on first render if it came earlier.
+ * `useToolResult<typeof tool>()` types its `structuredContent` from the tool's output schema (types
+ * only: nothing checks it at run time; see `validateToolResult`).
+ */
+export function useToolResult<T extends ToolTypes = ToolTypes>(app?: App | null): ToolResult<T> | undefined {
+  return useAppState(app, toolResult) as ToolResult<T> | undefined;
 }

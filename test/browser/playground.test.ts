@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The playground end to end in Chromium: a deep link to show_board, the sandboxed frame on the widget
 // origin, theme changes reaching the view's CSS variables, ui/message in the transcript, the
-// handshake in the JSON-RPC log, a CSP violation named in the diagnostics, and --server against a
-// second server process.
+// handshake in the JSON-RPC log, a CSP violation named in the diagnostics, the orders view paging
+// through an app-only tool, and --server against a second server process.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
@@ -101,6 +101,21 @@ describeBrowser("playground", () => {
       "The view called ui/download-file, but this host lacks hostCapabilities.downloadFile",
     );
     await other.close();
+  });
+
+  it("loads 20 more orders in the orders view through the app-only tool load_more_orders", async () => {
+    const other = patient(await browser.newPage());
+    const orders = other.frameLocator("#view");
+    const loaded = () => orders.locator("footer .muted").textContent();
+    try {
+      await other.goto(`${playground.url}?tool=show_orders`);
+      await expect.poll(loaded, WAIT).toBe("Loaded 40 of 120 orders");
+      await orders.getByRole("button", { name: "Load 20 more" }).click();
+      await expect.poll(loaded, WAIT).toBe("Loaded 60 of 120 orders");
+      expect(await orders.locator("tbody tr").count()).toBe(60);
+    } finally {
+      await other.close();
+    }
   });
 
   it("works against another server given with --server", async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
-// Typed app tools as a user gets them: `npm pack`, then a scratch project with zod, the MCP SDK and
-// TypeScript (installed offline from the npm cache, at this repository's versions) and the tarball.
-// Its tools file, server and view (test/dist/fixtures/server-app) type-check with the packed
-// declarations; the wrong uses fail to compile; the compiled server answers an MCP client; and the
-// view's bundle has no zod in it and is the same code as the untyped widget, within its budget.
+// Typed app tools as a user gets them: `npm pack`, then a scratch project with zod, the MCP SDK,
+// TypeScript, React and Preact (installed offline from the npm cache, at this repository's versions)
+// and the tarball. Its tools file, server, view and React view (test/dist/fixtures/server-app)
+// type-check with the packed declarations; the wrong uses (the hooks' too) fail to compile; the
+// compiled server answers an MCP client; and the view's bundle has no zod in it and is the same code
+// as the untyped widget, within its budget.
 import { BUDGETS } from "./budgets.js";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -17,9 +18,11 @@ import { writeScratchLock } from "../support/lockfile.js";
 /** The minimal widget's budget (test/dist/budgets.test.ts), gzipped bytes. */
 const MINIMAL_WIDGET_BUDGET = BUDGETS.minimalWidget;
 const FIXTURES = join(ROOT, "test/dist/fixtures/server-app");
+/** The files a user writes (the README shows them). */
+const FILES = ["tools.ts", "server.ts", "view.ts", "Greeting.tsx"];
 const NPM = ["--offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"];
 const TSCONFIG = {
-  compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: ["node"], outDir: "out", rootDir: "." },
+  compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], jsx: "react-jsx", types: ["node"], outDir: "out", rootDir: "." },
 };
 
 let tmp: string;
@@ -44,7 +47,7 @@ beforeAll(() => {
   const tarball = execFileSync("npm", ["pack", "--pack-destination", tmp, "--silent"], { cwd: ROOT, encoding: "utf8" }).trim().split("\n").pop()!;
   scratch = join(tmp, "scratch");
   mkdirSync(scratch);
-  writeScratchLock(ROOT, scratch, ["zod", "@modelcontextprotocol/sdk", "typescript"]);
+  writeScratchLock(ROOT, scratch, ["zod", "@modelcontextprotocol/sdk", "typescript", "react", "@types/react", "preact"]);
   execFileSync("npm", ["ci", ...NPM], { cwd: scratch });
   execFileSync("npm", ["install", ...NPM, join(tmp, tarball)], { cwd: scratch });
   // Node's types, for the SDK's declarations (a server project has them).
@@ -52,9 +55,9 @@ beforeAll(() => {
     mkdirSync(join(scratch, "node_modules", name, ".."), { recursive: true });
     symlinkSync(join(ROOT, "node_modules", name), join(scratch, "node_modules", name), "dir");
   }
-  for (const file of ["tools.ts", "server.ts", "view.ts", "probe.ts"]) copyFileSync(join(FIXTURES, file), join(scratch, file));
+  for (const file of [...FILES, "probe.ts"]) copyFileSync(join(FIXTURES, file), join(scratch, file));
   copyFileSync(join(FIXTURES, "wrong.ts.txt"), join(scratch, "wrong.ts"));
-  writeFileSync(join(scratch, "tsconfig.json"), JSON.stringify({ ...TSCONFIG, files: ["tools.ts", "server.ts", "view.ts", "probe.ts"] }));
+  writeFileSync(join(scratch, "tsconfig.json"), JSON.stringify({ ...TSCONFIG, files: [...FILES, "probe.ts"] }));
   writeFileSync(join(scratch, "tsconfig.wrong.json"), JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, noEmit: true }, files: ["wrong.ts"] }));
 }, 300_000);
 
@@ -68,16 +71,16 @@ describe("typed app tools from the packed tarball", () => {
     expect([manifest.dependencies, Object.keys(manifest.exports)]).toEqual([undefined, expect.arrayContaining(["./server"])]);
   });
 
-  it("type-checks the tools file, the server and the view (and the SDK's and mcp-view's declarations), and compiles them", () => {
+  it("type-checks the tools file, the server, the view and the React view (and the SDK's and mcp-view's declarations), and compiles them", () => {
     expect(tsc("tsconfig.json")).toBe("");
   }, 240_000);
 
-  it("refuses a wrong argument type, a wrong tool name, a wrong result use and a definition without ui.resourceUri at compile time", () => {
+  it("refuses a wrong argument type, a wrong tool name, a wrong result use (in App and in the React and Preact hooks) and a definition without ui.resourceUri at compile time", () => {
     const source = readFileSync(join(scratch, "wrong.ts"), "utf8").split("\n");
     const marked = source.flatMap((line, i) => [...line.matchAll(/\/\/ error (TS\d+):/g)].map((m) => `${i + 1} ${m[1]}`));
     const output = tsc("tsconfig.wrong.json");
     const failing = [...output.matchAll(/^wrong\.ts\((\d+),\d+\): error (TS\d+)/gm)].map((m) => `${m[1]} ${m[2]}`);
-    expect(marked.length).toBe(8);
+    expect(marked.length).toBe(11);
     expect(failing, output).toEqual(marked);
   }, 240_000);
 

@@ -1,12 +1,13 @@
 // The orders view, in React with mcp-view/react: a sortable, filterable table of the tool result's
 // rows with a revenue-by-region chart, formatted for the host's locale and time zone; "Load more"
-// calls the app-only tool load_more_orders. The model is told what the user is looking at.
+// calls the app-only tool load_more_orders. The model is told what the user is looking at. The tool
+// result and the call are typed from the server's own definitions, imported as types only (so zod
+// never enters this bundle).
 import { StrictMode, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { syncHostStyles, useApp, useCallServerTool, useHostContext, useToolResult, type App } from "../../../src/react/index.js";
-import type { Order } from "../../example/orders.js";
+import type { loadMoreOrders, Order, OrdersPage, showOrders } from "../../example/orders.js";
 
-interface Page { rows: Order[]; total: number; nextOffset: number | null; region: string | null }
 type Key = "date" | "customer" | "region" | "product" | "units" | "revenue";
 const COLUMNS: { key: Key; label: string; num?: boolean }[] = [
   { key: "date", label: "Date" }, { key: "customer", label: "Customer" }, { key: "region", label: "Region" },
@@ -56,11 +57,11 @@ const onAppCreated = (app: App) => {
 
 function Orders() {
   const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, onAppCreated });
-  const result = useToolResult(app);
+  const result = useToolResult<typeof showOrders>(app);
   const context = useHostContext(app);
-  const more = useCallServerTool(app);
-  const first = result?.structuredContent as Page | undefined;
-  const [pages, setPages] = useState<Page[]>([]);
+  const more = useCallServerTool<typeof loadMoreOrders>(app);
+  const first = result && !result.isError ? result.structuredContent : undefined;
+  const [pages, setPages] = useState<OrdersPage[]>([]);
   const [query, setQuery] = useState("");
   const [region, setRegion] = useState("");
   const [sort, setSort] = useState<{ key: Key; dir: 1 | -1 }>({ key: "date", dir: -1 });
@@ -83,7 +84,7 @@ function Orders() {
   if (!first) return <p className="status">{result ? "The tool result has no orders." : "Loading orders…"}</p>;
   const loadMore = async () => {
     const next = await more.call({ name: "load_more_orders", arguments: { offset: last!.nextOffset!, limit: 20, ...(first.region ? { region: first.region } : {}) } }).catch(() => undefined);
-    if (next && !next.isError) setPages((p) => [...p, next.structuredContent as unknown as Page]);
+    if (next && !next.isError) setPages((p) => [...p, next.structuredContent]);
   };
   const arrow = (key: Key) => <span className="arrow" aria-hidden="true">{sort.key === key ? (sort.dir > 0 ? "↑" : "↓") : ""}</span>;
   const toggle = (key: Key) => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : key === "units" || key === "revenue" ? -1 : 1 }));
