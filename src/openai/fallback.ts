@@ -1,8 +1,9 @@
 // The switch between the standard bridge and the ChatGPT adapter. It speaks to the parent as usual;
-// when `window.openai` is present and the parent has not answered `ui/initialize` within `wait` ms
-// (or there is no parent window at all), it stops listening to the parent, posts nothing more to it,
-// and hands the same `ui/initialize` to an {@link OpenAiTransport}. A parent that answers keeps the
-// standard bridge, `window.openai` or not.
+// when `window.openai` is present and the parent has not answered `ui/initialize` within `wait` ms,
+// it stops listening to the parent, posts nothing more to it, and hands the same `ui/initialize` to an
+// {@link OpenAiTransport}. A parent that answers keeps the standard bridge, `window.openai` or not.
+// Meanwhile a `ui/initialize` arriving from the parent is dropped: no host sends one, so it is the
+// view's own, echoed by a top-level window that is its own parent.
 import { INITIALIZE_METHOD } from "../methods.js";
 import type { JSONRPCMessage } from "../protocol.js";
 import type { Transport } from "../transport.js";
@@ -51,7 +52,6 @@ class FallbackTransport implements Transport {
     const target = this.#options.target ?? window;
     const handshake = "method" in message && message.method === INITIALIZE_METHOD && "id" in message;
     if (!handshake || this.#active instanceof OpenAiTransport || !findOpenAi(target)) return this.#active.send(message);
-    if (target.parent === target || !target.parent) return this.#switch(message, target);
     this.#waitingFor = message.id;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#switch(message, target).catch((error: Error) => this.onerror?.(error)), this.#options.wait ?? 1000);
@@ -66,7 +66,11 @@ class FallbackTransport implements Transport {
   /** Forwards `transport`'s callbacks to this one's; a parent's answer to `ui/initialize` stops the switch. */
   #wire(transport: Transport): Transport {
     transport.onmessage = (message, extra) => {
-      if ("id" in message && message.id === this.#waitingFor && !("method" in message)) clearTimeout(this.#timer);
+      if ("method" in message && message.method === INITIALIZE_METHOD && this.#waitingFor !== undefined) return; // our own, echoed
+      if ("id" in message && message.id === this.#waitingFor && !("method" in message)) {
+        clearTimeout(this.#timer);
+        this.#waitingFor = undefined;
+      }
       (this.onmessage as Transport["onmessage"])?.(message, extra);
     };
     transport.onerror = (error) => this.onerror?.(error);
