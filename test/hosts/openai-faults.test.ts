@@ -92,7 +92,7 @@ describe("the switch from the parent to window.openai", () => {
   });
 
   it("a parent that answers keeps the standard bridge, even with window.openai present", async () => {
-    const spy = spyParent({ answer: {} });
+    const spy = spyParent({});
     const target = viewWindow({ theme: "dark" });
     let wrapped: Transport | undefined;
     app = new App({ name: "w", version: "1" }, {}, { autoResize: false, fallback: (parent) => (wrapped = openAiFallback(parent, { target, wait: 60_000 })) });
@@ -103,7 +103,7 @@ describe("the switch from the parent to window.openai", () => {
   });
 
   it("without window.openai the fallback changes nothing", async () => {
-    spyParent({ answer: {} });
+    spyParent({});
     app = new App({ name: "w", version: "1" }, {}, { autoResize: false, fallback: openAiFallback });
     await app.connect();
     expect(app.transport).not.toBeInstanceOf(PostMessageTransport); // wrapped, yet the parent answered
