@@ -13,6 +13,7 @@ export const entries: Record<string, string> = {
   index: "src/index.ts",
   "react/index": "src/react/index.ts",
   "preact/index": "src/preact/index.ts",
+  "openai/index": "src/openai/index.ts",
   "testing/index": "src/testing/index.ts",
   "rollup/index": "src/rollup/index.ts",
   "server/index": "src/server/index.ts",

@@ -19,6 +19,7 @@ import { Connection } from "./connection.js";
 import { AppError, errorCode, errorMessage } from "./errors.js";
 import { checkInitializeResult, checkListToolsResult, checkToolResult, isObject } from "./guards.js";
 import { routeNotifications } from "./inbound.js";
+import { recoverStructuredContent } from "./recover.js";
 import * as M from "./methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
 import * as P from "./protocol.js";
@@ -47,6 +48,17 @@ export interface AppOptions {
   log?: (entry: LogEntry) => void;
   /** Accepted for compatibility; mcp-view never evaluates code. */
   allowUnsafeEval?: boolean;
+  /**
+   * Rebuild a tool result's missing `structuredContent` from its one text block holding a JSON object
+   * (hosts that drop it); {@link isStructuredContentRecovered} tells such a result. @default true
+   */
+  recoverStructuredContent?: boolean;
+  /**
+   * Wraps the default transport (used only when `connect()` is given none), to reach hosts that do not
+   * answer over `window.parent`: `openAiFallback` from `mcp-view/openai` runs the App on ChatGPT's
+   * `window.openai`.
+   */
+  fallback?: (parent: Transport) => Transport;
 }
 
 type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
@@ -54,7 +66,7 @@ type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: Hand
 type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
 
 /** Host → view requests the App answers itself: setRequestHandler cannot take them. */
-const OWNED_METHODS = new Set(["ping", M.RESOURCE_TEARDOWN_METHOD, "tools/call", "tools/list", "notifications/cancelled", "notifications/progress"]);
+const OWNED_METHODS = new Set(["ping", M.RESOURCE_TEARDOWN_METHOD, "tools/call", "tools/list", M.CALL_VIEW_TOOL_METHOD, M.LIST_VIEW_TOOLS_METHOD, "notifications/cancelled", "notifications/progress"]);
 
 /**
  * An MCP App view. Drop-in compatible with the official `App`.
@@ -82,6 +94,8 @@ export class App extends Connection {
   #generation = 0;
   #oncalltool: CallToolHandler | undefined;
   #onlisttools: ListToolsHandler | undefined;
+  /** The log method the host negotiated: `ui/log` for a host on the next wire names. */
+  #logMethod = "notifications/message";
 
   constructor(appInfo: P.Implementation, capabilities: P.McpUiAppCapabilities = {}, options: AppOptions = {}) {
     const store: AppStore = new AppStore({
@@ -101,7 +115,7 @@ export class App extends Connection {
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
-    routeNotifications(rpc, store, (message, data) => this.#report(message, data));
+    routeNotifications(rpc, store, (message, data) => this.#report(message, data), (result) => this.#recover(result));
     this.#routeRequests();
   }
 
@@ -117,10 +131,13 @@ export class App extends Connection {
     this.#store.replace({ status: "connecting" }); // a new connection: nothing of the previous host's is kept
     if (generation !== this.#generation) throw new AppError("CLOSED", "The App was closed during connect()"); // by a subscriber
     // The default transport talks to window.parent and reads only messages from it.
-    transport ??= new PostMessageTransport(undefined, undefined, {
-      origins: this.#options.hostOrigins,
-      onIgnore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
-    });
+    if (!transport) {
+      const parent = new PostMessageTransport(undefined, undefined, {
+        origins: this.#options.hostOrigins,
+        onIgnore: (data, reason) => this.#options.log?.({ type: "ignore", data, reason }),
+      });
+      transport = this.#options.fallback?.(parent) ?? parent;
+    }
     try {
       await this.rpc.attach(transport);
       const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
@@ -135,7 +152,8 @@ export class App extends Connection {
   }
 
   #accept(result: Record<string, unknown>): void {
-    const { context, invalid, dropped, protocolVersion, hostInfo, hostCapabilities } = checkInitializeResult(result);
+    const { context, invalid, dropped, protocolVersion, hostInfo, hostCapabilities, nextWireNames } = checkInitializeResult(result);
+    this.#logMethod = nextWireNames ? M.LOG_METHOD : "notifications/message";
     if (invalid.length) this.#report(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
     if (dropped.length) this.#report(`Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`, result.hostContext);
     this.#store.set({ status: "connected", protocolVersion, hostInfo, hostCapabilities, hostContext: context });
@@ -247,21 +265,26 @@ export class App extends Connection {
       if (result !== undefined && !isObject(result)) throw invalidAnswer(M.RESOURCE_TEARDOWN_METHOD, "it must be an object");
       return result;
     });
-    this.rpc.handle("tools/call", async (params, ctx) => {
-      if (!this.#capabilities.tools) throw methodNotFound();
-      const call = params as unknown as AppRequestMap["tools/call"]["params"];
-      const result = await (this.#oncalltool ? this.#oncalltool.call(this, call, ctx) : this.#tools.call(call, ctx));
-      const checked = checkToolResult(result);
-      if (typeof checked === "string") throw invalidAnswer("tools/call", checked);
-      return checked;
-    });
-    this.rpc.handle("tools/list", async (params, ctx) => {
-      if (!this.#capabilities.tools) throw methodNotFound();
-      const result = await (this.#onlisttools ? this.#onlisttools.call(this, params, ctx) : this.#tools.list());
-      const defect = checkListToolsResult(result);
-      if (defect) throw invalidAnswer("tools/list", defect);
-      return result;
-    });
+    // Today's names and the next ones (ui/call-view-tool, ui/list-view-tools) reach the same handlers.
+    for (const method of ["tools/call", M.CALL_VIEW_TOOL_METHOD]) {
+      this.rpc.handle(method, async (params, ctx) => {
+        if (!this.#capabilities.tools) throw methodNotFound();
+        const call = params as unknown as AppRequestMap["tools/call"]["params"];
+        const result = await (this.#oncalltool ? this.#oncalltool.call(this, call, ctx) : this.#tools.call(call, ctx));
+        const checked = checkToolResult(result);
+        if (typeof checked === "string") throw invalidAnswer(method, checked);
+        return checked;
+      });
+    }
+    for (const method of ["tools/list", M.LIST_VIEW_TOOLS_METHOD]) {
+      this.rpc.handle(method, async (params, ctx) => {
+        if (!this.#capabilities.tools) throw methodNotFound();
+        const result = await (this.#onlisttools ? this.#onlisttools.call(this, params, ctx) : this.#tools.list());
+        const defect = checkListToolsResult(result);
+        if (defect) throw invalidAnswer(method, defect);
+        return result;
+      });
+    }
   }
 
   /** Answers host `tools/call` (needs the `tools` capability); without it, registered tools answer. */
@@ -307,6 +330,11 @@ export class App extends Connection {
     return this.rpc.request(method, params, options, flags);
   }
 
+  /** A tool result with its dropped `structuredContent` recovered, unless the option turns that off. */
+  #recover(result: P.CallToolResult): P.CallToolResult {
+    return this.#options.recoverStructuredContent === false ? result : recoverStructuredContent(result);
+  }
+
   #call<R>(method: string, params: object | undefined, options?: RequestOptions, flags?: SendFlags): Promise<R> {
     return this.sendRequest(method, params as Record<string, unknown> | undefined, options, flags) as Promise<R>;
   }
@@ -329,7 +357,7 @@ export class App extends Connection {
     return this.#call<Record<string, unknown>>("tools/call", params, withProgress).then((result) => {
       const checked = checkToolResult(result);
       if (typeof checked === "string") throw new AppError("INVALID_MESSAGE", `Invalid tools/call result: ${checked}`, { data: result });
-      return checked;
+      return this.#recover(checked);
     });
   }
 
@@ -393,9 +421,9 @@ export class App extends Connection {
     return this.rpc.notify(M.REQUEST_TEARDOWN_METHOD, params);
   }
 
-  /** Sends a log message to the host (`notifications/message`). */
+  /** Sends a log message to the host (`notifications/message`, or `ui/log` to a host on the next wire names). */
   sendLog(params: LoggingMessageNotificationParams): Promise<void> {
-    return this.rpc.notify("notifications/message", params);
+    return this.rpc.notify(this.#logMethod, params);
   }
 
   /** Reports the view's size (`ui/notifications/size-changed`). */

@@ -1,7 +1,7 @@
 // Inbound validation: the one module that decides what the host sent. JSON-RPC framing, the host
 // context, and tool data are checked here with hand-written guards (a schema library would cost more
 // than the whole runtime). Each guard returns the value it accepts, or says what is wrong with it.
-import type { CallToolResult, Implementation, JSONRPCMessage, McpUiHostCapabilities, McpUiHostContext, RequestId } from "./protocol.js";
+import { EXTENSION_ID, type CallToolResult, type Implementation, type JSONRPCMessage, type McpUiHostCapabilities, type McpUiHostContext, type RequestId } from "./protocol.js";
 
 // ---- values ----
 
@@ -120,6 +120,8 @@ export interface CheckedInitializeResult extends CheckedContext {
   protocolVersion: string | undefined;
   hostInfo: Implementation | undefined;
   hostCapabilities: McpUiHostCapabilities;
+  /** True when the host negotiated in `capabilities.extensions` (SEP-2133): it speaks the next wire names. */
+  nextWireNames: boolean;
 }
 
 /**
@@ -127,12 +129,21 @@ export interface CheckedInitializeResult extends CheckedContext {
  * default to none), and the host context is checked as {@link checkHostContext} does.
  */
 export function checkInitializeResult(result: Record<string, unknown>): CheckedInitializeResult {
+  const extension = negotiatedExtension(result);
   return {
     ...checkHostContext(result.hostContext),
     protocolVersion: isString(result.protocolVersion) ? result.protocolVersion : undefined,
     hostInfo: isObject(result.hostInfo) ? (result.hostInfo as unknown as Implementation) : undefined,
-    hostCapabilities: isObject(result.hostCapabilities) ? result.hostCapabilities : {},
+    hostCapabilities: isObject(result.hostCapabilities) ? result.hostCapabilities : (extension ?? {}),
+    nextWireNames: !!extension,
   };
+}
+
+/** The io.modelcontextprotocol/ui capabilities of a result that negotiated them in `capabilities.extensions` (SEP-2133). */
+function negotiatedExtension(result: Record<string, unknown>): Record<string, unknown> | undefined {
+  const { capabilities } = result;
+  const extension = isObject(capabilities) && isObject(capabilities.extensions) ? capabilities.extensions[EXTENSION_ID] : undefined;
+  return isObject(extension) ? extension : undefined;
 }
 
 // ---- tool data ----

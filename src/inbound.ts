@@ -2,6 +2,7 @@
 // dispatched. A message that fails its check changes nothing and raises one `onerror`.
 import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./guards.js";
 import { HOST_CONTEXT_CHANGED_METHOD, TOOL_CANCELLED_METHOD, TOOL_INPUT_METHOD, TOOL_INPUT_PARTIAL_METHOD, TOOL_RESULT_METHOD } from "./methods.js";
+import type { CallToolResult } from "./protocol.js";
 import type { Rpc } from "./rpc.js";
 import type { AppEventMap, AppSnapshot, AppStore } from "./store.js";
 
@@ -13,9 +14,14 @@ const NEW_CALL: Partial<AppSnapshot> = { toolResult: undefined, toolCancelled: u
 
 /**
  * Routes the tool-data and host-context notifications of `rpc` into `store`; `report` hears of a
- * notification that failed its check (it changes nothing).
+ * notification that failed its check (it changes nothing). `adjust` sees each valid tool result first.
  */
-export function routeNotifications(rpc: Rpc, store: AppStore, report: (message: string, data: unknown) => void): void {
+export function routeNotifications(
+  rpc: Rpc,
+  store: AppStore,
+  report: (message: string, data: unknown) => void,
+  adjust: (result: CallToolResult) => CallToolResult,
+): void {
   /**
    * Input arriving after a result or a cancellation starts a new tool call (the spec's interactive
    * phase): `clears` (the old result and cancellation, and for a partial also the old input) is applied.
@@ -30,7 +36,10 @@ export function routeNotifications(rpc: Rpc, store: AppStore, report: (message: 
     });
   data(TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput, NEW_CALL);
   data(TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput, { ...NEW_CALL, toolInput: undefined });
-  data(TOOL_RESULT_METHOD, "toolresult", "toolResult", checkToolResult);
+  data(TOOL_RESULT_METHOD, "toolresult", "toolResult", (params) => {
+    const result = checkToolResult(params);
+    return typeof result === "string" ? result : adjust(result);
+  });
   data(TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
   rpc.listen(HOST_CONTEXT_CHANGED_METHOD, (params) => {
     const { context, invalid, dropped } = checkHostContext(params ?? {});

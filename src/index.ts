@@ -2,6 +2,7 @@
 export { App } from "./app.js";
 export type { AppOptions } from "./app.js";
 export { INITIAL_SNAPSHOT } from "./store.js";
+export { isStructuredContentRecovered } from "./recover.js";
 export type { AppEventMap, AppSnapshot, AppStatus } from "./store.js";
 export { AppError } from "./errors.js";
 export type { AppErrorKind, AppErrorOptions } from "./errors.js";
@@ -24,7 +25,10 @@ export {
   DOWNLOAD_FILE_METHOD,
   HOST_CONTEXT_CHANGED_METHOD,
   INITIALIZED_METHOD,
+  CALL_VIEW_TOOL_METHOD,
   INITIALIZE_METHOD,
+  LIST_VIEW_TOOLS_METHOD,
+  LOG_METHOD,
   MESSAGE_METHOD,
   OPEN_LINK_METHOD,
   REQUEST_DISPLAY_MODE_METHOD,

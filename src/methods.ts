@@ -76,6 +76,17 @@ export const HOST_CONTEXT_CHANGED_METHOD = "ui/notifications/host-context-change
 export const SANDBOX_PROXY_READY_METHOD = "ui/notifications/sandbox-proxy-ready";
 export const SANDBOX_RESOURCE_READY_METHOD = "ui/notifications/sandbox-resource-ready";
 
+// The next wire names (the upstream project's unreleased breaking-change notes), for hosts that
+// negotiate in `capabilities.extensions["io.modelcontextprotocol/ui"]` (SEP-2133). The view accepts
+// both spellings inbound, and sends the new one only to a host that negotiated the new way.
+
+/** View → host log message; today's name is `notifications/message`. */
+export const LOG_METHOD = "ui/log";
+/** Host → view call of one of the view's own tools; today's name is `tools/call`. */
+export const CALL_VIEW_TOOL_METHOD = "ui/call-view-tool";
+/** Host → view listing of the view's own tools; today's name is `tools/list`. */
+export const LIST_VIEW_TOOLS_METHOD = "ui/list-view-tools";
+
 // ---- the official SDK's message type names, for drop-in type imports ----
 
 type Msg<M extends string, Params> = { method: M; params: Params };

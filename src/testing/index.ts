@@ -16,3 +16,6 @@ export { FrameChannel } from "./frame-channel.js";
 export type { FrameChannelOptions } from "./frame-channel.js";
 export { WindowChannel } from "./window-channel.js";
 export type { WindowChannelOptions } from "./window-channel.js";
+export { FakeOpenAi, globalsOf } from "./fake-openai.js";
+export type { OpenAiCall } from "./fake-openai.js";
+export type { HostBehaviour } from "./profiles.js";

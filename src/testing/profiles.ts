@@ -12,10 +12,29 @@ export interface HostProfile {
   variables: Record<McpUiTheme, McpUiStyles>;
   /** Font CSS sent as `styles.css.fonts`, if any. */
   fonts?: string;
+  /** How the host departs from the standard bridge; absent for a standard host. */
+  behaviour?: HostBehaviour;
+}
+
+/** Real hosts' departures from the standard bridge, as the test host can play them. */
+export interface HostBehaviour {
+  /**
+   * ChatGPT's `window.openai` in the view's window: `"alongside"` the `ui/*` bridge, or `"only"`, with
+   * no `ui/*` bridge at all (the view's `ui/initialize` goes unanswered; the fake `window.openai` talks
+   * to the test host instead, so the test host still records and answers everything).
+   */
+  openai?: "alongside" | "only";
+  /** Drops `structuredContent` from every tool result it delivers, keeping the content blocks. */
+  stripsStructuredContent?: boolean;
+  /**
+   * Negotiates in `capabilities.extensions["io.modelcontextprotocol/ui"]` (SEP-2133) and calls the
+   * view's tools with `ui/call-view-tool` and `ui/list-view-tools`.
+   */
+  nextWireNames?: boolean;
 }
 
 /** The names of the built-in profiles. */
-export type ProfileName = "default" | "claude" | "chatgpt" | "vscode";
+export type ProfileName = "default" | "claude" | "chatgpt" | "vscode" | "chatgpt-ui" | "chatgpt-openai" | "strips-structured" | "next-wire";
 
 const EVERY_MODALITY = { text: {}, image: {}, audio: {}, resource: {}, resourceLink: {}, structuredContent: {} };
 
@@ -47,13 +66,8 @@ const inlineOnTheWeb = (): McpUiHostContext => ({
   deviceCapabilities: { touch: false, hover: true },
 });
 
-/**
- * The built-in profiles. `default` advertises every capability; the others resemble their namesakes.
- *
- * @example
- * const host = createTestHost({ profile: "claude", theme: "dark" });
- */
-export const profiles: Record<ProfileName, HostProfile> = {
+/** The standard hosts, resembling their namesakes. */
+const standard = {
   default: {
     hostInfo: { name: "mcp-view-test-host", version: "1.0.0" },
     hostCapabilities: {
@@ -148,6 +162,26 @@ export const profiles: Record<ProfileName, HostProfile> = {
       dark: palette("#1f1f1f", "#181818", "#cccccc", "#9d9d9d", "#2b2b2b", "#0078d4", "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif"),
     },
   },
+} satisfies Record<string, HostProfile>;
+
+/**
+ * The built-in profiles: the standard hosts (`default` advertises every capability; the others
+ * resemble their namesakes), and the real host behaviours. Where each behaviour comes from: `chatgpt-ui` is ChatGPT,
+ * which speaks `ui/*` and also injects `window.openai`; `chatgpt-openai` is ChatGPT's older
+ * deployments and the Apps SDK runtime, which inject only `window.openai` (its globals, methods and
+ * `openai:set_globals` events as the Apps SDK documents them); `strips-structured` is the desktop host
+ * reported to drop `structuredContent` from tool results; `next-wire` follows the upstream project's
+ * unreleased breaking-change notes (three renamed methods, SEP-2133 negotiation).
+ *
+ * @example
+ * const host = createTestHost({ profile: "claude", theme: "dark" });
+ */
+export const profiles: Record<ProfileName, HostProfile> = {
+  ...standard,
+  "chatgpt-ui": { ...standard.chatgpt, behaviour: { openai: "alongside" } },
+  "chatgpt-openai": { ...standard.chatgpt, behaviour: { openai: "only" } },
+  "strips-structured": { ...standard.claude, hostInfo: { name: "Desktop host", version: "1.0.0" }, behaviour: { stripsStructuredContent: true } },
+  "next-wire": { ...standard.default, hostInfo: { name: "next-wire-host", version: "2.0.0" }, behaviour: { nextWireNames: true } },
 };
 
 /** The full host context of `profile` in `theme`: its context plus `theme` and `styles`. */

@@ -71,6 +71,11 @@ export abstract class TestHostScript {
   /** How many times to send the next `method` notification (the `duplicate` fault). */
   protected abstract duplicates(method: string): number;
 
+  /** The name this host gives a request to the view (a host on the next wire names renames some). */
+  protected wireName(method: string): string {
+    return method;
+  }
+
   /** The host context as the host last sent it (the handshake's, merged with every change since). */
   get hostContext(): McpUiHostContext {
     return this.#context;
@@ -160,12 +165,12 @@ export abstract class TestHostScript {
 
   /** Calls one of the view's own tools (`tools/call`, needs the view's `tools` capability). */
   callTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<CallToolResult> {
-    return this.sendRequest("tools/call", params as unknown as Record<string, unknown>, options) as Promise<CallToolResult>;
+    return this.sendRequest(this.wireName("tools/call"), params as unknown as Record<string, unknown>, options) as Promise<CallToolResult>;
   }
 
   /** Lists the view's own tools (`tools/list`). */
   listTools(params?: Record<string, unknown>, options?: RequestOptions): Promise<AppRequestMap["tools/list"]["result"]> {
-    return this.sendRequest("tools/list", params, options) as Promise<AppRequestMap["tools/list"]["result"]>;
+    return this.sendRequest(this.wireName("tools/list"), params, options) as Promise<AppRequestMap["tools/list"]["result"]>;
   }
 
   /** Pings the view. */
@@ -234,9 +239,9 @@ export abstract class TestHostScript {
     return this.received("ui/notifications/size-changed").at(-1);
   }
 
-  /** The view's log messages (`notifications/message`). */
+  /** The view's log messages (`notifications/message`, or `ui/log` on the next wire names). */
   logs(): ViewParams<"notifications/message">[] {
-    return this.received("notifications/message");
+    return [...this.received("notifications/message"), ...(this.received("ui/log") as unknown as ViewParams<"notifications/message">[])];
   }
 
   /** Calls `fn` with every message and every ignored datum from now on. Returns its unsubscribe. */

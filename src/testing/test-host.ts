@@ -20,7 +20,10 @@ import {
 import { Rpc } from "../rpc.js";
 import { defaultAnswers, jsonRpcError, REQUIRED_CAPABILITY, type AnswerContext, type AnyHandler, type HostRequestHandler, type TestToolHandler } from "./answers.js";
 import { createChannel, type Channel, type ChannelOptions } from "./channel.js";
+import type { HostParams } from "./messages.js";
 import { Faults, type Fault } from "./faults.js";
+import { behave, viewToolMethod } from "./behaviour.js";
+import { FakeOpenAi } from "./fake-openai.js";
 import { profileContext, resolveProfile, type HostProfile, type ProfileName } from "./profiles.js";
 import { Recorder } from "./recorder.js";
 import { RecordingTransport } from "./recording-transport.js";
@@ -76,6 +79,9 @@ export class TestHost extends TestHostScript {
   #handshakeSeen = false;
   #initialized = false;
   #settleReady: [() => void, (error: AppError) => void];
+  readonly #profile: HostProfile;
+  /** The fake `window.openai` of a profile with the `openai` behaviour. */
+  readonly openai: FakeOpenAi | undefined;
 
   constructor(options: TestHostOptions = {}) {
     const profile = resolveProfile(options.profile);
@@ -84,10 +90,13 @@ export class TestHost extends TestHostScript {
     const recorder = new Recorder();
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
     // Last of what can throw: from here on the channel may have installed itself on the window.
-    const channel = createChannel(options, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
+    const openai = profile.behaviour?.openai;
+    const channelOptions: ChannelOptions = openai === "only" ? { ...options, channel: "transport" } : options;
+    const channel = createChannel(channelOptions, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
     const wire = new RecordingTransport(channel.host, recorder);
     super({ rpc, wire, recorder, profile, timeout: options.timeout ?? 3000, context });
     this.#channel = channel;
+    this.#profile = profile;
     this.hostInfo = options.hostInfo ?? profile.hostInfo;
     this.hostCapabilities = options.hostCapabilities ?? profile.hostCapabilities;
     this.#protocolVersion = options.protocolVersion;
@@ -105,6 +114,8 @@ export class TestHost extends TestHostScript {
     for (const [method, handler] of Object.entries(options.handlers ?? {})) this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
     rpc.attach(wire).catch((error: Error) => recorder.ignored(undefined, `the channel failed to start: ${error.message}`));
+    const view = options.window ?? (typeof window === "undefined" ? undefined : window);
+    this.openai = openai && view ? new FakeOpenAi(view, context, openai === "only" ? channel.view : undefined) : undefined;
   }
 
   // ---- state ----
@@ -185,6 +196,15 @@ export class TestHost extends TestHostScript {
     return this.#faults.set(method, fault);
   }
 
+  protected override wireName(method: string): string {
+    return viewToolMethod(this.#profile, method);
+  }
+
+  /** Sends any notification (held until the view is initialized); a profile's behaviour may change its params. */
+  override sendNotification<M extends string>(method: M, params?: HostParams<M>): Promise<void> {
+    return super.sendNotification(method, behave(this.#profile, method, params) as HostParams<M>);
+  }
+
   protected override duplicates(method: string): number {
     return this.#faults.has(method) ? (this.#faults.take(method)?.duplicate ?? 1) : 1;
   }
@@ -205,7 +225,8 @@ export class TestHost extends TestHostScript {
     }
     const handler = this.#handlers.get(method) ?? this.#defaults[method];
     if (!handler) throw jsonRpcError(-32601, "Method not found");
-    return handler(params, ctx);
+    const result = handler(params, ctx);
+    return this.#profile.behaviour ? Promise.resolve(result).then((answer) => behave(this.#profile, method, answer)) : result;
   }
 
   #answerContext(): AnswerContext {
@@ -243,6 +264,7 @@ export class TestHost extends TestHostScript {
     super.close();
     this.#settleReady[1](new AppError("CLOSED", "The test host closed before the view sent ui/notifications/initialized"));
     this.#afterReply.clear();
+    this.openai?.uninstall();
   }
 }
 

@@ -16,7 +16,7 @@ import { ROOT } from "../../bench/lib/bundle.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 
 const LINKED = ["react", "react-dom", "scheduler", "preact", "rollup", "@types/react", "@types/react-dom", "@types/node", "undici-types"];
-const ENTRIES = ["mcp-view", "mcp-view/react", "mcp-view/preact", "mcp-view/testing", "mcp-view/rollup", "mcp-view/server"];
+const ENTRIES = ["mcp-view", "mcp-view/react", "mcp-view/preact", "mcp-view/openai", "mcp-view/testing", "mcp-view/rollup", "mcp-view/server"];
 
 let packed: PackedInstall | undefined;
 let scratch: string;
@@ -43,7 +43,7 @@ describe("the packed tarball", { timeout: 120_000 }, () => {
       const files = typeof target === "string" ? [target] : [target.types, target.default, `${target.default}.map`];
       for (const file of files) if (!existsSync(join(installed, file))) missing.push(file);
     }
-    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./testing", "./rollup", "./server", "./global", "./package.json"]);
+    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./openai", "./testing", "./rollup", "./server", "./global", "./package.json"]);
     expect(missing).toEqual([]);
   });
 

@@ -48,7 +48,7 @@ describe("profiles", () => {
 
   it.each(["firefox", "toString"])("an unknown profile name (%s) is refused with the known names", (name) => {
     expect(() => createTestHost({ profile: name as ProfileName })).toThrow(
-      new AppError("INVALID_PARAMS", `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, or pass a HostProfile`),
+      new AppError("INVALID_PARAMS", `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, or pass a HostProfile`),
     );
   });
 

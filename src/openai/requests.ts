@@ -1,0 +1,51 @@
+// The App's requests, answered with `window.openai` methods. What ChatGPT resolves with is checked
+// here; whatever a method throws is turned into a JSON-RPC error by `callOpenAi`.
+import { AppError } from "../errors.js";
+import { isObject } from "../guards.js";
+import * as M from "../methods.js";
+import { callOpenAi } from "./call.js";
+import type { OpenAi } from "./types.js";
+
+type Params = Record<string, unknown>;
+
+/** The result of the App's `method` request, from `window.openai`; `-32601` for a method it has no counterpart for. */
+export async function answerRequest(openai: OpenAi | undefined, method: string, params: Params): Promise<Params> {
+  switch (method) {
+    case "ping":
+      return {};
+    case "tools/call":
+      return toCallToolResult(await callOpenAi(openai, "callTool", params.name, params.arguments ?? {}));
+    case M.MESSAGE_METHOD:
+      await callOpenAi(openai, "sendFollowUpMessage", { prompt: textOf(params.content) });
+      return {};
+    case M.OPEN_LINK_METHOD:
+      await callOpenAi(openai, "openExternal", { href: params.url });
+      return {};
+    case M.REQUEST_DISPLAY_MODE_METHOD: {
+      const answer = await callOpenAi(openai, "requestDisplayMode", { mode: params.mode });
+      return { mode: isObject(answer) && typeof answer.mode === "string" ? answer.mode : params.mode };
+    }
+    case M.UPDATE_MODEL_CONTEXT_METHOD:
+      // ChatGPT shows the widget state to the model: the context is kept in it, beside the widget's own keys.
+      await callOpenAi(openai, "setWidgetState", { ...(isObject(openai?.widgetState) ? openai.widgetState : {}), modelContext: params });
+      return {};
+    default:
+      throw new AppError("NOT_SUPPORTED", `${method} has no window.openai counterpart`, { code: -32601 });
+  }
+}
+
+/** The text of a `ui/message`'s content blocks, one block a line. */
+function textOf(content: unknown): string {
+  if (!Array.isArray(content)) return "";
+  return content.flatMap((block) => (isObject(block) && typeof block.text === "string" ? [block.text] : [])).join("\n");
+}
+
+/**
+ * `callTool`'s answer as a CallToolResult: one that already is one passes (the App checks it), and a
+ * `{ result: string }` becomes a text block. Anything else is an error.
+ */
+function toCallToolResult(answer: unknown): Params {
+  if (isObject(answer) && (Array.isArray(answer.content) || "structuredContent" in answer || "isError" in answer)) return { content: [], ...answer };
+  if (isObject(answer) && typeof answer.result === "string") return { content: [{ type: "text", text: answer.result }] };
+  throw new AppError("INVALID_RESULT", "window.openai.callTool resolved with something that is not a tool result", { code: -32603, data: answer });
+}
