@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, AppError, MAX_VIEW_STATE_LENGTH, type AppOptions, type ViewStateStorage } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
+import { createHost, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
 
 forbidConsole();
 
