@@ -12,7 +12,7 @@ export const MAX_VIEW_STATE_LENGTH = 16_384;
 /**
  * The JSON text of a view state (`undefined` for `undefined`: no state). Throws `AppError`
  * `INVALID_PARAMS` for what would not read back as it was: a function, symbol, BigInt, non-finite
- * number, cycle, a class instance (Date, Map, Set…), `undefined` anywhere but as an object's property
+ * number, cycle, class instance (Date, Map, Set…), or `undefined` anywhere but as an object's property
  * (which JSON drops), and for a text longer than {@link MAX_VIEW_STATE_LENGTH}.
  */
 export function toStateJson(value: unknown): string | undefined {
@@ -21,28 +21,24 @@ export function toStateJson(value: unknown): string | undefined {
   try {
     json = JSON.stringify(value, function (this: Record<string, unknown>, key, item: unknown) {
       const defect = nonJson(this[key], Array.isArray(this) || key === "");
-      if (defect) throw new AppError("INVALID_PARAMS", `View state must be plain JSON, but ${key === "" ? "it" : `"${key}"`} is ${defect}`);
+      if (defect) throw new AppError("INVALID_PARAMS", `View state must be plain JSON: ${key ? `"${key}"` : "it"} is ${defect}`);
       return item;
     });
   } catch (cause) {
-    if (cause instanceof AppError) throw cause;
-    throw new AppError("INVALID_PARAMS", `View state must be plain JSON: ${(cause as Error).message}`, { cause }); // a cycle
+    throw cause instanceof AppError ? cause : new AppError("INVALID_PARAMS", `View state must be plain JSON: ${(cause as Error).message}`, { cause }); // a cycle
   }
-  if (json.length > MAX_VIEW_STATE_LENGTH) {
-    throw new AppError("INVALID_PARAMS", `View state is ${json.length} characters of JSON, over the limit of ${MAX_VIEW_STATE_LENGTH}`);
-  }
+  if (json.length > MAX_VIEW_STATE_LENGTH) throw new AppError("INVALID_PARAMS", `View state is ${json.length} characters of JSON, over the limit of ${MAX_VIEW_STATE_LENGTH}`);
   return json;
 }
 
-/** What makes `value` not plain JSON, or "" when it is. `strict`: `undefined` is a defect (in an array, or the whole value). */
+/** What makes `value` not plain JSON (its type, or its class), or "" when it is. `strict`: `undefined` is a defect too. */
 function nonJson(value: unknown, strict: boolean): string {
   const type = typeof value;
-  if (type === "function" || type === "symbol" || type === "bigint") return `a ${type}`;
-  if (type === "number" && !Number.isFinite(value)) return `${value as number}`;
-  if (type === "undefined" && strict) return "undefined";
-  if (type !== "object" || value === null || Array.isArray(value)) return "";
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null ? "" : `an instance of ${(value as object).constructor?.name || "a class"}`;
+  if (type === "object") {
+    const proto: unknown = value && Object.getPrototypeOf(value);
+    return !proto || proto === Object.prototype || Array.isArray(value) ? "" : (value as object).constructor?.name || type;
+  }
+  return type === "function" || type === "symbol" || type === "bigint" || (strict && type === "undefined") ? type : Number.isFinite(value) || type !== "number" ? "" : String(value);
 }
 
 /** A short, stable text hash (two 32-bit FNV-1a variants, base 36) for keys derived from a tool call. */

@@ -91,7 +91,7 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
     view = mount(<Counter app={app} />);
     const set = setters.at(-1)! as unknown as (value: unknown) => Promise<void>;
     expect(() => set({ n: 1n })).toThrow(AppError);
-    expect(() => set({ n: 1n })).toThrow(/bigint/);
+    expect(() => set({ n: 1n })).toThrow(/is bigint/);
     await flush();
     expect(view.container.textContent).toBe("n=0");
   });
