@@ -7,6 +7,6 @@ export const BUDGETS = {
   minimalWidget: 10_350, // 9,494 B: new App, ontoolresult, connect(), one callServerTool (8,347 B before view state)
   styleHelperOnly: 300, // 109 B minified, not gzipped: one style helper and nothing of the App
   global: 12_200, // 11,184 B: dist/mcp-view.global.js, the whole core for script tags (9,936 B before view state)
-  reactAdded: 2_140, // 1,963 B on top of the core, every hook (1,851 B before useViewState)
-  preactAdded: 2_220, // 2,037 B on top of the core, every hook (1,928 B before useViewState)
+  reactAdded: 2_048, // 1,851 B on top of the core, every hook (1,963 B with useViewState)
+  preactAdded: 2_100, // 1,928 B on top of the core, every hook (2,037 B with useViewState)
 } as const;
