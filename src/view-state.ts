@@ -115,8 +115,9 @@ export class ViewState {
     this.#key = key;
     const unsaved = this.#unsaved;
     this.#unsaved = undefined;
-    if (unsaved) void this.#write(...unsaved);
-    else if (this.#storage) this.#host.store.set({ viewState: this.#read(key) });
+    if (unsaved) return void this.#write(...unsaved);
+    const stored = this.#storage ? this.#read(key) : this.get();
+    if (stored !== this.get()) this.#host.store.set({ viewState: stored }); // no change, no new snapshot (nor render)
   }
 
   /** The state stored under `key`; `undefined` for none, for corrupt JSON (reported) and when the storage fails. */

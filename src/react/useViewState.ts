@@ -1,5 +1,5 @@
 // useViewState: the App's view state as component state, kept across reloads by the App's storage.
-import { useCallback, useRef } from "react";
+import { useCallback } from "react";
 import { AppError, type App } from "../index.js";
 import { useSnapshot } from "./useAppState.js";
 import { useResolvedApp } from "./useAppContext.js";
@@ -21,11 +21,11 @@ const viewState = (snapshot: { viewState?: unknown }) => snapshot.viewState;
 export function useViewState<T>(initial: T, app?: App | null): ViewStateHook<T> {
   const target = useResolvedApp(app);
   const stored = useSnapshot(target, viewState) as T | undefined;
-  const first = useRef(initial);
+  // `initial` as of the render that made the setter (the first, while the App stays): like useState's.
   const setState = useCallback(
     (next: T | ((previous: T) => T)) => {
-      if (!target) throw new AppError("NOT_CONNECTED", "useViewState has no App: pass one, or render inside an AppProvider");
-      const update = typeof next === "function" ? (previous: T | undefined) => (next as (previous: T) => T)(previous === undefined ? first.current : previous) : next;
+      if (!target) throw new AppError("NOT_CONNECTED", "useViewState needs an App, or an AppProvider");
+      const update = typeof next === "function" ? (previous: T | undefined) => (next as (previous: T) => T)(previous === undefined ? initial : previous) : next;
       return target.setViewState(update);
     },
     [target],

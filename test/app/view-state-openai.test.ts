@@ -1,9 +1,10 @@
 // View state on ChatGPT: openAiViewStateStorage over a fake `window.openai` (widgetState and
 // setWidgetState), given as an option or attached later by a host adapter.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { App, AppError, openAiViewStateStorage, type AppOptions, type OpenAiWidgetStateHost } from "../../src/index.js";
+import { describe, expect, it } from "vitest";
+import { openAiViewStateStorage, type OpenAiWidgetStateHost } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { createHost, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
+import { viewStateApps } from "./view-state-apps.js";
 
 forbidConsole();
 
@@ -21,26 +22,8 @@ function fakeOpenAi(widgetState?: unknown, fail?: Error): OpenAiWidgetStateHost 
   return openai;
 }
 
-let apps: App[] = [];
-let errors: AppError[];
+const { make, errors } = viewStateApps();
 let host: ScriptedHost;
-
-function make(viewState?: AppOptions["viewState"]): App {
-  const app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, viewState });
-  app.onerror = (error) => void errors.push(error);
-  apps.push(app);
-  return app;
-}
-
-beforeEach(() => {
-  errors = [];
-  localStorage.clear();
-});
-
-afterEach(async () => {
-  for (const app of apps) await app.close();
-  apps = [];
-});
 
 describe("openAiViewStateStorage", () => {
   it("restores privateContent from widgetState at once, before any connection or tool result", () => {

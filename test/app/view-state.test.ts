@@ -1,9 +1,10 @@
 // View state: getViewState/setViewState, the snapshot, the per-view key, bad values, and storages
 // that fail. ChatGPT's storage has its own file (view-state-openai.test.ts).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { App, AppError, MAX_VIEW_STATE_LENGTH, type AppOptions, type ViewStateStorage } from "../../src/index.js";
+import { describe, expect, it, vi } from "vitest";
+import { AppError, MAX_VIEW_STATE_LENGTH, type App, type ViewStateStorage } from "../../src/index.js";
 import { forbidConsole } from "../support/console.js";
 import { createHost, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
+import { viewStateApps } from "./view-state-apps.js";
 
 forbidConsole();
 
@@ -26,16 +27,8 @@ function memoryStorage(entries: Record<string, string> = {}): Storage & { map: M
   };
 }
 
-let apps: App[] = [];
+const { make, errors } = viewStateApps();
 let host: ScriptedHost;
-let errors: AppError[];
-
-function make(viewState?: AppOptions["viewState"]): App {
-  const app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, viewState });
-  app.onerror = (error) => void errors.push(error);
-  apps.push(app);
-  return app;
-}
 
 async function connect(app: App, result: Record<string, unknown> = TOOL_CONTEXT): Promise<void> {
   host = createHost({ result });
@@ -46,16 +39,6 @@ async function sendResult(meta?: Record<string, unknown>, text = "ok"): Promise<
   host.notify(RESULT, { content: [{ type: "text", text }], ...(meta ? { _meta: meta } : {}) });
   await host.ping();
 }
-
-beforeEach(() => {
-  errors = [];
-  localStorage.clear();
-});
-
-afterEach(async () => {
-  for (const app of apps) await app.close();
-  apps = [];
-});
 
 describe("getViewState and setViewState", () => {
   it("keeps the state in the snapshot, tells subscribers and takes an updater", async () => {

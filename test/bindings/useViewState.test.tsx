@@ -99,7 +99,7 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
   it("throws NOT_CONNECTED from the setter without an App", () => {
     view = mount(<Counter app={undefined} />);
     expect(view.container.textContent).toBe("n=0");
-    expect(() => setters.at(-1)!(1)).toThrow(/useViewState has no App/);
+    expect(() => setters.at(-1)!(1)).toThrow(/useViewState needs an App/);
   });
 });
 
