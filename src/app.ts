@@ -29,6 +29,8 @@ import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "./s
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./tools.js";
 import { PostMessageTransport, type Transport } from "./transport.js";
 import type { ToolCallParams, ToolResult, ToolTypes } from "./typed-tools.js";
+import { ViewState, type ViewStateOptions, type ViewStateUpdate } from "./view-state.js";
+import type { ViewStateStorage } from "./view-state-storage.js";
 
 /** Options of the {@link App}. */
 export interface AppOptions {
@@ -59,6 +61,8 @@ export interface AppOptions {
    * `window.openai`.
    */
   fallback?: (parent: Transport) => Transport;
+  /** Where view state is kept, and what of it the model sees (see {@link App.setViewState}). */
+  viewState?: ViewStateOptions;
 }
 
 type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
@@ -88,6 +92,7 @@ export class App extends Connection {
   readonly #options: AppOptions;
   readonly #store: AppStore;
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
+  readonly #viewState: ViewState;
   /** Undoes what the current connection set up (observers); run by close(). */
   readonly #cleanups = new Set<() => void>();
   /** Counts connections and closes, so a connect() can tell that close() ran while it waited. */
@@ -116,6 +121,11 @@ export class App extends Connection {
     this.#capabilities = { ...capabilities };
     this.#options = options;
     routeNotifications(rpc, store, (message, data) => this.#report(message, data), (result) => this.#recover(result));
+    const report = (error: AppError) => {
+      options.log?.({ type: "error", error });
+      store.emit("error", error);
+    };
+    this.#viewState = new ViewState({ store, name: appInfo?.name, report, updateModelContext: (params) => this.updateModelContext(params) }, options.viewState);
     this.#routeRequests();
   }
 
@@ -128,7 +138,7 @@ export class App extends Connection {
       throw new AppError("ALREADY_CONNECTED", "App is already connected. Call close() before connecting again.");
     }
     const generation = ++this.#generation;
-    this.#store.replace({ status: "connecting" }); // a new connection: nothing of the previous host's is kept
+    this.#store.replace({ status: "connecting", viewState: this.#store.get().viewState }); // a new connection: nothing of the previous host's is kept
     if (generation !== this.#generation) throw new AppError("CLOSED", "The App was closed during connect()"); // by a subscriber
     // The default transport talks to window.parent and reads only messages from it.
     if (!transport) {
@@ -208,6 +218,31 @@ export class App extends Connection {
 
   getHostVersion(): P.Implementation | undefined {
     return this.#store.get().hostInfo;
+  }
+
+  // ---- view state ----
+
+  /** The view's own state: what {@link App.setViewState} set, or what its storage restored. */
+  getViewState<T = unknown>(): T | undefined {
+    return this.#viewState.get() as T | undefined;
+  }
+
+  /**
+   * Sets the view's own state (a value, or a function of the previous one), kept in the snapshot and
+   * in the host's storage so that it survives a reload. It must be plain JSON of at most 16,384
+   * characters, else this throws `AppError` `INVALID_PARAMS` and nothing changes. Resolves once
+   * stored; a storage failure is reported once to `onerror` (`STORAGE_UNAVAILABLE`), never thrown.
+   *
+   * @example
+   * app.setViewState((s = { tab: "all" }) => ({ ...s, tab: "open" }));
+   */
+  setViewState<T>(update: ViewStateUpdate<T>): Promise<void> {
+    return this.#viewState.set(update);
+  }
+
+  /** Keeps view state in `storage` from now on: how a host adapter (ChatGPT's) supplies its own. */
+  setViewStateStorage(storage: ViewStateStorage | null): void {
+    this.#viewState.setStorage(storage);
   }
 
   // ---- events ----

@@ -10,7 +10,8 @@ export type AppErrorKind =
   | "INVALID_RESULT"
   | "NOT_CONNECTED"
   | "ALREADY_CONNECTED"
-  | "NOT_SUPPORTED";
+  | "NOT_SUPPORTED"
+  | "STORAGE_UNAVAILABLE";
 
 /** Options of an {@link AppError}. */
 export interface AppErrorOptions {

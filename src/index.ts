@@ -20,6 +20,10 @@ export type { Size } from "./resize.js";
 export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./tools.js";
 export type * from "./methods.js";
 export { validateToolResult } from "./validate-result.js";
+export type { ViewStateOptions, ViewStateUpdate } from "./view-state.js";
+export { MAX_VIEW_STATE_LENGTH } from "./view-state-json.js";
+export { localViewStateStorage, openAiViewStateStorage } from "./view-state-storage.js";
+export type { OpenAiWidgetState, OpenAiWidgetStateHost, ViewStateStorage } from "./view-state-storage.js";
 export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedApp, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./typed-tools.js";
 export {
   DOWNLOAD_FILE_METHOD,

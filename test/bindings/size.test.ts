@@ -5,9 +5,7 @@
 // and that the Preact entry needs nothing of React or preact/compat.
 import { describe, expect, it } from "vitest";
 import { ROOT, bundle, gzipSize, repoFile } from "../../bench/lib/bundle.js";
-
-/** At most this many gzipped bytes on top of the core, per measure. */
-const BUDGET = 2048;
+import { BUDGETS } from "../dist/budgets.js";
 
 const dist = (file: string) => JSON.stringify(`${ROOT}dist/${file}`);
 /** Gzipped bytes of `source` bundled with the frameworks (and their subpaths) left out. */
@@ -20,9 +18,9 @@ const hookWidget = (entry: string) =>
 const imports = (code: string) => [...new Set([...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!))];
 
 describe.each([
-  { name: "mcp-view/react", entry: "react/index.js", frameworks: ["react"] },
-  { name: "mcp-view/preact", entry: "preact/index.js", frameworks: ["preact/hooks", "preact"] },
-])("$name size", ({ name, entry, frameworks }) => {
+  { name: "mcp-view/react", entry: "react/index.js", frameworks: ["react"], BUDGET: BUDGETS.reactAdded },
+  { name: "mcp-view/preact", entry: "preact/index.js", frameworks: ["preact/hooks", "preact"], BUDGET: BUDGETS.preactAdded },
+])("$name size", ({ name, entry, frameworks, BUDGET }) => {
   it(`adds at most ${BUDGET} B gzipped to a widget that uses useApp`, async () => {
     const added = (await gzipped(hookWidget(entry))) - (await gzipped(CORE_WIDGET));
     process.stdout.write(`${name}: a useApp widget adds ${added} B gzipped to the same widget on the core\n`);
