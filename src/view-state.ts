@@ -16,7 +16,7 @@ import { AppError, errorMessage } from "./errors.js";
 import type * as P from "./protocol.js";
 import type { AppSnapshot, AppStore } from "./store.js";
 import { hashText, toStateJson } from "./view-state-json.js";
-import { localViewStateStorage, type ViewStateStorage } from "./view-state-storage.js";
+import { localViewStateStorage, openAiViewStateStorage, type OpenAiWidgetStateHost, type ViewStateStorage } from "./view-state-storage.js";
 
 /** Options of the view state (`AppOptions.viewState`). */
 export interface ViewStateOptions {
@@ -71,7 +71,7 @@ export class ViewState {
   constructor(host: ViewStateHost, options: ViewStateOptions = {}) {
     this.#host = host;
     this.#summarise = options.modelSummary;
-    this.#storage = options.storage === undefined ? localViewStateStorage() : options.storage;
+    this.#storage = options.storage === undefined ? defaultStorage() : options.storage;
     host.store.subscribe(() => this.#onChange());
     if (this.#storage?.scoped) this.#switch("");
   }
@@ -160,3 +160,14 @@ export class ViewState {
     this.#host.updateModelContext(params).catch((error: unknown) => this.#host.report(error as AppError));
   }
 }
+
+/**
+ * The storage of the host the view runs on: ChatGPT's widget state when the page has a
+ * `window.openai` that can keep it (ChatGPT injects it before the widget's scripts run, with or
+ * without the standard bridge), else `localStorage`.
+ */
+function defaultStorage(): ViewStateStorage {
+  const openai = (globalThis as { openai?: Partial<OpenAiWidgetStateHost> }).openai;
+  return typeof openai?.setWidgetState === "function" ? openAiViewStateStorage(openai as OpenAiWidgetStateHost) : localViewStateStorage();
+}
+

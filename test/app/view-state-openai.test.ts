@@ -117,3 +117,31 @@ describe("setViewStateStorage: a host adapter attaching its storage later", () =
     expect(localStorage.getItem("mcp-view:view::uuid:k")).toBe('"kept"');
   });
 });
+
+describe("the default storage on ChatGPT", () => {
+  it("is window.openai's widget state when the page has one, restored at once and written there, never to localStorage", async () => {
+    const openai = fakeOpenAi({ privateContent: { tab: "kept" } });
+    (globalThis as { openai?: unknown }).openai = openai;
+    try {
+      const app = make();
+      expect(app.getViewState()).toEqual({ tab: "kept" });
+      await app.setViewState({ tab: "new" });
+      expect(openai.written).toEqual([{ privateContent: { tab: "new" } }]);
+      expect(localStorage.length).toBe(0);
+    } finally {
+      delete (globalThis as { openai?: unknown }).openai;
+    }
+  });
+
+  it("is localStorage when window.openai cannot keep widget state", () => {
+    (globalThis as { openai?: unknown }).openai = { callTool: () => {} };
+    try {
+      const app = make();
+      expect(app.getViewState()).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      delete (globalThis as { openai?: unknown }).openai;
+    }
+  });
+});
+
