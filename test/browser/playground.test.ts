@@ -120,6 +120,18 @@ describeBrowser("playground", () => {
       await expect.poll(stateValue, WAIT).toBe(JSON.stringify({ collapsed: ["1-in-progress"] }, null, 2));
       const key = await stateKey();
       expect(key).toMatch(/^mcp-view:project-board:show_board:uuid:[0-9a-f-]{36}$/);
+      // Other keys, sessionStorage and a report from anywhere but the view's frame never reach the
+      // panel: with another tab shown, only the next toggle (posted after them) counts on its badge.
+      await other.locator("#tab-transcript").click();
+      const frame = other.frames().find((f) => f.url().startsWith(playground.widgetOrigin))!;
+      await frame.evaluate(() => (localStorage.setItem("theme", "dark"), sessionStorage.setItem("mcp-view:x", "1")));
+      await other.evaluate((type) => postMessage({ type, op: "write", key: "mcp-view:forged", value: "1" }, "*"), "mcp-view-playground:view-state");
+      await toggle("Done").click();
+      await expect.poll(() => other.locator("#tab-state .badge").textContent(), WAIT).toBe("1");
+      await other.locator("#tab-state").click();
+      expect([await stateKey(), await stateValue()]).toEqual([key, JSON.stringify({ collapsed: ["1-in-progress", "2-done"] }, null, 2)]);
+      await toggle("Done").click();
+      await expect.poll(stateValue, WAIT).toBe(JSON.stringify({ collapsed: ["1-in-progress"] }, null, 2));
 
       await other.locator("#reload").click(); // the same result, so the same viewUUID: the state comes back
       await expect.poll(initializes, WAIT).toBe(2);
