@@ -1,4 +1,5 @@
 // show_board (a project board view) and move_card (app-only: the view moves cards through it).
+import { randomUUID } from "node:crypto";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
 import { defineAppTool, registerAppTool } from "../../src/server/index.js";
@@ -74,7 +75,9 @@ export function registerBoardTools(server: McpServer, boards: BoardStore): void 
   registerAppTool(server, showBoard, (input) => {
     const board = createBoard(`board-${boards.size + 1}`, input);
     boards.set(board.id, board);
-    return result(summariseBoard(board), { board });
+    // A new viewUUID per call: the view keeps its state (collapsed columns) under it, so a reload of
+    // this view finds its state again and another call's view starts afresh.
+    return { ...result(summariseBoard(board), { board }), _meta: { viewUUID: randomUUID() } };
   });
   registerAppTool(server, moveCard, async ({ boardId, cardId, toColumnId, index }) => {
     const board = boards.get(boardId);

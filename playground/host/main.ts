@@ -8,7 +8,8 @@ import { Controls } from "./controls.js";
 import { Diagnostics, type CspViolation } from "./diagnostics.js";
 import { byId, h } from "./dom.js";
 import { connectServer, uiResourceUri, visibility, type ServerChange, type ServerConnection } from "./mcp.js";
-import { LinksPanel, LogsPanel, ModelContextPanel, Transcript } from "./panels.js";
+import { isViewStateReport } from "../server/storage-watch.js";
+import { LinksPanel, LogsPanel, ModelContextPanel, Transcript, ViewStatePanel } from "./panels.js";
 import { RpcLog } from "./rpc-log.js";
 import { Run } from "./run.js";
 import { readDeepLink, SettingsStore, writeDeepLink, type Settings } from "./settings.js";
@@ -22,6 +23,7 @@ const transcript = new Transcript();
 const modelContext = new ModelContextPanel();
 const links = new LinksPanel();
 const logs = new LogsPanel();
+const viewState = new ViewStatePanel();
 const rpcLog = new RpcLog();
 const diagnostics = new Diagnostics();
 const stage = new Stage();
@@ -32,6 +34,7 @@ const tabs = new Tabs([
   { id: "context", label: "Context", panel: modelContext.element },
   { id: "links", label: "Links", panel: links.element },
   { id: "logs", label: "Logs", panel: logs.element },
+  { id: "state", label: "View state", panel: viewState.element },
 ]);
 diagnostics.onchange = (problems) => tabs.mark("diagnostics", problems, "warn");
 byId("panels").append(tabs.element);
@@ -68,6 +71,7 @@ function updateUrl(): void {
 async function startRun(tool: Tool, args: Record<string, unknown>): Promise<void> {
   if (!server) return;
   if (run && run.state !== "closed") await run.teardown();
+  viewState.clear();
   run = new Run({ client: server.client, tools: server.tools, settings, stage, transcript, modelContext, links, logs, rpcLog, diagnostics,
     onState: (state) => (sidebar.setState(state, tool.name), controls.refresh(run?.modes)) }, tool, args);
   updateUrl();
@@ -102,6 +106,7 @@ settings.subscribe((value, changed) => {
 addEventListener("message", (event: MessageEvent) => {
   const data = event.data as (CspViolation & { type?: unknown }) | undefined;
   if (data?.type === CSP_VIOLATION_MESSAGE && run?.fromFrame(event)) run.violation(data);
+  if (isViewStateReport(event.data) && run?.fromFrame(event)) viewState.report(event.data);
 });
 stage.onexit = () => settings.set({ displayMode: "inline" });
 addEventListener("resize", () => run?.updateContext());

@@ -1,7 +1,8 @@
 // The side panels that show what a view did: the chat transcript (ui/message, tool calls and the
 // text the model reads), the model context (ui/update-model-context), opened links and downloads,
-// and log messages.
+// log messages, and the view's stored view state.
 import type { ContentBlock } from "../../src/protocol.js";
+import type { ViewStateReport } from "../server/storage-watch.js";
 import { h, pretty } from "./dom.js";
 import { isSavedFile, safeLink } from "./downloads.js";
 
@@ -88,5 +89,42 @@ export class LogsPanel extends ListPanel {
   add(source: "view" | "server", level: string, logger: string | undefined, data: unknown): void {
     const text = typeof data === "string" ? data : pretty(data);
     this.push(h("li", { class: `log ${level}` }, h("span", { class: `level ${level}` }, level), ` ${source}${logger ? ` · ${logger}` : ""}: `, h("span", { class: "text" }, text), h("time", {}, time())));
+  }
+}
+
+/**
+ * The view's stored view state: the last `mcp-view:…` localStorage entry the view read (restored
+ * when it loaded) or wrote. The host page cannot read the frame's storage (another origin) and no
+ * protocol message carries the state, so the playground's frame watcher reports it from inside the
+ * frame (server/storage-watch.ts): it is what the storage holds, not what the view claims.
+ */
+export class ViewStatePanel {
+  readonly element = h("div", { class: "context-panel", id: "view-state" });
+
+  constructor() {
+    this.clear();
+  }
+
+  /** Back to the note (a new view). */
+  clear(): void {
+    this.element.replaceChildren(emptyNote("The state a view keeps with app.setViewState() appears here: the playground watches the frame's localStorage keys mcp-view:… (ChatGPT's widget state is not shown)."));
+  }
+
+  report({ op, key, value }: ViewStateReport): void {
+    const what = { read: "Read by the view as it loaded", write: "Written by the view", remove: "Removed by the view" }[op];
+    const parts: HTMLElement[] = [h("p", { class: "meta" }, `${what} at ${time()}`), h("h3", {}, "key"), h("pre", {}, key)];
+    if (value === null) parts.push(h("p", { class: "empty" }, op === "read" ? "Nothing stored under this key: the view starts with no state." : "Nothing stored under this key now."));
+    else parts.push(h("h3", {}, "value"), h("pre", { class: "state-value" }, jsonText(value)));
+    this.element.replaceChildren(...parts);
+    this.element.dispatchEvent(new Event("added"));
+  }
+}
+
+/** Stored text, pretty-printed when it is JSON. */
+function jsonText(text: string): string {
+  try {
+    return pretty(JSON.parse(text));
+  } catch {
+    return `${text}\n(not JSON)`;
   }
 }

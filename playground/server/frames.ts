@@ -2,19 +2,22 @@
 // header, so the view runs on a different origin from the host page, as on real hosts. The host
 // page hands the HTML over (POST /api/frames on its own origin) and points the iframe at the URL.
 // A tiny listener is injected first in <head>: it forwards the frame's `securitypolicyviolation`
-// events to the host page, which names the origin to declare.
+// events to the host page, which names the origin to declare, and a watcher reports the view's
+// view-state storage to it (storage-watch.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { McpUiResourceCsp } from "../../src/protocol.js";
 import { buildCsp, CSP_VIOLATION_MESSAGE } from "./csp.js";
 import { allow, hostNames, hostsOn } from "./guard.js";
 import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";
+import { STORAGE_WATCH } from "./storage-watch.js";
 
 const LISTENER =
   `<script>document.addEventListener("securitypolicyviolation",function(e){parent.postMessage({type:"${CSP_VIOLATION_MESSAGE}",` +
-  `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>`;
+  `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>` +
+  STORAGE_WATCH;
 
-/** Puts the violation listener before any other script of the document. */
+/** Puts the violation listener and the view-state watcher before any other script of the document. */
 export function injectListener(html: string): string {
   const head = /<head[^>]*>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + LISTENER + html.slice(head.index + head[0].length);

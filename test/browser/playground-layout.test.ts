@@ -86,7 +86,7 @@ describeBrowser("the playground's layout", () => {
         const [t, l] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
         return t.left >= l.left && t.right <= l.right && t.bottom <= l.bottom;
       }));
-      expect(tabs).toEqual([true, true, true, true, true, true]);
+      expect(tabs).toEqual([true, true, true, true, true, true, true]);
       const methods = await page.locator('#rpc-log .rpc-row[data-channel="view"] .method').evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth + 1));
       expect(methods.length).toBeGreaterThan(4);
       expect(methods.every(Boolean)).toBe(true);

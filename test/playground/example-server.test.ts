@@ -69,6 +69,14 @@ describe("the example server's tools", () => {
     expect(moved.structuredContent).toEqual({ board: { ...board, columns: [{ ...board.columns[0], cards: [] }, { ...board.columns[1], cards: board.columns[0]!.cards }] } });
   });
 
+  it("give each show_board result a new viewUUID in _meta, the key of the board view's state", async () => {
+    const [first, second] = [await call("show_board", BOARD), await call("show_board", BOARD)];
+    const uuid = (r: typeof first) => (r._meta as { viewUUID?: unknown } | undefined)?.viewUUID;
+    expect(uuid(first)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(uuid(second)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(uuid(second)).not.toBe(uuid(first));
+  });
+
   it("answer a move on an unknown board or card with an error result the model reads", async () => {
     expect(await call("move_card", { boardId: "board-9", cardId: "x", toColumnId: "y" })).toEqual({ isError: true, content: [{ type: "text", text: "No board board-9" }] });
     const { structuredContent } = await call("show_board", BOARD);

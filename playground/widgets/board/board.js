@@ -1,6 +1,8 @@
 // The project board view, written the plain script-tag way: no build step, the global build's
 // `McpView.App`, and DOM calls. Clicking a card asks the model about it (ui/message); moving a
-// card (buttons, or drag and drop) calls the app-only tool move_card through the host.
+// card (buttons, or drag and drop) calls the app-only tool move_card through the host. Which columns
+// are collapsed is view state (app.setViewState): it survives a reload of the frame, keyed by the
+// viewUUID that show_board puts in its result's _meta, and another call's board starts expanded.
 (function () {
   "use strict";
   const { App, syncHostStyles } = window.McpView;
@@ -55,11 +57,13 @@
   }
 
   function column(col, columns) {
-    const section = el("section", { className: "column" });
+    const shut = !!board && collapsed().includes(col.id);
+    const section = el("section", { className: "column" + (shut ? " collapsed" : "") });
     section.setAttribute("aria-label", col.title);
     const cards = col.cards || [];
-    section.append(el("h2", {}, el("span", { textContent: col.title || "…" }), el("span", { textContent: String(cards.length) })));
-    const list = el("ol");
+    const title = board ? collapseButton(col, shut) : el("span", { textContent: col.title || "…" });
+    section.append(el("h2", {}, title, el("span", { textContent: String(cards.length) })));
+    const list = el("ol", { hidden: shut });
     cards.forEach((c, i) => list.append(card(c, col, i, columns)));
     if (!cards.length) list.append(el("li", { className: "empty", textContent: "No cards" }));
     section.append(list);
@@ -71,11 +75,35 @@
     return section;
   }
 
+  /** The ids of the collapsed columns, from the view state (`{ collapsed: [...] }`). */
+  function collapsed() {
+    const state = app.getViewState();
+    return state && Array.isArray(state.collapsed) ? state.collapsed : [];
+  }
+
+  function collapseButton(col, shut) {
+    const b = el("button", { className: "collapse", type: "button", textContent: `${shut ? "▸" : "▾"} ${col.title}`, onclick: () => toggleColumn(col.id) });
+    b.dataset.column = col.id;
+    b.setAttribute("aria-expanded", String(!shut));
+    b.title = shut ? "Show the cards" : "Hide the cards";
+    return b;
+  }
+
+  /** Collapses or expands a column; the subscriber below renders the new state. */
+  function toggleColumn(id) {
+    app.setViewState((previous) => {
+      const ids = previous && Array.isArray(previous.collapsed) ? previous.collapsed : [];
+      return { collapsed: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] };
+    }).catch((error) => announce(`Could not keep the collapsed columns: ${error.message}`));
+  }
+
   function render(b, partial) {
     const columns = (b.columns || []).filter(Boolean);
     const view = el("div", { className: partial ? "partial" : "" }, header(b, partial), el("div", { className: "columns" }, ...columns.map((c) => column(c, columns))));
     if (note) view.append(el("p", { className: "status toast" + (note.error ? " error" : ""), textContent: note.text }));
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.column : undefined;
     root.replaceChildren(view);
+    if (focused) root.querySelector(`button.collapse[data-column="${CSS.escape(focused)}"]`)?.focus();
   }
 
   function show() {
@@ -136,6 +164,14 @@
   app.onhostcontextchanged = (context) => {
     if ("displayMode" in context || "availableDisplayModes" in context) show();
   };
-  app.onteardown = () => ({}); // nothing to save: every move already went to the server
+  let shownState = app.getViewState();
+  app.subscribe(() => {
+    // Render when the view state changes: a toggle here, or the stored state restored once the
+    // tool result named this view's key.
+    if (app.getViewState() === shownState) return;
+    shownState = app.getViewState();
+    show();
+  });
+  app.onteardown = () => ({}); // nothing to save: moves went to the server, collapsed columns are in view state
   app.connect().catch((error) => root.replaceChildren(el("p", { className: "status error", textContent: error.message })));
 })();
