@@ -4,6 +4,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_SAMPLING_RESULT, jsonRpcError, type TestHost } from "../../src/testing/index.js";
+import { LOG_METHOD } from "../../src/index.js";
 import type { EmbeddedResource, McpUiDisplayMode, ResourceLink } from "../../src/protocol.js";
 import type { Diagnostics } from "./diagnostics.js";
 import { fromBase64, savedFileUrl } from "./downloads.js";
@@ -52,10 +53,13 @@ export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
     deps.transcript.add("host", `${app()} asked the model for a completion (sampling/createMessage)`, `${contentText(params.messages.flatMap((m) => m.content) as never)}\n→ the playground has no model: canned reply "${DEFAULT_SAMPLING_RESULT.content.text}".`);
     return structuredClone(DEFAULT_SAMPLING_RESULT) as never;
   });
-  host.on("notifications/message", (params) => {
-    deps.logs.add("view", String(params?.level), params?.logger as string | undefined, params?.data);
-    if (!host.hostCapabilities.logging) deps.diagnostics.set("cap:logging", "warn", "The view sent notifications/message, but this host lacks hostCapabilities.logging", "Hosts without logging may drop these messages.");
-  });
+  // Today's name, and ui/log on the next wire names.
+  for (const method of ["notifications/message", LOG_METHOD]) {
+    host.on(method, (params) => {
+      deps.logs.add("view", String(params?.level), params?.logger as string | undefined, params?.data);
+      if (!host.hostCapabilities.logging) deps.diagnostics.set("cap:logging", "warn", `The view sent ${method}, but this host lacks hostCapabilities.logging`, "Hosts without logging may drop these messages.");
+    });
+  }
   host.on("ui/notifications/size-changed", (params) => {
     const { width, height } = (params ?? {}) as { width?: number; height?: number };
     deps.onSize(height);

@@ -83,7 +83,7 @@ export class LinksPanel extends ListPanel {
 /** Log lines from the view (notifications/message) and from the MCP server. */
 export class LogsPanel extends ListPanel {
   constructor() {
-    super("logs", "Log messages", "Log messages from the view (notifications/message) and the server appear here.");
+    super("logs", "Log messages", "Log messages from the view (notifications/message, or ui/log on the next wire names) and the server appear here.");
   }
 
   add(source: "view" | "server", level: string, logger: string | undefined, data: unknown): void {

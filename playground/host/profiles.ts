@@ -1,5 +1,6 @@
 // Host profiles: the test kit's (default, Claude-, ChatGPT- and VS Code-like: host info,
-// capabilities, context and colours), so a view looks the same here as in its tests, plus what the
+// capabilities, context and colours; and the real host behaviours the kit plays on the wire), so a
+// view looks and is answered the same here as in its tests, plus what the
 // playground's stage needs: a label, a default container size, whether the host draws a border,
 // and the status colours the kit's palettes leave out.
 import { profiles, type HostProfile, type ProfileName } from "../../src/testing/index.js";
@@ -23,6 +24,11 @@ const SPECS: { id: ProfileName; label: string; border: boolean; width: number }[
   { id: "claude", label: "Claude-like", border: true, width: 720 },
   { id: "chatgpt", label: "ChatGPT-like", border: false, width: 720 },
   { id: "vscode", label: "VS Code-like", border: true, width: 440 },
+  // The kit's real host behaviours (see its profiles); ChatGPT with only window.openai needs the fake
+  // in the view's frame, which this page cannot script (another origin), so it is not offered.
+  { id: "chatgpt-ui", label: "ChatGPT with ui/*", border: false, width: 720 },
+  { id: "strips-structured", label: "Drops structuredContent", border: true, width: 720 },
+  { id: "next-wire", label: "Next wire names (ui/log, SEP-2133)", border: true, width: 720 },
 ];
 
 /** Every profile, the kit's default first. */

@@ -14,6 +14,7 @@ import { profileById } from "./profiles.js";
 import type { RpcLog } from "./rpc-log.js";
 import type { SettingsStore } from "./settings.js";
 import type { Stage } from "./stage.js";
+import { explainStripped } from "./stripped.js";
 import { HANDSHAKE_GRACE_MS, mountView, type ViewFrame } from "./view-frame.js";
 
 /** Where a run stands. */
@@ -147,6 +148,8 @@ export class Run {
     if (result.isError) diagnostics.set("result", "error", `The tool returned isError after ${ms(performance.now() - started)}`, resultText(result));
     else if (!result.structuredContent) diagnostics.set("result", "warn", "The tool result has no structuredContent", "Views usually render from structuredContent (the model reads content). If the view waits for it, it stays blank.");
     else diagnostics.set("result", "ok", `Tool result after ${ms(performance.now() - started)}, with structuredContent`, `Keys: ${Object.keys(result.structuredContent).join(", ")}.`);
+    const stripped = profileById(settings.value.profile).kit.behaviour?.stripsStructuredContent ? explainStripped(result) : undefined;
+    if (stripped) diagnostics.set("stripped", stripped.severity, stripped.title, stripped.detail);
     if (host) quietly(host.sendToolResult(result as never));
     this.#set("done");
   }

@@ -91,6 +91,7 @@ export class TestHost extends TestHostScript {
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
     // Last of what can throw: from here on the channel may have installed itself on the window.
     const openai = profile.behaviour?.openai;
+    if (openai === "only" && isFrame(options.channel)) throw new AppError("NOT_SUPPORTED", "A profile with only window.openai cannot use a frame channel: the fake window.openai must be installed in the view's window (use the \"window\" or \"transport\" channel)");
     const channelOptions: ChannelOptions = openai === "only" ? { ...options, channel: "transport" } : options;
     const channel = createChannel(channelOptions, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
     const wire = new RecordingTransport(channel.host, recorder);
@@ -114,7 +115,8 @@ export class TestHost extends TestHostScript {
     for (const [method, handler] of Object.entries(options.handlers ?? {})) this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
     rpc.attach(wire).catch((error: Error) => recorder.ignored(undefined, `the channel failed to start: ${error.message}`));
-    const view = options.window ?? (typeof window === "undefined" ? undefined : window);
+    // Over a frame channel the view's window is the frame's, which this page cannot script: no fake there.
+    const view = options.window ?? (typeof window === "undefined" || channel.kind === "frame" ? undefined : window);
     this.openai = openai && view ? new FakeOpenAi(view, context, openai === "only" ? channel.view : undefined) : undefined;
   }
 
@@ -267,6 +269,8 @@ export class TestHost extends TestHostScript {
     this.openai?.uninstall();
   }
 }
+
+const isFrame = (channel: TestHostOptions["channel"]): boolean => channel !== undefined && typeof channel === "object";
 
 /**
  * Creates a {@link TestHost}. With the default `"window"` channel it takes over `window.parent`

@@ -107,3 +107,26 @@ describe("hosts on the next wire names", () => {
     expect(host.received("ui/log")).toEqual([]);
   });
 });
+
+describe("ChatGPT profiles over a frame channel", () => {
+  // The view's window in another frame (happy-dom's iframes have no contentWindow): only postMessage is used.
+  const frame = () => ({ postMessage: () => {} }) as unknown as Window;
+
+  it("ChatGPT with ui/* installs no fake window.openai on the host's own page", () => {
+    host = createTestHost({ profile: "chatgpt-ui", channel: frame() });
+    expect(host.openai).toBeUndefined();
+    expect("openai" in window).toBe(false);
+  });
+
+  it("ChatGPT with only window.openai refuses a frame channel with NOT_SUPPORTED", () => {
+    let error: unknown;
+    try {
+      createTestHost({ profile: "chatgpt-openai", channel: frame() });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("NOT_SUPPORTED");
+    expect((error as AppError).message).toMatch(/frame channel/);
+  });
+});

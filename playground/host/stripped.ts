@@ -1,0 +1,21 @@
+// What a host that drops `structuredContent` (the `strips-structured` profile) leaves the view: the
+// App gets the object back only when the result's one text block is its JSON serialisation (the MCP
+// specification's backwards-compatible form), so the diagnostics say which case this result is.
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { isStructuredContentRecovered } from "../../src/index.js";
+import { recoverStructuredContent } from "../../src/recover.js";
+import type { Severity } from "./diagnostics.js";
+
+/** The diagnostics line for `result` on a host that strips `structuredContent`; undefined when there is nothing to strip. */
+export function explainStripped(result: CallToolResult): { severity: Severity; title: string; detail: string } | undefined {
+  if (result.isError || !result.structuredContent) return undefined;
+  const { structuredContent: _dropped, ...stripped } = result;
+  if (isStructuredContentRecovered(recoverStructuredContent(stripped as CallToolResult))) {
+    return { severity: "info", title: "This host drops structuredContent; the App recovers it from the JSON text block", detail: "The result's one text block is the JSON of its structuredContent, so App.ontoolresult still gets the object (isStructuredContentRecovered() is true)." };
+  }
+  return {
+    severity: "warn",
+    title: "This host drops structuredContent, and this result's text is not its JSON",
+    detail: "The view gets the content blocks only; a view that renders from structuredContent stays blank here. To reach such hosts, return the JSON serialisation of structuredContent as the result's one text block (the MCP specification's backwards-compatible form).",
+  };
+}
