@@ -1,7 +1,8 @@
 // Builds every public entry as ESM into dist/ (the core in one shared chunk, never copied into the
 // binding entries; mcp-view/preact compiled from the React hook source with `react` resolved to
 // `preact/hooks`, see scripts/renderer-variants.ts), a .d.ts per entry with the MCP SDK's types inlined (so users need no SDK), and
-// source maps for all of it; plus the minified script-tag build dist/mcp-view.global.js (window.McpView).
+// source maps for all of it; plus the minified script-tag builds dist/mcp-view.global.js and dist/mcp-view-openai.global.js
+// (window.McpView, the second with ChatGPT's adapter).
 import type { RollupOptions } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
@@ -36,6 +37,22 @@ const serverInlinedTypes = /^@standard-schema\/spec(\/|$)/;
 /** Leaves bare imports external in a .d.ts build, except those of the packages `inlined` matches. */
 const typesExternal = (inlined: RegExp) => (id: string) => external(id) || (!inlined.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src"));
 
+/**
+ * A script-tag build: `source` as one minified IIFE, dist/<name>.js, that defines `window.McpView`.
+ * esbuild minifies each module (it also shortens `#private` names); terser then compresses the whole
+ * bundle at once, a few % smaller.
+ */
+function scriptTagBuild(name: string, source: string): RollupOptions {
+  return {
+    input: { [name]: source },
+    plugins: [
+      esbuild({ target: "es2022", minify: true, legalComments: "none", sourceMap: true }),
+      terser({ ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
+    ],
+    output: { dir: "dist", format: "iife", name: "McpView", sourcemap: true, entryFileNames: "[name].js" },
+  };
+}
+
 /** The hook source in src/react, built a second time for mcp-view/preact. */
 const variants = rendererVariants({ preact: preactVariant() });
 
@@ -52,18 +69,11 @@ const config: RollupOptions[] = [
       chunkFileNames: "chunks/[name]-[hash].js",
     },
   },
-  {
-    // The script-tag build: one minified IIFE defining `window.McpView` (the whole core), for widgets
-    // with no bundler. Not in `entries`: it has no .d.ts of its own (its types are those of ".").
-    input: { "mcp-view.global": "src/index.ts" },
-    // esbuild minifies each module (it also shortens `#private` names); terser then compresses the
-    // whole bundle at once, a few % smaller, which matters under the 8 KB budget.
-    plugins: [
-      esbuild({ target: "es2022", minify: true, legalComments: "none", sourceMap: true }),
-      terser({ ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
-    ],
-    output: { dir: "dist", format: "iife", name: "McpView", sourcemap: true, entryFileNames: "[name].js" },
-  },
+  // The script-tag builds: each one minified IIFE defining `window.McpView`, for widgets with no
+  // bundler. Not in `entries`: they have no .d.ts of their own (their types are those of "." and
+  // "./openai").
+  scriptTagBuild("mcp-view.global", "src/index.ts"),
+  scriptTagBuild("mcp-view-openai.global", "src/global-openai.ts"),
   {
     input: viewEntries,
     external: typesExternal(inlinedTypes),

@@ -19,6 +19,8 @@ import { Connection } from "./connection.js";
 import { AppError, errorCode, errorMessage } from "./errors.js";
 import { checkInitializeResult, checkListToolsResult, checkToolResult, isObject } from "./guards.js";
 import { routeNotifications } from "./inbound.js";
+import { callOpenAi } from "./openai/call.js";
+import { findOpenAi } from "./openai/types.js";
 import { recoverStructuredContent } from "./recover.js";
 import * as M from "./methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "./methods.js";
@@ -469,6 +471,35 @@ export class App extends Connection {
   /** Tells the host that the view's own tools changed. */
   sendToolListChanged(params: Record<string, unknown> = {}): Promise<void> {
     return this.rpc.notify("notifications/tools/list_changed", params);
+  }
+
+  // What only ChatGPT offers, through its `window.openai`: each method calls the one of the same name
+  // and rejects with `NOT_SUPPORTED` on a host without it (an MCP Apps host, or ChatGPT without that
+  // method); a `window.openai` method that throws or rejects becomes a `REMOTE_ERROR`.
+
+  /** Uploads a file to ChatGPT (`window.openai.uploadFile`); resolves with its `fileId`. */
+  uploadFile(file: Blob): Promise<{ fileId: string }> {
+    return callOpenAi(findOpenAi(), "uploadFile", file) as Promise<{ fileId: string }>;
+  }
+
+  /** A temporary download URL for a file uploaded to ChatGPT (`window.openai.getFileDownloadUrl`). */
+  getFileDownloadUrl(params: { fileId: string }): Promise<{ downloadUrl: string }> {
+    return callOpenAi(findOpenAi(), "getFileDownloadUrl", params) as Promise<{ downloadUrl: string }>;
+  }
+
+  /** Opens a ChatGPT modal (`window.openai.requestModal`). */
+  requestModal(params: Record<string, unknown> = {}): Promise<unknown> {
+    return callOpenAi(findOpenAi(), "requestModal", params);
+  }
+
+  /** Asks ChatGPT to close the widget (`window.openai.requestClose`). */
+  requestClose(): Promise<unknown> {
+    return callOpenAi(findOpenAi(), "requestClose");
+  }
+
+  /** Sets the URL of ChatGPT's "open in app" button (`window.openai.setOpenInAppUrl`). */
+  setOpenInAppUrl(params: { href: string }): Promise<unknown> {
+    return callOpenAi(findOpenAi(), "setOpenInAppUrl", params);
   }
 
   /** Checks that the host answers (`ping`). */

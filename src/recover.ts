@@ -1,7 +1,8 @@
 // Hosts that drop `structuredContent`: the MCP specification asks a server that returns structured
 // content to also return its JSON serialisation in a text block, so a result that arrives without
-// `structuredContent` but with exactly one text block holding a JSON object gets that object back.
-// Plain text, JSON arrays, numbers and error results are left as they are.
+// `structuredContent` gets back the object of its one text block that holds a JSON object (beside any
+// number of plain-text blocks, such as a summary for the model). Plain text, JSON arrays, numbers,
+// two JSON-object blocks (which one?) and error results are left as they are.
 import { isObject } from "./guards.js";
 import type { CallToolResult } from "./protocol.js";
 
@@ -18,17 +19,20 @@ export function isStructuredContentRecovered(result: object | undefined): boolea
 /** `result`, or a copy whose `structuredContent` is parsed from its one JSON-object text block. */
 export function recoverStructuredContent(result: CallToolResult): CallToolResult {
   if (result.structuredContent !== undefined || result.isError) return result;
-  const texts = result.content.filter((block) => block?.type === "text");
-  const text = texts.length === 1 ? (texts[0] as { text?: unknown }).text : undefined;
-  if (typeof text !== "string" || !text.trimStart().startsWith("{")) return result;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return result;
-  }
-  if (!isObject(value)) return result;
-  const copy = { ...result, structuredContent: value };
+  const objects = result.content.flatMap((block) => (block?.type === "text" ? jsonObjectIn((block as { text?: unknown }).text) : []));
+  if (objects.length !== 1) return result;
+  const copy = { ...result, structuredContent: objects[0] };
   recovered.add(copy);
   return copy;
+}
+
+/** The JSON object `text` holds, as a one-element list; an empty list for anything else. */
+function jsonObjectIn(text: unknown): Record<string, unknown>[] {
+  if (typeof text !== "string" || !text.trimStart().startsWith("{")) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? [value] : [];
+  } catch {
+    return [];
+  }
 }

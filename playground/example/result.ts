@@ -1,9 +1,13 @@
-// Tool results of the example server: the text the model reads next to the data the view renders
-// (mcp-view/server sends the JSON as text only when a handler gives no text of its own).
+// Tool results of the example server: a summary the model reads, the data the view renders, and that
+// data's JSON as a second text block, which the MCP specification asks of structured results for
+// clients that do not read `structuredContent` (and from which the App recovers it on hosts that drop it).
 
-/** A successful result: `text` for the model, `structuredContent` for the view. */
+/** A successful result: `text` for the model, `structuredContent` for the view, and its JSON as text. */
 export const result = <T extends Record<string, unknown>>(text: string, structuredContent: T) => ({
-  content: [{ type: "text" as const, text }],
+  content: [
+    { type: "text" as const, text },
+    { type: "text" as const, text: JSON.stringify(structuredContent) },
+  ],
   structuredContent,
 });
 

@@ -59,15 +59,19 @@ describeBrowser("playground host profiles", () => {
     await expect.poll(loaded, WAIT).toBe("Loaded 60 of 120 orders");
   });
 
-  it("strips-structured: the view gets the result without structuredContent, and the diagnostics say why it has no orders", async () => {
+  it("strips-structured: the view gets the result without structuredContent, recovers the orders from its JSON text block, and the diagnostics say so", async () => {
     const p = await open("?tool=show_orders&profile=strips-structured");
     const result = await payload(p, "out", "ui/notifications/tool-result");
-    expect(result.params.content[0].type).toBe("text");
+    expect(result.params.content.map((block: { type: string }) => block.type)).toEqual(["text", "text"]);
     expect(result.params).not.toHaveProperty("structuredContent");
-    await expect.poll(() => p.frameLocator("#view").locator(".status").textContent(), WAIT).toBe("The tool result has no orders.");
+    const orders = p.frameLocator("#view");
+    const loaded = () => orders.locator("footer .muted").textContent();
+    await expect.poll(loaded, WAIT).toBe("Loaded 40 of 120 orders");
+    await orders.getByRole("button", { name: "Load 20 more" }).click(); // the server tool's answer is stripped too
+    await expect.poll(loaded, WAIT).toBe("Loaded 60 of 120 orders");
     const line = p.locator('#diagnostics li[data-key="stripped"]');
-    expect(await line.getAttribute("data-severity")).toBe("warn");
-    expect(await line.locator("strong").textContent()).toBe("This host drops structuredContent, and this result's text is not its JSON");
+    expect(await line.getAttribute("data-severity")).toBe("info");
+    expect(await line.locator("strong").textContent()).toBe("This host drops structuredContent; the App recovers it from the JSON text block");
   });
 
   it("next-wire: the handshake negotiates in capabilities.extensions, and the view's log arrives as ui/log", async () => {

@@ -34,6 +34,11 @@ describe("byte budgets", () => {
     expect(size, message("dist/mcp-view.global.js", size, BUDGETS.global)).toBeLessThanOrEqual(BUDGETS.global);
   });
 
+  it("keeps the script-tag build with ChatGPT's adapter within its budget", () => {
+    const size = gzipSize(repoFile("dist/mcp-view-openai.global.js"));
+    expect(size, message("dist/mcp-view-openai.global.js", size, BUDGETS.globalOpenAi)).toBeLessThanOrEqual(BUDGETS.globalOpenAi);
+  });
+
   it("keeps what the React entry adds to the core within its budget", async () => {
     const added = (await gzipped(everything("index.js", "react/index.js"))) - (await gzipped(everything("index.js")));
     expect(added, message("what mcp-view/react adds", added, BUDGETS.reactAdded)).toBeLessThanOrEqual(BUDGETS.reactAdded);

@@ -1,14 +1,15 @@
 // @vitest-environment node
-// dist/mcp-view.global.js: one classic script that defines window.McpView, the whole public core.
+// dist/mcp-view.global.js: one classic script that defines window.McpView, the whole public core; and
+// dist/mcp-view-openai.global.js, the same plus mcp-view/openai (ChatGPT's adapter).
 import { existsSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { ROOT, repoFile } from "../../bench/lib/bundle.js";
 import { entries } from "../../rollup.config.js";
 
-const run = () => {
+const run = (file = "dist/mcp-view.global.js") => {
   const context: Record<string, unknown> = {};
-  runInNewContext(repoFile("dist/mcp-view.global.js"), context);
+  runInNewContext(repoFile(file), context);
   return context;
 };
 
@@ -42,6 +43,26 @@ describe("the script-tag build", () => {
     for (const entry of Object.keys(entries)) {
       expect([existsSync(`${ROOT}dist/${entry}.js.map`), existsSync(`${ROOT}dist/${entry}.d.ts`)], entry).toEqual([true, true]);
     }
+  });
+});
+
+describe("the script-tag build with ChatGPT's adapter", () => {
+  const FILE = "dist/mcp-view-openai.global.js";
+
+  it("defines McpView as its only global, with every runtime export of the core and of mcp-view/openai", async () => {
+    const core = (await import(`${ROOT}dist/index.js`)) as Record<string, unknown>;
+    const openai = (await import(`${ROOT}dist/openai/index.js`)) as Record<string, unknown>;
+    const context = run(FILE);
+    expect(Object.keys(context)).toEqual(["McpView"]);
+    const McpView = context.McpView as Record<string, unknown>;
+    expect(Object.keys(McpView).sort()).toEqual([...Object.keys(core), ...Object.keys(openai)].sort());
+    expect(Object.keys(openai)).toEqual(expect.arrayContaining(["openAiFallback", "OpenAiTransport", "hasOpenAi"]));
+  });
+
+  it("ships with a source map that points at src/openai/", () => {
+    expect(repoFile(FILE)).toMatch(/\n\/\/# sourceMappingURL=mcp-view-openai\.global\.js\.map\s*$/);
+    const map = JSON.parse(repoFile(`${FILE}.map`)) as { sources: string[] };
+    expect(map.sources).toEqual(expect.arrayContaining(["../src/app.ts", "../src/openai/fallback.ts"]));
   });
 });
 

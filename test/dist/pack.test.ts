@@ -43,7 +43,7 @@ describe("the packed tarball", { timeout: 120_000 }, () => {
       const files = typeof target === "string" ? [target] : [target.types, target.default, `${target.default}.map`];
       for (const file of files) if (!existsSync(join(installed, file))) missing.push(file);
     }
-    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./openai", "./testing", "./rollup", "./server", "./global", "./package.json"]);
+    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./openai", "./testing", "./rollup", "./server", "./global", "./openai/global", "./package.json"]);
     expect(missing).toEqual([]);
   });
 
@@ -57,11 +57,14 @@ describe("the packed tarball", { timeout: 120_000 }, () => {
     expect(names["mcp-view"]).toEqual(expect.arrayContaining(["App", "PostMessageTransport", "AppError"]));
   });
 
-  it("resolves mcp-view/global to the script that defines McpView", () => {
-    const file = runInScratch(`console.log(JSON.stringify(import.meta.resolve("mcp-view/global")));`) as string;
+  it.each([
+    ["mcp-view/global", "App"],
+    ["mcp-view/openai/global", "openAiFallback"],
+  ])("resolves %s to a script that defines McpView (with %s)", (id, member) => {
+    const file = runInScratch(`console.log(JSON.stringify(import.meta.resolve(${JSON.stringify(id)})));`) as string;
     const context: Record<string, unknown> = {};
     runInNewContext(readFileSync(new URL(file), "utf8"), context);
-    expect(Object.keys(context.McpView as object)).toContain("App");
+    expect(Object.keys(context.McpView as object)).toEqual(expect.arrayContaining(["App", member]));
   });
 
   it("type-checks imports of every entry against the packed declarations", () => {

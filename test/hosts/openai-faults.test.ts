@@ -3,7 +3,7 @@
 // parent that never answers is left after one ui/initialize.
 import { afterEach, describe, expect, it } from "vitest";
 import { App, isStructuredContentRecovered, PostMessageTransport, type Transport } from "../../src/index.js";
-import { openAiFallback, OpenAiTransport, requestClose } from "../../src/openai/index.js";
+import { openAiFallback, OpenAiTransport } from "../../src/openai/index.js";
 import { createTestHost, type TestHost } from "../../src/testing/index.js";
 import { spyParent } from "../support/window.js";
 
@@ -67,9 +67,17 @@ describe("window.openai faults", () => {
     expect([errors, app!.getSnapshot().toolResult]).toEqual([[], undefined]);
   });
 
-  it("the window.openai-only functions wrap a rejection in an AppError", async () => {
-    inject({ requestClose: () => Promise.reject(new Error("not now")) });
-    await expect(requestClose()).rejects.toMatchObject({ kind: "REMOTE_ERROR", message: "window.openai.requestClose failed: not now" });
+  it("the window.openai-only App methods wrap a rejection or a throw in an AppError", async () => {
+    inject({ requestClose: () => Promise.reject(new Error("not now")), uploadFile: () => { throw new TypeError("too big"); } });
+    await connectToAdapter();
+    await expect(app!.requestClose()).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32603, message: "window.openai.requestClose failed: not now" });
+    await expect(app!.uploadFile(new Blob(["x"]))).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32603, message: "window.openai.uploadFile failed: too big", cause: expect.any(TypeError) });
+  });
+
+  it("a window.openai-only member that is not a function is NOT_SUPPORTED, not called", async () => {
+    inject({ requestModal: "yes" });
+    await connectToAdapter();
+    await expect(app!.requestModal()).rejects.toMatchObject({ kind: "NOT_SUPPORTED", message: "window.openai.requestModal is not available on this host" });
   });
 });
 
@@ -127,14 +135,28 @@ describe("recovering structuredContent", () => {
     expect([result.structuredContent, isStructuredContentRecovered(result)]).toEqual([undefined, false]);
   });
 
-  it("leaves a result with two text blocks or isError alone, and can be turned off", async () => {
-    host = createTestHost({
-      profile: "strips-structured",
-      tools: { two: () => ({ content: [...text("{}").content, ...text('{"a":1}').content] }), err: () => ({ ...text('{"a":1}'), isError: true }), one: () => text('{"a":1}') },
-    });
+  const blocks = (...texts: string[]) => ({ content: texts.map((t) => text(t).content[0]!) });
+
+  it("recovers the one JSON-object text block beside plain-text ones (a summary for the model)", async () => {
+    host = createTestHost({ profile: "strips-structured", tools: { t: () => blocks("3 orders, 12 € in all.", '{"orders":3}', "[1, 2]") } });
+    app = new App({ name: "w", version: "1" }, {}, { autoResize: false });
+    await app.connect();
+    const result = await app.callServerTool({ name: "t" });
+    expect([result.structuredContent, isStructuredContentRecovered(result), result.content.length]).toEqual([{ orders: 3 }, true, 3]);
+  });
+
+  it("leaves alone a result with two JSON-object text blocks (which one?) or isError", async () => {
+    host = createTestHost({ profile: "strips-structured", tools: { two: () => blocks("{}", '{"a":1}'), err: () => ({ ...text('{"a":1}'), isError: true }) } });
+    app = new App({ name: "w", version: "1" }, {}, { autoResize: false });
+    await app.connect();
+    for (const name of ["two", "err"]) expect((await app.callServerTool({ name })).structuredContent, name).toBeUndefined();
+  });
+
+  it("can be turned off (recoverStructuredContent: false)", async () => {
+    host = createTestHost({ profile: "strips-structured", tools: { one: () => text('{"a":1}'), summed: () => blocks("a summary", '{"a":1}') } });
     app = new App({ name: "w", version: "1" }, {}, { autoResize: false, recoverStructuredContent: false });
     await app.connect();
-    for (const name of ["two", "err", "one"]) expect((await app.callServerTool({ name })).structuredContent).toBeUndefined();
+    for (const name of ["one", "summed"]) expect((await app.callServerTool({ name })).structuredContent, name).toBeUndefined();
   });
 
   it("recovers a tool-result notification's object and marks it", async () => {

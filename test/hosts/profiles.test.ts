@@ -3,7 +3,7 @@
 // host on the next wire names. Only the `profile` option changes between the runs.
 import { afterEach, describe, expect, it } from "vitest";
 import { App, AppError, isStructuredContentRecovered, type CallToolResult } from "../../src/index.js";
-import { openAiFallback, uploadFile } from "../../src/openai/index.js";
+import { openAiFallback } from "../../src/openai/index.js";
 import { createTestHost, type ProfileName, type TestHost } from "../../src/testing/index.js";
 
 const WEATHER = { city: "Oslo", celsius: 12 };
@@ -66,19 +66,43 @@ describe.each(PROFILES)("the widget on the %s profile", (profile) => {
   });
 });
 
-describe("ChatGPT's window.openai-only functions", () => {
-  it("reach the fake window.openai on ChatGPT with ui/*", async () => {
+describe("ChatGPT's window.openai-only App methods", () => {
+  it("reach the fake window.openai on ChatGPT with ui/*, each with its arguments", async () => {
     host = createTestHost({ profile: "chatgpt-ui" });
     app = widget().app;
     await app.connect();
     expect(app.getHostVersion()?.name).toBe("ChatGPT"); // the ui/* bridge answered, not the adapter
-    await expect(uploadFile(new Blob(["x"]))).resolves.toEqual({ fileId: expect.stringMatching(/^file-/) });
-    expect(host.openai?.calls.map((call) => call.method)).toEqual(["uploadFile"]);
+    const file = new Blob(["x"]);
+    await expect(app.uploadFile(file)).resolves.toEqual({ fileId: expect.stringMatching(/^file-/) });
+    await expect(app.getFileDownloadUrl({ fileId: "file-1" })).resolves.toEqual({ downloadUrl: "https://files.example/file-1" });
+    await app.requestModal({ title: "Details" });
+    await app.setOpenInAppUrl({ href: "https://example.com/orders" });
+    await app.requestClose();
+    expect(host.openai?.calls).toEqual([
+      { method: "uploadFile", args: [file] },
+      { method: "getFileDownloadUrl", args: [{ fileId: "file-1" }] },
+      { method: "requestModal", args: [{ title: "Details" }] },
+      { method: "setOpenInAppUrl", args: [{ href: "https://example.com/orders" }] },
+      { method: "requestClose", args: [] },
+    ]);
   });
 
-  it("reject with NOT_SUPPORTED on a host without window.openai", async () => {
+  it("work on ChatGPT with only window.openai too", async () => {
+    host = createTestHost({ profile: "chatgpt-openai" });
+    app = widget().app;
+    await app.connect();
+    expect(app.getHostVersion()?.name).toBe("ChatGPT (window.openai)");
+    await expect(app.getFileDownloadUrl({ fileId: "f" })).resolves.toEqual({ downloadUrl: "https://files.example/f" });
+  });
+
+  it("reject with NOT_SUPPORTED (-32601) on an MCP Apps host without window.openai, before and after connect()", async () => {
     host = createTestHost({ profile: "claude" });
-    await expect(uploadFile(new Blob(["x"]))).rejects.toMatchObject({ kind: "NOT_SUPPORTED" });
+    app = widget().app;
+    const calls = () => [app!.uploadFile(new Blob(["x"])), app!.getFileDownloadUrl({ fileId: "f" }), app!.requestModal(), app!.requestClose(), app!.setOpenInAppUrl({ href: "https://example.com" })];
+    for (const call of calls()) await expect(call).rejects.toMatchObject({ kind: "NOT_SUPPORTED", code: -32601, message: expect.stringMatching(/^window\.openai\.\w+ is not available on this host$/) });
+    await app.connect();
+    const names = await Promise.all(calls().map((call) => call.catch((error: AppError) => error.message.split(" ")[0])));
+    expect(names).toEqual(["window.openai.uploadFile", "window.openai.getFileDownloadUrl", "window.openai.requestModal", "window.openai.requestClose", "window.openai.setOpenInAppUrl"]);
   });
 });
 

@@ -12,15 +12,20 @@ describe("explainStripped", () => {
     expect(line?.title).toMatch(/recovers it/);
   });
 
+  it("says the App recovers it from a JSON text block beside a summary", () => {
+    const line = explainStripped({ content: [{ type: "text", text: "1 order." }, { type: "text", text: JSON.stringify(ORDERS) }], structuredContent: ORDERS });
+    expect(line?.severity).toBe("info");
+  });
+
   it.each([
     ["a summary", [{ type: "text", text: "1 order." }]],
     ["a JSON array", [{ type: "text", text: "[1,2]" }]],
-    ["two text blocks", [{ type: "text", text: "1 order." }, { type: "text", text: JSON.stringify(ORDERS) }]],
+    ["two JSON-object text blocks", [{ type: "text", text: "{}" }, { type: "text", text: JSON.stringify(ORDERS) }]],
     ["no text", []],
   ] as const)("warns that the view gets none when the text is %s", (_name, content) => {
     const line = explainStripped({ content: [...content], structuredContent: ORDERS });
     expect(line?.severity).toBe("warn");
-    expect(line?.detail).toMatch(/one text block/);
+    expect(line?.detail).toMatch(/a text block/);
   });
 
   it("says nothing about a result without structuredContent, or an error", () => {
