@@ -17,7 +17,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { Connection } from "./connection.js";
 import { AppError, errorCode, errorMessage } from "./errors.js";
-import { checkInitializeResult, checkListToolsResult, checkToolResult, isObject } from "./guards.js";
+import { checkInitializeResult, checkListToolsResult, checkToolResult, droppedKeysMessage, isObject } from "./guards.js";
 import { routeNotifications } from "./inbound.js";
 import { callOpenAi } from "./openai/call.js";
 import { findOpenAi } from "./openai/types.js";
@@ -167,7 +167,7 @@ export class App extends Connection {
     const { context, invalid, dropped, protocolVersion, hostInfo, hostCapabilities, nextWireNames } = checkInitializeResult(result);
     this.#logMethod = nextWireNames ? M.LOG_METHOD : "notifications/message";
     if (invalid.length) this.#report(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
-    if (dropped.length) this.#report(`Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`, result.hostContext);
+    if (dropped.length) this.#report(droppedKeysMessage(dropped), result.hostContext);
     this.#store.set({ status: "connected", protocolVersion, hostInfo, hostCapabilities, hostContext: context });
   }
 

@@ -78,6 +78,9 @@ const CONTEXT_FIELDS: Record<string, Check | null | undefined> = {
   safeAreaInsets: shape({ top: isNumber, right: isNumber, bottom: isNumber, left: isNumber }),
 };
 
+/** The report of host-context keys left out because they are named like `Object.prototype` members. */
+export const droppedKeysMessage = (dropped: string[]): string => `Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`;
+
 /** A host context split into its valid part and the names of the keys that were left out. */
 export interface CheckedContext {
   context: McpUiHostContext;

@@ -1,6 +1,6 @@
 // Host → view notifications: each is checked at the boundary, stored in the snapshot, then
 // dispatched. A message that fails its check changes nothing and raises one `onerror`.
-import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "./guards.js";
+import { checkCancelled, checkHostContext, checkToolInput, checkToolResult, droppedKeysMessage } from "./guards.js";
 import { HOST_CONTEXT_CHANGED_METHOD, TOOL_CANCELLED_METHOD, TOOL_INPUT_METHOD, TOOL_INPUT_PARTIAL_METHOD, TOOL_RESULT_METHOD } from "./methods.js";
 import type { CallToolResult } from "./protocol.js";
 import type { Rpc } from "./rpc.js";
@@ -44,7 +44,7 @@ export function routeNotifications(
   rpc.listen(HOST_CONTEXT_CHANGED_METHOD, (params) => {
     const { context, invalid, dropped } = checkHostContext(params ?? {});
     if (invalid.length) return report(`Invalid ${HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
-    if (dropped.length) report(`Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`, params);
+    if (dropped.length) report(droppedKeysMessage(dropped), params);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);
   });
