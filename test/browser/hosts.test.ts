@@ -29,7 +29,7 @@ describeBrowser("one widget on every host profile in Chromium", () => {
       `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}<script>window.__config = ${JSON.stringify({ profile })};</script>${module(kit)}${module(widget)}</body></html>`;
     const routes: Record<string, string> = {};
     for (const profile of PROFILES) {
-      routes[`/vanilla/${profile}`] = page(profile, `<p id="result">no result</p><button id="call">Forecast</button><p id="sum"></p>`, vanilla);
+      routes[`/vanilla/${profile}`] = page(profile, `<p id="result">no result</p><button id="call">Forecast</button><p id="sum"></p><button id="upload">Upload</button><p id="uploaded"></p>`, vanilla);
       routes[`/react/${profile}`] = page(profile, `<div id="root"></div>`, react);
     }
     server = await serve(routes);
@@ -68,5 +68,18 @@ describeBrowser("one widget on every host profile in Chromium", () => {
         expect(calls).toBe(1);
       });
     }
+  }
+
+  for (const profile of PROFILES) {
+    const chatgpt = profile.startsWith("chatgpt");
+    it(`vanilla widget on ${profile}: app.uploadFile() ${chatgpt ? "reaches window.openai" : "rejects with NOT_SUPPORTED"}`, async () => {
+      const page = await open(`/vanilla/${profile}`);
+      await page.locator("#call").waitFor(WAIT);
+      await page.locator("#upload").click();
+      const uploaded = page.locator("#uploaded");
+      await expect.poll(() => uploaded.textContent(), WAIT).not.toBe("");
+      if (chatgpt) expect(await uploaded.textContent()).toMatch(/^file-/);
+      else expect(await uploaded.textContent()).toBe("error: NOT_SUPPORTED");
+    });
   }
 });
