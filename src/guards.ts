@@ -156,14 +156,15 @@ export function checkToolInput(p: Record<string, unknown> = {}): string | Record
   return p.arguments === undefined || isObject(p.arguments) ? p : "arguments must be an object";
 }
 
-/** A `CallToolResult` with `content` defaulted to `[]`; a defect string when it cannot be one. */
+/**
+ * A `CallToolResult` with `content` defaulted to `[]`; a defect string when it cannot be one.
+ * `structuredContent` may be any value: MCP now allows any JSON value there (SEP-2106), and the
+ * official App passes whatever arrives, so a view ported from it loses nothing.
+ */
 export function checkToolResult(p: unknown = {}): string | CallToolResult {
   if (!isObject(p)) return "a tool result must be an object";
   if (p.content !== undefined && !Array.isArray(p.content)) return "content must be an array";
   if (p.isError !== undefined && typeof p.isError !== "boolean") return "isError must be a boolean";
-  if (p.structuredContent !== undefined && !isObject(p.structuredContent)) {
-    return "structuredContent must be an object";
-  }
   return (p.content === undefined ? { ...p, content: [] } : p) as CallToolResult;
 }
 

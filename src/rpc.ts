@@ -102,7 +102,7 @@ export class Rpc {
     this.#queue ??= [];
     this.#transport = transport;
     transport.onmessage = (message, extra) => this.#receive(message, extra);
-    transport.onerror = (error) => this.#error(new AppError("INVALID_MESSAGE", error.message, { cause: error }));
+    transport.onerror = (error) => this.#error(error instanceof AppError ? error : new AppError("INVALID_MESSAGE", error.message, { cause: error }));
     transport.onclose = () => {
       this.close();
       this.#options.onClose?.();

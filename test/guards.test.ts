@@ -81,16 +81,20 @@ describe("tool data guards", () => {
   it("treats built-in objects (Map, Set, Date, Error) as not JSON objects", () => {
     for (const value of [new Map(), new Set(), new Date(0), new Error("e"), new Uint8Array(1)]) {
       expect(checkToolInput({ arguments: value })).toBe("arguments must be an object");
-      expect(checkToolResult({ content: [], structuredContent: value })).toBe("structuredContent must be an object");
       expect(checkHostContext(value).invalid).toEqual(["hostContext"]);
     }
     expect(checkToolInput({ arguments: Object.create(null) })).toEqual({ arguments: {} });
   });
 
-  it("checkToolResult defaults content to [] and rejects a non-array content or non-object structuredContent", () => {
+  it("checkToolResult defaults content to [] and rejects a non-array content", () => {
     expect(checkToolResult(undefined)).toEqual({ content: [] });
     expect(checkToolResult({ content: {} })).toBe("content must be an array");
-    expect(checkToolResult({ content: [], structuredContent: [1] })).toBe("structuredContent must be an object");
+  });
+
+  it("checkToolResult passes structuredContent of any kind (any JSON value is allowed there)", () => {
+    for (const value of [[1], "text", 0, false, null, { a: 1 }]) {
+      expect(checkToolResult({ content: [], structuredContent: value })).toEqual({ content: [], structuredContent: value });
+    }
   });
 
   it("checkCancelled accepts a string or absent reason", () => {

@@ -100,7 +100,12 @@ export class OpenAiTransport implements Transport {
     }
     if (changed.toolOutput != null && changed.toolOutput !== this.#sent.toolOutput) {
       this.#sent.toolOutput = changed.toolOutput;
-      this.#notify(M.TOOL_RESULT_METHOD, toolResultOf({ toolResponseMetadata: this.#openai?.toolResponseMetadata, ...changed }));
+      if (!isObject(changed.toolOutput)) {
+        // ChatGPT documents toolOutput as the tool's structuredContent object; anything else is the host's fault.
+        this.onerror?.(new AppError("INVALID_MESSAGE", `window.openai.toolOutput must be an object (the tool's structuredContent), not ${describe(changed.toolOutput)}`, { data: changed.toolOutput }));
+      } else {
+        this.#notify(M.TOOL_RESULT_METHOD, toolResultOf({ toolResponseMetadata: this.#openai?.toolResponseMetadata, ...changed }));
+      }
     }
     const hostContext = context ? contextOf(changed) : {};
     if (Object.keys(hostContext).length) this.#notify(M.HOST_CONTEXT_CHANGED_METHOD, hostContext);
@@ -113,4 +118,11 @@ export class OpenAiTransport implements Transport {
   #deliver(message: Record<string, unknown>): void {
     queueMicrotask(() => this.#stop && this.onmessage?.(message as unknown as JSONRPCMessage));
   }
+}
+
+/** A short name for a value's kind in an error message: `an array`, `a string`, … */
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return "an array";
+  const type = typeof value;
+  return `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
 }

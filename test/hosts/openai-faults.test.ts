@@ -53,7 +53,7 @@ describe("window.openai faults", () => {
     inject({ toolOutput: ["not", "an", "object"] });
     const errors = await connectToAdapter();
     await expect.poll(() => errors.length).toBe(1);
-    expect(errors[0]).toMatchObject({ kind: "INVALID_MESSAGE", message: expect.stringContaining("structuredContent must be an object") });
+    expect(errors[0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "window.openai.toolOutput must be an object (the tool's structuredContent), not an array", data: ["not", "an", "object"] });
     window.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals: { toolOutput: { n: 1 } } } }));
     await expect.poll(() => app!.getSnapshot().toolResult?.structuredContent).toEqual({ n: 1 });
   });

@@ -190,3 +190,18 @@ describe("11. no extra hostcontextchanged after the handshake", () => {
     });
   });
 });
+
+describe("structuredContent of any kind reaches the view, as the official App passes it", () => {
+  const VALUES = [[1, 2], "text", 42, null, { a: 1 }];
+
+  eachApp(SUBJECTS, ({ flavor, subject }) => {
+    it("a tool-result notification with an array, a string, a number, null or an object", async () => {
+      const app = subject.create();
+      const got: unknown[] = [];
+      app.ontoolresult = (result) => void got.push(result.structuredContent);
+      const { bridge } = await connectTo(flavor, app);
+      for (const value of VALUES) await bridge.sendToolResult({ content: [], structuredContent: value } as never);
+      await vi.waitFor(() => expect(got).toEqual(VALUES));
+    });
+  });
+});
