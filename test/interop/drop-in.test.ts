@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, INITIALIZED_METHOD, REQUEST_TEARDOWN_METHOD, SIZE_CHANGED_METHOD, type App } from "../../src/index.js";
 import { HOST_CONTEXT } from "./flavors.js";
-import { OURS, SUBJECTS, closeHosts, closeLater, connectTo, controlled, eachApp, rejectionOf, startHost } from "./subjects.js";
+import { OFFICIAL, OURS, SUBJECTS, closeHosts, closeLater, connectTo, controlled, eachApp, rejectionOf, startHost, type HostOptions } from "./subjects.js";
 
 afterEach(closeHosts);
 
@@ -202,6 +202,25 @@ describe("structuredContent of any kind reaches the view, as the official App pa
       const { bridge } = await connectTo(flavor, app);
       for (const value of VALUES) await bridge.sendToolResult({ content: [], structuredContent: value } as never);
       await vi.waitFor(() => expect(got).toEqual(VALUES));
+    });
+  });
+
+  /** A host whose tools/call answers with an array as structuredContent. */
+  const answersAnArray: HostOptions = { before: (bridge) => void (bridge.oncalltool = async () => ({ content: [], structuredContent: [1, 2] }) as never) };
+
+  eachApp([OURS], ({ flavor, subject }) => {
+    it("ours only: a callServerTool() answer with an array resolves with it", async () => {
+      const app = subject.create();
+      await connectTo(flavor, app, answersAnArray);
+      expect((await app.callServerTool({ name: "list" })).structuredContent).toEqual([1, 2]);
+    });
+  });
+
+  eachApp([OFFICIAL], ({ flavor, subject }) => {
+    it("control: the official App rejects that answer (its result schema still wants an object there)", async () => {
+      const app = subject.create();
+      await connectTo(flavor, app, answersAnArray);
+      expect((await rejectionOf(app.callServerTool({ name: "list" }))).message).toContain("expected record, received array");
     });
   });
 });
