@@ -1,8 +1,9 @@
 // Builds what the published `mcp-view` command needs into dist/cli/ (`npm run build` runs this after
 // the library's rollup build): the command as one Node module, with the MCP SDK, zod and the
 // example server inlined, so the package keeps no dependencies; the host page's script (the SDK's
-// Client, for the browser); the example views, on the real dist/mcp-view.global.js; and the
-// licences of everything inlined. No library entry imports dist/cli/, so no widget bundle can.
+// Client, for the browser); the fake window.openai injected into views' frames (frame/openai.js); the
+// example views, on the real dist/mcp-view.global.js; and the licences of everything inlined. No
+// library entry imports dist/cli/, so no widget bundle can.
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build, type BuildOptions } from "esbuild";
@@ -21,13 +22,14 @@ const keep = (files: string[]) => files.forEach((file) => inputs.add(file));
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(`${OUT}page`, { recursive: true });
 mkdirSync(`${OUT}widgets`, { recursive: true });
+mkdirSync(`${OUT}frame`, { recursive: true });
 
-const [command, page] = await Promise.all([
+const builds = await Promise.all([
   build({ ...COMMON, entryPoints: [`${ROOT}playground/cli/bin.ts`], outfile: `${OUT}mcp-view.js`, platform: "node", target: "node20", banner: { js: REQUIRE_SHIM } }),
   build({ ...COMMON, entryPoints: [`${ROOT}playground/host/main.ts`], outfile: `${OUT}page/host.js`, platform: "browser", target: "es2022" }),
+  build({ ...COMMON, entryPoints: [`${ROOT}playground/frame/main.ts`], outfile: `${OUT}frame/openai.js`, platform: "browser", target: "es2022", format: "iife" }),
 ]);
-keep(Object.keys(command.metafile!.inputs));
-keep(Object.keys(page.metafile!.inputs));
+for (const output of builds) keep(Object.keys(output.metafile!.inputs));
 chmodSync(`${OUT}mcp-view.js`, 0o755);
 copyFileSync(`${ROOT}playground/host/index.html`, `${OUT}page/index.html`);
 copyFileSync(`${ROOT}playground/host/host.css`, `${OUT}page/host.css`);

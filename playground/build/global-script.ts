@@ -1,18 +1,19 @@
 // The script-tag build (one classic script defining window.McpView) straight from src/, with esbuild
 // alone: what `npm run build` makes as dist/mcp-view.global.js, without the library build, so that
-// `npm start` shows the board view on the runtime as it is in src/ right now.
+// `npm start` shows the board view on the runtime as it is in src/ right now. Other classic scripts
+// (the playground's fake window.openai for views' frames) are built the same way.
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const ENTRY = fileURLToPath(new URL("../../src/index.ts", import.meta.url));
 
-/** The global build's source, minified. */
-export async function buildGlobalScript(): Promise<string> {
+/** `entry` bundled into one minified classic script for the browser, defining `globalName` if given. */
+export async function buildClassicScript(entry: string, globalName?: string): Promise<string> {
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     format: "iife",
-    globalName: "McpView",
+    ...(globalName && { globalName }),
     platform: "browser",
     target: "es2022",
     minify: true,
@@ -21,4 +22,9 @@ export async function buildGlobalScript(): Promise<string> {
     logLevel: "silent",
   });
   return result.outputFiles[0]!.text;
+}
+
+/** The global build's source, minified. */
+export function buildGlobalScript(): Promise<string> {
+  return buildClassicScript(ENTRY, "McpView");
 }

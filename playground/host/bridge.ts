@@ -1,8 +1,10 @@
 // The host side of the protocol for one view: the test kit's `TestHost` (mcp-view/testing, on the
-// core's JSON-RPC engine) over real postMessage to the view's iframe, with every record fed live
-// (the kit's onRecord) to the JSON-RPC log and the diagnostics.
+// core's JSON-RPC engine) over real postMessage to the view's iframe, or over a given transport (to
+// the fake window.openai in the frame, openai-view.ts), with every record fed live (the kit's
+// onRecord) to the JSON-RPC log and the diagnostics.
 import { createTestHost, type HostProfile, type HostRecord, type TestHost } from "../../src/testing/index.js";
 import type { McpUiHostCapabilities, McpUiHostContext } from "../../src/protocol.js";
+import type { Transport } from "../../src/transport.js";
 
 /** Options of {@link createFrameHost}. */
 export interface FrameHostOptions {
@@ -11,6 +13,8 @@ export interface FrameHostOptions {
   hostContext: McpUiHostContext;
   /** Called with every message both ways (and everything ignored), in order. */
   onRecord: (record: HostRecord) => void;
+  /** Speak over this transport instead of postMessage to the frame (the kit's `transport` option). */
+  transport?: Transport;
 }
 
 /** A view's host and the feed of its records. */
@@ -23,7 +27,7 @@ export interface FrameHost {
 /** Creates the host for `iframe` (which must be in the document). */
 export function createFrameHost(iframe: HTMLIFrameElement, options: FrameHostOptions): FrameHost {
   const host = createTestHost({
-    channel: iframe,
+    ...(options.transport ? { transport: options.transport } : { channel: iframe }),
     profile: options.profile,
     hostCapabilities: options.hostCapabilities,
     hostContext: options.hostContext,

@@ -24,9 +24,10 @@ const SPECS: { id: ProfileName; label: string; border: boolean; width: number }[
   { id: "claude", label: "Claude-like", border: true, width: 720 },
   { id: "chatgpt", label: "ChatGPT-like", border: false, width: 720 },
   { id: "vscode", label: "VS Code-like", border: true, width: 440 },
-  // The kit's real host behaviours (see its profiles); ChatGPT with only window.openai needs the fake
-  // in the view's frame, which this page cannot script (another origin), so it is not offered.
+  // The kit's real host behaviours (see its profiles). ChatGPT with only window.openai has its fake
+  // window.openai injected into the view's frame by the widget origin (openai-view.ts).
   { id: "chatgpt-ui", label: "ChatGPT with ui/*", border: false, width: 720 },
+  { id: "chatgpt-openai", label: "ChatGPT with only window.openai", border: false, width: 720 },
   { id: "strips-structured", label: "Drops structuredContent", border: true, width: 720 },
   { id: "next-wire", label: "Next wire names (ui/log, SEP-2133)", border: true, width: 720 },
 ];

@@ -1,7 +1,7 @@
 // The stage: where the view's iframe sits, like a chat message inline, over the stage in
 // fullscreen, or floating in picture-in-picture; sized from the container dimensions and the
 // view's size-changed reports.
-import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiResourcePermissions } from "../../src/protocol.js";
+import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, McpUiResourcePermissions } from "../../src/protocol.js";
 import { buildAllow } from "../server/csp.js";
 import { api } from "./api.js";
 import type { StageSpace } from "./context.js";
@@ -13,9 +13,12 @@ export interface FrameInfo {
   csp: string;
 }
 
-/** Hands the HTML to the widget origin (through this origin) and returns the frame's URL and policy. */
-export async function registerFrame(html: string, csp: unknown): Promise<FrameInfo> {
-  const response = await api("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp }) });
+/**
+ * Hands the HTML to the widget origin (through this origin) and returns the frame's URL and policy.
+ * With `openai`, the frame gets a fake `window.openai` whose globals start from `openai.context`.
+ */
+export async function registerFrame(html: string, csp: unknown, openai?: { context: McpUiHostContext }): Promise<FrameInfo> {
+  const response = await api("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp, openai }) });
   if (!response.ok) throw new Error(`POST /api/frames answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as FrameInfo;
 }

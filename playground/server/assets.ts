@@ -19,6 +19,8 @@ export interface PlaygroundAssets {
   page(): Promise<PageFiles>;
   /** The example views, for the embedded example server. */
   widgets(): Promise<Widgets>;
+  /** The fake `window.openai` injected into views' frames under "ChatGPT with only window.openai" (a classic script). */
+  frameOpenAi(): Promise<string>;
 }
 
 /** Runs `make` once, on first use. */
@@ -27,7 +29,7 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
-/** The files of `dir` (dist/cli/ in the package): page/index.html, page/host.css, page/host.js and widgets/<name>.html. */
+/** The files of `dir` (dist/cli/ in the package): page/index.html, page/host.css, page/host.js, frame/openai.js and widgets/<name>.html. */
 export function packagedAssets(dir: URL): PlaygroundAssets {
   const read = (path: string) => readFile(new URL(path, dir), "utf8");
   return {
@@ -39,5 +41,6 @@ export function packagedAssets(dir: URL): PlaygroundAssets {
       const html = await Promise.all(WIDGET_NAMES.map((name) => read(`widgets/${name}.html`)));
       return Object.fromEntries(WIDGET_NAMES.map((name, i) => [name, html[i]!])) as Widgets;
     }),
+    frameOpenAi: once(() => read("frame/openai.js")),
   };
 }

@@ -3,13 +3,15 @@
 // page hands the HTML over (POST /api/frames on its own origin) and points the iframe at the URL.
 // A tiny listener is injected first in <head>: it forwards the frame's `securitypolicyviolation`
 // events to the host page, which names the origin to declare, and a watcher reports the view's
-// view-state storage to it (storage-watch.ts).
+// view-state storage to it (storage-watch.ts). Under "ChatGPT with only window.openai" a fake
+// `window.openai` follows them (openai-frame.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { McpUiResourceCsp } from "../../src/protocol.js";
 import { buildCsp, CSP_VIOLATION_MESSAGE } from "./csp.js";
 import { allow, hostNames, hostsOn } from "./guard.js";
 import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";
+import { openAiScriptTag, parseOpenAiFrameRequest } from "./openai-frame.js";
 import { STORAGE_WATCH } from "./storage-watch.js";
 
 const LISTENER =
@@ -17,22 +19,34 @@ const LISTENER =
   `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>` +
   STORAGE_WATCH;
 
-/** Puts the violation listener and the view-state watcher before any other script of the document. */
-export function injectListener(html: string): string {
+/** Puts the violation listener, the view-state watcher and then `extra` before any other script of the document. */
+export function injectListener(html: string, extra = ""): string {
+  const scripts = LISTENER + extra;
   const head = /<head[^>]*>/i.exec(html);
-  if (head) return html.slice(0, head.index + head[0].length) + LISTENER + html.slice(head.index + head[0].length);
+  if (head) return html.slice(0, head.index + head[0].length) + scripts + html.slice(head.index + head[0].length);
   const doc = /<html[^>]*>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
-  if (doc) return html.slice(0, doc.index + doc[0].length) + LISTENER + html.slice(doc.index + doc[0].length);
-  return LISTENER + html;
+  if (doc) return html.slice(0, doc.index + doc[0].length) + scripts + html.slice(doc.index + doc[0].length);
+  return scripts + html;
 }
 
 interface Frame { html: string; csp: string }
 
+/** Options of {@link FrameStore}. */
+export interface FrameStoreOptions {
+  /** The fake `window.openai` script (a classic script) for frames that ask for it. */
+  frameOpenAi?: () => Promise<string>;
+}
+
 /** Stores frames (the last 100) and serves them on the widget origin. */
 export class FrameStore {
   readonly #frames = new Map<string, Frame>();
+  readonly #options: FrameStoreOptions;
   #server: Listening | undefined;
   #hosts: ReadonlySet<string> = new Set();
+
+  constructor(options: FrameStoreOptions = {}) {
+    this.#options = options;
+  }
 
   /** Starts the widget origin server on `host:port` (0: a free port); resolves with its origin. */
   async start(host = "127.0.0.1", port = 0): Promise<string> {
@@ -51,25 +65,32 @@ export class FrameStore {
     return `http://${new URL(`http://${host}`).hostname}:${this.#server.port}`;
   }
 
-  /** Stores `html` under a new unguessable id; returns the frame's URL (on `origin`) and its policy. */
-  add(html: string, csp: McpUiResourceCsp | undefined, origin = this.origin): { url: string; csp: string } {
+  /** Stores `html` (with `extra` scripts injected) under a new unguessable id; returns the frame's URL (on `origin`) and its policy. */
+  add(html: string, csp: McpUiResourceCsp | undefined, origin = this.origin, extra = ""): { url: string; csp: string } {
     const id = randomUUID();
-    const frame = { html: injectListener(html), csp: buildCsp(csp) };
+    const frame = { html: injectListener(html, extra), csp: buildCsp(csp) };
     this.#frames.set(id, frame);
     if (this.#frames.size > 100) this.#frames.delete(this.#frames.keys().next().value!);
     return { url: `${origin}/frame/${id}`, csp: frame.csp };
   }
 
-  /** Answers POST /api/frames `{ html, csp? }` on the host origin (the caller checked the request). */
+  /**
+   * Answers POST /api/frames `{ html, csp?, openai? }` on the host origin (the caller checked the
+   * request, its Host header included); `openai: { context }` asks for the fake `window.openai`.
+   */
   async handlePost(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let body: { html?: unknown; csp?: McpUiResourceCsp } | null;
+    let body: { html?: unknown; csp?: McpUiResourceCsp; openai?: unknown } | null;
     try {
       body = JSON.parse(await readBody(req)) as typeof body;
     } catch {
       return sendJson(res, 400, { error: "The body must be JSON" });
     }
     if (typeof body?.html !== "string") return sendJson(res, 400, { error: "html must be a string" });
-    sendJson(res, 200, this.add(body.html, body.csp, this.originFor(req.headers.host)));
+    const openai = parseOpenAiFrameRequest(body.openai);
+    if (typeof openai === "string") return sendJson(res, 400, { error: openai });
+    if (openai && !this.#options.frameOpenAi) return sendJson(res, 400, { error: "This playground has no window.openai script for frames" });
+    const extra = openai ? openAiScriptTag(await this.#options.frameOpenAi!(), openai, `http://${req.headers.host}`) : "";
+    sendJson(res, 200, this.add(body.html, body.csp, this.originFor(req.headers.host), extra));
   }
 
   #serve(req: IncomingMessage, res: ServerResponse): void {

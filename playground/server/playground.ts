@@ -66,7 +66,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
   const server = checkTarget(options);
   const host = options.host ?? "127.0.0.1";
   const token = createToken();
-  const frames = new FrameStore();
+  const frames = new FrameStore({ frameOpenAi: () => options.assets.frameOpenAi() });
   const started: Array<{ close(): Promise<void> }> = [frames];
   try {
     const [widgetOrigin, example, relay] = await Promise.all([

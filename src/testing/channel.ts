@@ -1,5 +1,6 @@
 // Picks the host's end of the connection to the view: the patched window.parent (default in a DOM),
-// an in-memory transport pair (no DOM, or asked for), or real postMessage to an iframe's window.
+// an in-memory transport pair (no DOM, or asked for) or a transport the test gives, or real
+// postMessage to an iframe's window.
 import { AppError, type Transport } from "../index.js";
 import { FrameChannel } from "./frame-channel.js";
 import { createTransportPair } from "./transport-pair.js";
@@ -8,7 +9,8 @@ import { WindowChannel } from "./window-channel.js";
 /**
  * How the test host reaches the view.
  * - `"window"`: the view calls `connect()` with no transport in the same window (default with a DOM);
- * - `"transport"`: the view calls `connect(host.transport)` (default without a DOM);
+ * - `"transport"`: the view calls `connect(host.transport)` (default without a DOM), or the host
+ *   speaks over the `transport` option, whose other end the test hands to the view itself;
  * - an iframe, or its `contentWindow`: the view runs in that frame and talks over real postMessage,
  *   bound to the document the host loaded (see {@link FrameChannel}).
  */
@@ -23,6 +25,12 @@ export interface ChannelOptions {
   origin?: string;
   /** The origin of the view's document (iframe channels). @default the origin of the iframe's `src`; for a bare window, its first message's */
   frameOrigin?: string;
+  /**
+   * The host's end of the `"transport"` channel, when the view's end is not the host's to make (it
+   * lives in another window, reached by the test's own messages). Picks the `"transport"` channel;
+   * `host.transport` is then unavailable. @default a new in-memory pair
+   */
+  transport?: Transport;
 }
 
 /** The host's end, and the view's end when the host owns both (the `"transport"` channel). */
@@ -42,8 +50,10 @@ export interface ChannelEvents {
 
 /** Builds the channel. Throws if it cannot be built. */
 export function createChannel(options: ChannelOptions, events: ChannelEvents): Channel {
-  const choice = options.channel ?? (typeof window === "undefined" ? "transport" : "window");
+  const choice = options.channel ?? (options.transport || typeof window === "undefined" ? "transport" : "window");
+  if (options.transport && choice !== "transport") throw new AppError("INVALID_PARAMS", 'The transport option is the host\'s end of the "transport" channel: leave channel unset or set it to "transport"');
   if (choice === "transport") {
+    if (options.transport) return { host: options.transport, view: undefined, kind: "transport" };
     const [view, host] = createTransportPair(options.origin);
     return { host, view, kind: "transport" };
   }

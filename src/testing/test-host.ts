@@ -80,7 +80,7 @@ export class TestHost extends TestHostScript {
   #initialized = false;
   #settleReady: [() => void, (error: AppError) => void];
   readonly #profile: HostProfile;
-  /** The fake `window.openai` of a profile with the `openai` behaviour. */
+  /** The fake `window.openai` of a profile with the `openai` behaviour (none over a frame channel or a given transport). */
   readonly openai: FakeOpenAi | undefined;
 
   constructor(options: TestHostOptions = {}) {
@@ -91,7 +91,7 @@ export class TestHost extends TestHostScript {
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
     // Last of what can throw: from here on the channel may have installed itself on the window.
     const openai = profile.behaviour?.openai;
-    if (openai === "only" && isFrame(options.channel)) throw new AppError("NOT_SUPPORTED", "A profile with only window.openai cannot use a frame channel: the fake window.openai must be installed in the view's window (use the \"window\" or \"transport\" channel)");
+    if (openai === "only" && isFrame(options.channel)) throw new AppError("NOT_SUPPORTED", "A profile with only window.openai cannot use a frame channel: the fake window.openai must be installed in the view's window (use the \"window\" or \"transport\" channel, or give the transport option and install a FakeOpenAi bridged to its other end in the view's window)");
     const channelOptions: ChannelOptions = openai === "only" ? { ...options, channel: "transport" } : options;
     const channel = createChannel(channelOptions, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
     const wire = new RecordingTransport(channel.host, recorder);
@@ -116,7 +116,8 @@ export class TestHost extends TestHostScript {
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
     rpc.attach(wire).catch((error: Error) => recorder.ignored(undefined, `the channel failed to start: ${error.message}`));
     // Over a frame channel the view's window is the frame's, which this page cannot script: no fake there.
-    const view = options.window ?? (typeof window === "undefined" || channel.kind === "frame" ? undefined : window);
+    // Over a given transport the view's end, and so the fake, is the test's to install (FakeOpenAi).
+    const view = options.transport ? undefined : (options.window ?? (typeof window === "undefined" || channel.kind === "frame" ? undefined : window));
     this.openai = openai && view ? new FakeOpenAi(view, context, openai === "only" ? channel.view : undefined) : undefined;
   }
 
@@ -140,6 +141,7 @@ export class TestHost extends TestHostScript {
   /** The view's end of the `"transport"` channel: pass it to `app.connect(host.transport)`. */
   get transport(): Transport {
     const view = this.#channel.view;
+    if (!view && this.#channel.kind === "transport") throw new AppError("NOT_SUPPORTED", "host.transport exists only when the test host makes the transport pair; this host speaks over the transport option, whose other end is the view's");
     if (!view) throw new AppError("NOT_SUPPORTED", `host.transport exists only with createTestHost({ channel: "transport" }); this host uses the ${this.#channel.kind} channel`);
     return view;
   }

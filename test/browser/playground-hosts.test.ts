@@ -1,12 +1,15 @@
 // @vitest-environment node
 // The playground's profiles for real host behaviours, in Chromium, through deep links: ChatGPT with
-// ui/* (its identity, the orders view paging through a server tool), a host that drops
+// ui/* (its identity, the orders view paging through a server tool), ChatGPT with only window.openai
+// (the fake injected into the frame: the orders view renders and pages through window.openai.callTool,
+// the standard bridge never answers, the host page takes the fake's envelope from the view's frame
+// only, and a view that did not opt in is told why it stays blank), a host that drops
 // structuredContent (the view is told so, and the diagnostics say why it gets no orders), and a host
 // on the next wire names (SEP-2133 negotiation, the view's log arriving as ui/log in the Logs panel).
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { startPlayground, type Playground } from "../../playground/start.js";
-import { describeBrowser, launchChromium, patient } from "./support.js";
+import { describeBrowser, launchChromium, patient, serve } from "./support.js";
 
 const WAIT = { timeout: 30_000 };
 
@@ -29,8 +32,10 @@ describeBrowser("playground host profiles", () => {
     await playground?.close();
   });
 
-  async function open(query: string): Promise<Page> {
+  /** Opens the deep link; `init` runs first in every document of the page (its frames included). */
+  async function open(query: string, init?: () => void): Promise<Page> {
     page = patient(await browser.newPage());
+    if (init) await page.addInitScript(init);
     await page.goto(`${playground.url}${query}`);
     await page.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached", ...WAIT });
     return page;
@@ -43,10 +48,11 @@ describeBrowser("playground host profiles", () => {
     return JSON.parse((await row.textContent())!) as Record<string, any>;
   };
 
-  it("offers the kit's real host behaviours in the profile selector, without ChatGPT with only window.openai", async () => {
+  it("offers the kit's real host behaviours in the profile selector, ChatGPT with only window.openai included", async () => {
     const p = await open("?tool=show_orders");
     const values = await p.locator("#profile option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    expect(values).toEqual(["default", "claude", "chatgpt", "vscode", "chatgpt-ui", "strips-structured", "next-wire"]);
+    expect(values).toEqual(["default", "claude", "chatgpt", "vscode", "chatgpt-ui", "chatgpt-openai", "strips-structured", "next-wire"]);
+    expect(await p.locator('#profile option[value="chatgpt-openai"]').textContent()).toBe("ChatGPT with only window.openai");
   });
 
   it("chatgpt-ui: the view meets ChatGPT over ui/* and pages the orders through the server tool", async () => {
@@ -57,6 +63,92 @@ describeBrowser("playground host profiles", () => {
     await expect.poll(loaded, WAIT).toBe("Loaded 40 of 120 orders");
     await orders.getByRole("button", { name: "Load 20 more" }).click();
     await expect.poll(loaded, WAIT).toBe("Loaded 60 of 120 orders");
+  });
+
+  /** The view's frame (on the widget origin). */
+  async function viewFrame(p: Page): Promise<Frame> {
+    return (await (await p.locator("#view").elementHandle())!.contentFrame())!;
+  }
+
+  const ordersLoaded = (p: Page) => () => p.frameLocator("#view").locator("footer .muted").textContent();
+
+  it("chatgpt-openai: the orders view renders from window.openai and pages through window.openai.callTool; ui/initialize is never answered", async () => {
+    // Every document records the raw JSON-RPC posted to it (the fake's own messages travel in an envelope).
+    const p = await open("?tool=show_orders&profile=chatgpt-openai", () => {
+      const seen: unknown[] = ((window as unknown as { rawJsonRpc: unknown[] }).rawJsonRpc = []);
+      addEventListener("message", (e) => void (e.data?.jsonrpc === "2.0" && seen.push(e.data)));
+    });
+    await expect.poll(ordersLoaded(p), WAIT).toBe("Loaded 40 of 120 orders");
+    const frame = await viewFrame(p);
+    await frame.evaluate(() => {
+      const openai = (window as any).openai;
+      const callTool = openai.callTool;
+      (window as any).toolCalls = [];
+      openai.callTool = (name: string, args: unknown) => ((window as any).toolCalls.push(name), callTool(name, args));
+    });
+    await p.frameLocator("#view").getByRole("button", { name: "Load 20 more" }).click();
+    await expect.poll(ordersLoaded(p), WAIT).toBe("Loaded 60 of 120 orders");
+    expect(await frame.evaluate(() => (window as any).toolCalls)).toEqual(["load_more_orders"]);
+    expect((await payload(p, "in", "tools/call")).params).toEqual({ name: "load_more_orders", arguments: { offset: 40, limit: 20 } });
+    const toServer = await p.locator('#rpc-log .rpc-row[data-channel="server"][data-direction="out"][data-method="tools/call"] pre').allTextContents();
+    expect(toServer.map((text) => JSON.parse(text).params.name)).toContain("load_more_orders");
+    // The view asked the parent first; nothing answered it there.
+    const asked = await p.evaluate(() => (window as any).rawJsonRpc.filter((m: any) => m.method === "ui/initialize").map((m: any) => m.params.appInfo.name));
+    expect(asked).toEqual(["orders-table"]);
+    expect(await frame.evaluate(() => (window as any).rawJsonRpc)).toEqual([]);
+    expect((await payload(p, "out", "ui/initialize")).result.hostInfo.name).toBe("ChatGPT");
+    const line = p.locator('#diagnostics li[data-key="openai"]');
+    expect(await line.getAttribute("data-severity")).toBe("ok");
+    expect(await line.locator("p").textContent()).toContain("callTool");
+  });
+
+  it("chatgpt-openai: the host page takes the fake's envelope only from the view's frame on the widget origin", async () => {
+    const p = await open("?tool=show_orders&profile=chatgpt-openai");
+    await expect.poll(ordersLoaded(p), WAIT).toBe("Loaded 40 of 120 orders");
+    const forged = (id: string) => ({ "mcp-view:openai": { jsonrpc: "2.0", id, method: "ui/message", params: { role: "user", content: [{ type: "text", text: `forged ${id}` }] } } });
+    // Counts forged envelopes as they reach the page, after the host's own listener (added earlier) saw them.
+    await p.evaluate(() => {
+      (window as any).forgedSeen = [];
+      addEventListener("message", (e) => {
+        const id = e.data?.["mcp-view:openai"]?.id;
+        if (typeof id === "string" && id.startsWith("forged")) (window as any).forgedSeen.push([id, e.source === (document.getElementById("view") as HTMLIFrameElement).contentWindow]);
+      });
+    });
+    // From the host page itself, and from a sibling frame on the widget origin.
+    await p.evaluate((message) => postMessage(message, "*"), forged("forged-page"));
+    await p.evaluate(async (message) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="mcp-view-token"]')!.content;
+      const html = `<script>parent.postMessage(${JSON.stringify(message)}, "*")</script>`;
+      const response = await fetch("/api/frames", { method: "POST", headers: { "content-type": "application/json", "x-mcp-view-token": token }, body: JSON.stringify({ html }) });
+      const sibling = document.createElement("iframe");
+      sibling.src = (await response.json()).url;
+      document.body.append(sibling);
+    }, forged("forged-sibling"));
+    await expect.poll(() => p.evaluate(() => (window as any).forgedSeen), WAIT).toEqual([["forged-page", false], ["forged-sibling", false]]);
+    // A real call from the view, after them, arrives; they did not.
+    await (await viewFrame(p)).evaluate(() => (window as any).openai.sendFollowUpMessage({ prompt: "from the view" }));
+    const chat = p.locator("#transcript li.chat.user .text");
+    await expect.poll(() => chat.allTextContents(), WAIT).toEqual(["from the view"]);
+    // The view's frame itself, navigated to another origin: the right window, the wrong origin.
+    const elsewhere = await serve({ "/": `<script>parent.postMessage(${JSON.stringify(forged("forged-elsewhere"))}, "*")</script>` });
+    try {
+      await (await viewFrame(p)).evaluate((url) => void (location.href = url), `${elsewhere.origin}/`);
+      await expect.poll(() => p.evaluate(() => (window as any).forgedSeen.length), WAIT).toBe(3);
+      expect(await p.evaluate(() => (window as any).forgedSeen[2])).toEqual(["forged-elsewhere", true]);
+    } finally {
+      await elsewhere.close();
+    }
+    expect(await chat.allTextContents()).toEqual(["from the view"]);
+    expect(await p.locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/message"]').count()).toBe(2); // the real request and its answer
+    expect(await p.locator("#rpc-log").textContent()).not.toContain("forged");
+  });
+
+  it("chatgpt-openai: a view that does not opt in sends ui/initialize, never uses window.openai, and is told to opt in", async () => {
+    const p = await open("?tool=show_board&profile=chatgpt-openai");
+    const line = p.locator('#diagnostics li[data-key="openai"][data-severity="error"]');
+    await line.waitFor({ state: "attached", ...WAIT });
+    expect(await line.locator("strong").textContent()).toBe("The view sent ui/initialize and did not switch to window.openai within 4 s");
+    expect(await line.locator("p").textContent()).toContain("new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai");
   });
 
   it("strips-structured: the view gets the result without structuredContent, recovers the orders from its JSON text block, and the diagnostics say so", async () => {

@@ -104,9 +104,11 @@ describe("the installed package", () => {
     expect(probe.output().trim()).toBe("ERR_PACKAGE_PATH_NOT_EXPORTED");
   });
 
-  it("ships the command in under 1.3 MB (its page, example views and inlined MCP SDK)", () => {
+  // 1,321,918 B when set: the fake window.openai for the chatgpt-openai profile (10 KB) and the example
+  // views' opt-in to ChatGPT's adapter (about 6 KB each, unminified) came on top of 1.29 MB.
+  it("ships the command in under 1.4 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_300_000);
+    expect(cli).toBeLessThan(1_400_000);
   });
 });
 

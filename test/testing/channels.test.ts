@@ -2,7 +2,7 @@
 // explicit transport, and (with a fake frame window here; real iframes run in test/browser) postMessage.
 import { describe, expect, it } from "vitest";
 import { AppError, INITIALIZED_METHOD, INITIALIZE_METHOD } from "../../src/index.js";
-import { createTestHost, createTransportPair, WindowChannel } from "../../src/testing/index.js";
+import { createTestHost, createTransportPair, FakeOpenAi, WindowChannel } from "../../src/testing/index.js";
 import { app, connected, host } from "./support.js";
 
 describe("the default window channel", () => {
@@ -145,6 +145,48 @@ describe("the transport channel", () => {
     await view.send({ jsonrpc: "2.0", method: "x" });
     await expect(hostEnd.send({ jsonrpc: "2.0", method: "y" })).rejects.toThrow("Cannot send y: the transport is closed");
     expect(got).toEqual([]);
+  });
+});
+
+describe("a given transport (the transport option)", () => {
+  it("is the host's end: a view connected to its other end completes the handshake", async () => {
+    const [viewEnd, hostEnd] = createTransportPair();
+    const h = host({ transport: hostEnd });
+    const a = app();
+    await a.connect(viewEnd);
+    await h.ready;
+    expect(a.getSnapshot().hostInfo).toEqual({ name: "mcp-view-test-host", version: "1.0.0" });
+    expect(() => h.transport).toThrow("host.transport exists only when the test host makes the transport pair; this host speaks over the transport option, whose other end is the view's");
+  });
+
+  it("does not patch window.parent, even in a DOM where the default channel is the window", () => {
+    const before = Object.getOwnPropertyDescriptor(window.parent, "postMessage");
+    host({ transport: createTransportPair()[1] });
+    expect(Object.getOwnPropertyDescriptor(window.parent, "postMessage")).toEqual(before);
+  });
+
+  it.each(["window", document.createElement("iframe")] as const)("is refused with INVALID_PARAMS beside another channel (%s)", (channel) => {
+    expect(() => createTestHost({ channel, transport: createTransportPair()[1] })).toThrow(
+      new AppError("INVALID_PARAMS", 'The transport option is the host\'s end of the "transport" channel: leave channel unset or set it to "transport"'),
+    );
+  });
+
+  it("carries chatgpt-openai to a FakeOpenAi installed at its other end, and the host installs no fake of its own", async () => {
+    const [viewEnd, hostEnd] = createTransportPair();
+    const h = host({ profile: "chatgpt-openai", transport: hostEnd, tools: { add: ({ a, b }) => ({ content: [{ type: "text", text: `${Number(a) + Number(b)}` }] }) } });
+    expect([h.openai, (window as { openai?: unknown }).openai]).toEqual([undefined, undefined]);
+    const viewWindow = new EventTarget() as unknown as Window & { openai?: { callTool(name: string, args: object): Promise<unknown> } };
+    const fake = new FakeOpenAi(viewWindow, h.hostContext, viewEnd);
+    try {
+      await h.ready;
+      expect(h.appInfo?.name).toBe("window.openai");
+      await expect(viewWindow.openai!.callTool("add", { a: 2, b: 3 })).resolves.toEqual({ content: [{ type: "text", text: "5" }] });
+      await h.sendToolResult({ content: [], structuredContent: { n: 1 } });
+      await expect.poll(() => fake.openai.toolOutput).toEqual({ n: 1 });
+      expect(h.received("tools/call")).toEqual([{ name: "add", arguments: { a: 2, b: 3 } }]);
+    } finally {
+      fake.uninstall();
+    }
   });
 });
 

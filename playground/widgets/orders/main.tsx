@@ -2,9 +2,10 @@
 // rows with a revenue-by-region chart, formatted for the host's locale and time zone; "Load more"
 // calls the app-only tool load_more_orders. The model is told what the user is looking at. The tool
 // result and the call are typed from the server's own definitions, imported as types only (so zod
-// never enters this bundle).
+// never enters this bundle). It opts in to ChatGPT's window.openai (openAiFallback).
 import { StrictMode, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { openAiFallback } from "../../../src/openai/index.js";
 import { syncHostStyles, useApp, useCallServerTool, useHostContext, useToolResult, type App } from "../../../src/react/index.js";
 import type { loadMoreOrders, Order, OrdersPage, showOrders } from "../../example/orders.js";
 
@@ -56,7 +57,7 @@ const onAppCreated = (app: App) => {
 };
 
 function Orders() {
-  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, onAppCreated });
+  const { app, error } = useApp({ appInfo: { name: "orders-table", version: "1.0.0" }, onAppCreated, fallback: openAiFallback });
   const result = useToolResult<typeof showOrders>(app);
   const context = useHostContext(app);
   const more = useCallServerTool<typeof loadMoreOrders>(app);

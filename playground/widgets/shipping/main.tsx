@@ -2,9 +2,10 @@
 // The shipping form, in Preact with mcp-view/preact. It renders the tool input while it streams
 // (fields fill in as the model writes them), has dependent fields (country → regions; weight and
 // destination → services), keeps the model informed with ui/update-model-context as the user edits,
-// and asks for the booking with ui/message.
+// and asks for the booking with ui/message. It opts in to ChatGPT's window.openai (openAiFallback).
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { openAiFallback } from "../../../src/openai/index.js";
 import { syncHostStyles, useApp, useHostContext, useToolInput, useToolInputPartial, type App } from "../../../src/preact/index.js";
 import { availableServices, COUNTRIES, describeShipment, quote, SERVICES, type Service, type Shipment } from "./rates.js";
 
@@ -47,7 +48,7 @@ const onAppCreated = (app: App) => {
 };
 
 function ShippingForm() {
-  const { app, error } = useApp({ appInfo: { name: "shipping-form", version: "1.0.0" }, onAppCreated });
+  const { app, error } = useApp({ appInfo: { name: "shipping-form", version: "1.0.0" }, onAppCreated, fallback: openAiFallback });
   const partial = useToolInputPartial(app);
   const input = useToolInput(app);
   const context = useHostContext(app);

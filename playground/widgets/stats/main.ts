@@ -1,12 +1,13 @@
 // The server statistics view (plain ES module, no framework): polls the endpoint from the tool
 // result and draws counters, a sparkline and messages by method. Its fetch needs the endpoint's
 // origin in the resource's `_meta.ui.csp.connectDomains`; show_stats_undeclared shows what
-// happens without it.
+// happens without it. It opts in to ChatGPT's window.openai (openAiFallback).
 import { App, syncHostStyles } from "../../../src/index.js";
+import { openAiFallback } from "../../../src/openai/index.js";
 
 interface Stats { uptimeSeconds: number; sessions: number; messages: number; byMethod: Record<string, number> }
 
-const app = new App({ name: "server-stats", version: "1.0.0" });
+const app = new App({ name: "server-stats", version: "1.0.0" }, {}, { fallback: openAiFallback });
 syncHostStyles(app);
 const root = document.getElementById("root")!;
 const history: number[] = [];

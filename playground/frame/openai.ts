@@ -1,0 +1,30 @@
+// The script the widget origin injects into a view's frame, before the view's own, under the
+// "ChatGPT with only window.openai" profile: the test kit's FakeOpenAi as `window.openai`, with the
+// host page's globals, bridged to the host page's test host in envelope messages (envelope.ts), so the
+// host page records and answers what the view asks of `window.openai`. Nothing answers the view's
+// `ui/initialize` on the standard bridge: a view reaches this host only through `window.openai`.
+import type { McpUiHostContext } from "../../src/protocol.js";
+import { FakeOpenAi } from "../../src/testing/fake-openai.js";
+import { EnvelopeTransport, OPENAI_CALL } from "./envelope.js";
+
+/** What the widget origin writes into `data-config`. */
+export interface FrameOpenAiConfig {
+  /** The host context the globals start from. */
+  context: McpUiHostContext;
+  /** The host page's origin. */
+  origin: string;
+}
+
+/** Installs the fake in `view` (a frame's window), talking to its parent; reports each call on it. */
+export function installFrameOpenAi(view: Window, config: FrameOpenAiConfig): FakeOpenAi {
+  const bridge = new EnvelopeTransport({ listenOn: view, peer: () => view.parent, origin: config.origin });
+  const fake = new FakeOpenAi(view, config.context, bridge);
+  for (const [name, method] of Object.entries(fake.openai)) {
+    if (typeof method !== "function") continue;
+    fake.openai[name] = (...args: unknown[]) => {
+      view.parent.postMessage({ [OPENAI_CALL]: name }, config.origin);
+      return (method as (...args: unknown[]) => unknown)(...args);
+    };
+  }
+  return fake;
+}
