@@ -53,8 +53,9 @@ export interface AppOptions {
   /** Accepted for compatibility; mcp-view never evaluates code. */
   allowUnsafeEval?: boolean;
   /**
-   * Rebuild a tool result's missing `structuredContent` from its one text block holding a JSON object
-   * (hosts that drop it); {@link isStructuredContentRecovered} tells such a result. @default true
+   * Rebuild a tool result's missing `structuredContent` from its one text block holding a JSON object,
+   * beside any plain-text blocks (hosts that drop it); {@link isStructuredContentRecovered} tells such
+   * a result. @default true
    */
   recoverStructuredContent?: boolean;
   /**
