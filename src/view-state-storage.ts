@@ -38,30 +38,44 @@ export interface OpenAiWidgetStateHost {
   setWidgetState(state: unknown): unknown;
 }
 
-/** What mcp-view writes to ChatGPT's `widgetState`: the state stays private, the summary is what the model sees. */
+/**
+ * What mcp-view writes to ChatGPT's `widgetState`, in ChatGPT's structured shape: the model sees
+ * `modelContent` and never `privateContent`.
+ */
 export interface OpenAiWidgetState {
-  /** What the model sees (from `viewState.modelSummary`); absent without one. */
+  /**
+   * What the model sees: the view state's summary (`viewState.modelSummary`), or, on a host with only
+   * `window.openai`, the last `updateModelContext()` params. Absent until one of them is given.
+   */
   modelContent?: unknown;
   /** The view state itself (`null` once cleared), never shown to the model. */
   privateContent: unknown;
 }
 
+/** Whether `state` is in ChatGPT's structured shape (it has `privateContent` or `modelContent`). */
+export function isStructuredWidgetState(state: unknown): state is Partial<OpenAiWidgetState> & Record<string, unknown> {
+  return typeof state === "object" && state !== null && ("privateContent" in state || "modelContent" in state);
+}
+
 /**
  * View state in ChatGPT's widget state: restored from `openai.widgetState` and written with
- * `openai.setWidgetState({ modelContent, privateContent })` (see {@link OpenAiWidgetState}). A
- * `widgetState` without `privateContent` (written by other code) is taken whole.
+ * `openai.setWidgetState({ ...rest, privateContent, modelContent? })` (see {@link OpenAiWidgetState}):
+ * what else the widget state holds, such as the model context in `modelContent`, is kept. A structured
+ * widget state without `privateContent` holds no view state; one not in the structured shape (written
+ * by other code) is taken whole.
  */
 export function openAiViewStateStorage(openai: OpenAiWidgetStateHost): ViewStateStorage {
   return {
     scoped: true,
     modelVisible: true,
     read() {
-      const state = openai.widgetState as Partial<OpenAiWidgetState> | null | undefined;
-      const value = state && typeof state === "object" && "privateContent" in state ? state.privateContent : state;
+      const state = openai.widgetState;
+      const value = isStructuredWidgetState(state) ? state.privateContent : state;
       return value == null ? undefined : JSON.stringify(value);
     },
     async write(_key, json, summary) {
-      const state: OpenAiWidgetState = { privateContent: json === undefined ? null : JSON.parse(json) };
+      const current = openai.widgetState;
+      const state: OpenAiWidgetState = { ...(isStructuredWidgetState(current) ? current : {}), privateContent: json === undefined ? null : JSON.parse(json) };
       if (summary !== undefined) state.modelContent = summary;
       await openai.setWidgetState(state);
     },

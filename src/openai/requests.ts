@@ -3,6 +3,7 @@
 import { AppError } from "../errors.js";
 import { isObject } from "../guards.js";
 import * as M from "../methods.js";
+import { isStructuredWidgetState } from "../view-state-storage.js";
 import { callOpenAi } from "./call.js";
 import type { OpenAi } from "./types.js";
 
@@ -26,12 +27,22 @@ export async function answerRequest(openai: OpenAi | undefined, method: string, 
       return { mode: isObject(answer) && typeof answer.mode === "string" ? answer.mode : params.mode };
     }
     case M.UPDATE_MODEL_CONTEXT_METHOD:
-      // ChatGPT shows the widget state to the model: the context is kept in it, beside the widget's own keys.
-      await callOpenAi(openai, "setWidgetState", { ...(isObject(openai?.widgetState) ? openai.widgetState : {}), modelContext: params });
+      await callOpenAi(openai, "setWidgetState", withModelContent(openai?.widgetState, params));
       return {};
     default:
       throw new AppError("NOT_SUPPORTED", `${method} has no window.openai counterpart`, { code: -32601 });
   }
+}
+
+/**
+ * The widget state with `context` as what the model sees. ChatGPT shows the model a structured widget
+ * state's `modelContent` and hides its `privateContent`, where the view state lives: both are kept.
+ * A widget state in no structured shape (written by other code) moves to `privateContent`, where the
+ * view state reads it as before.
+ */
+function withModelContent(widgetState: unknown, context: Params): Params {
+  if (isStructuredWidgetState(widgetState)) return { ...widgetState, modelContent: context };
+  return widgetState == null ? { modelContent: context } : { privateContent: widgetState, modelContent: context };
 }
 
 /** The text of a `ui/message`'s content blocks, one block a line. */

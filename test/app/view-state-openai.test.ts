@@ -61,6 +61,29 @@ describe("openAiViewStateStorage", () => {
     expect(host.messages("ui/update-model-context")).toEqual([]);
   });
 
+  it("keeps what else the widget state holds when it writes, such as the model context in modelContent", async () => {
+    const context = { content: [{ type: "text", text: "3 orders selected" }] };
+    const openai = fakeOpenAi({ modelContent: context, imageIds: ["img-1"] });
+    const app = make({ storage: openAiViewStateStorage(openai) });
+    expect(app.getViewState()).toBeUndefined(); // a structured widget state without privateContent holds no view state
+    await app.setViewState({ tab: "open" });
+    expect(openai.written).toEqual([{ modelContent: context, imageIds: ["img-1"], privateContent: { tab: "open" } }]);
+  });
+
+  it("a summary replaces modelContent", async () => {
+    const openai = fakeOpenAi({ modelContent: "old context", privateContent: null });
+    const app = make({ storage: openAiViewStateStorage(openai), modelSummary: () => "new summary" });
+    await app.setViewState(1);
+    expect(openai.written).toEqual([{ modelContent: "new summary", privateContent: 1 }]);
+  });
+
+  it("replaces a widget state in no structured shape (written by other code) when it writes", async () => {
+    const openai = fakeOpenAi({ tab: "done" });
+    const app = make({ storage: openAiViewStateStorage(openai) });
+    await app.setViewState({ tab: "open" });
+    expect(openai.written).toEqual([{ privateContent: { tab: "open" } }]);
+  });
+
   it("round-trips: what one App writes, the next restores", async () => {
     const openai = fakeOpenAi();
     await make({ storage: openAiViewStateStorage(openai) }).setViewState({ filters: ["a", "b"] });

@@ -81,6 +81,44 @@ describe("window.openai faults", () => {
   });
 });
 
+describe("updateModelContext on a host with only window.openai", () => {
+  /** A window.openai whose setWidgetState keeps what it is given, as ChatGPT does. */
+  function injectWidgetState(widgetState?: unknown) {
+    inject({ widgetState, setWidgetState: async (state: unknown) => void (openai().widgetState = state) });
+    const openai = () => (window as unknown as { openai: { widgetState: unknown } }).openai;
+    return openai();
+  }
+  const CONTEXT = { content: [{ type: "text" as const, text: "2 rows selected" }] };
+
+  it("puts the params in the widget state's modelContent (what ChatGPT shows the model), beside the view state", async () => {
+    const openai = injectWidgetState();
+    await connectToAdapter();
+    await app!.setViewState({ selected: [1, 2] });
+    await app!.updateModelContext(CONTEXT);
+    expect(openai.widgetState).toEqual({ privateContent: { selected: [1, 2] }, modelContent: CONTEXT });
+    await app!.setViewState({ selected: [1] });
+    expect(openai.widgetState).toEqual({ privateContent: { selected: [1] }, modelContent: CONTEXT });
+  });
+
+  it("is never restored as view state", async () => {
+    const openai = injectWidgetState();
+    await connectToAdapter();
+    await app!.updateModelContext(CONTEXT);
+    expect(openai.widgetState).toEqual({ modelContent: CONTEXT });
+    await app!.close();
+    app = new App({ name: "w", version: "1" }, {}, { autoResize: false }); // the frame, reloaded
+    expect(app.getViewState()).toBeUndefined();
+  });
+
+  it("moves a widget state in no structured shape (written by other code) to privateContent, where view state still finds it", async () => {
+    const openai = injectWidgetState({ tab: "done" });
+    await connectToAdapter();
+    await app!.updateModelContext(CONTEXT);
+    expect(openai.widgetState).toEqual({ privateContent: { tab: "done" }, modelContent: CONTEXT });
+    expect(new App({ name: "w", version: "1" }, {}, { autoResize: false }).getViewState()).toEqual({ tab: "done" });
+  });
+});
+
 describe("the switch from the parent to window.openai", () => {
   /** A view window whose parent is another window, carrying a window.openai. */
   function viewWindow(openai: Record<string, unknown>): Window {
