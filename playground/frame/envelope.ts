@@ -14,6 +14,8 @@ import type { MessageExtra, Transport } from "../../src/transport.js";
 export const OPENAI_ENVELOPE = "mcp-view:openai";
 /** The key of the frame's report of a call on the fake (its value: the method's name). */
 export const OPENAI_CALL = "mcp-view:openai-call";
+/** The key of the frame's report of the widget state the view set (its value: JSON text, or null). */
+export const OPENAI_WIDGET_STATE = "mcp-view:openai-widget-state";
 
 /** Options of {@link EnvelopeTransport}. */
 export interface EnvelopeOptions {
@@ -74,4 +76,23 @@ export class EnvelopeTransport implements Transport {
 export function calledMethod(data: unknown): string | undefined {
   const name = isObject(data) && Object.hasOwn(data, OPENAI_CALL) ? data[OPENAI_CALL] : undefined;
   return typeof name === "string" && /^[A-Za-z]{1,40}$/.test(name) ? name : undefined;
+}
+
+/** The largest widget-state report the host page reads (ChatGPT's own limits are far below). */
+const MAX_WIDGET_STATE_REPORT = 1_000_000;
+
+/**
+ * The widget state a report carries: `{ state }` (its parsed JSON; `undefined` when the view set one
+ * JSON cannot write), or undefined when `data` is no well-formed report.
+ */
+export function reportedWidgetState(data: unknown): { state: unknown } | undefined {
+  if (!isObject(data) || !Object.hasOwn(data, OPENAI_WIDGET_STATE)) return undefined;
+  const json = data[OPENAI_WIDGET_STATE];
+  if (json === null) return { state: undefined };
+  if (typeof json !== "string" || json.length > MAX_WIDGET_STATE_REPORT) return undefined;
+  try {
+    return { state: JSON.parse(json) as unknown };
+  } catch {
+    return undefined;
+  }
 }

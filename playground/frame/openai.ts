@@ -5,7 +5,7 @@
 // `ui/initialize` on the standard bridge: a view reaches this host only through `window.openai`.
 import type { McpUiHostContext } from "../../src/protocol.js";
 import { FakeOpenAi } from "../../src/testing/fake-openai.js";
-import { EnvelopeTransport, OPENAI_CALL } from "./envelope.js";
+import { EnvelopeTransport, OPENAI_CALL, OPENAI_WIDGET_STATE } from "./envelope.js";
 
 /** What the widget origin writes into `data-config`. */
 export interface FrameOpenAiConfig {
@@ -15,16 +15,32 @@ export interface FrameOpenAiConfig {
   origin: string;
 }
 
-/** Installs the fake in `view` (a frame's window), talking to its parent; reports each call on it. */
+/**
+ * Installs the fake in `view` (a frame's window), talking to its parent; reports each call on it, and
+ * the widget state the view sets (as JSON text: the host page shows it, as ChatGPT keeps it).
+ */
 export function installFrameOpenAi(view: Window, config: FrameOpenAiConfig): FakeOpenAi {
   const bridge = new EnvelopeTransport({ listenOn: view, peer: () => view.parent, origin: config.origin });
   const fake = new FakeOpenAi(view, config.context, bridge);
+  const report = (message: Record<string, unknown>) => view.parent.postMessage(message, config.origin);
   for (const [name, method] of Object.entries(fake.openai)) {
     if (typeof method !== "function") continue;
     fake.openai[name] = (...args: unknown[]) => {
-      view.parent.postMessage({ [OPENAI_CALL]: name }, config.origin);
+      report({ [OPENAI_CALL]: name });
+      if (name === "setWidgetState") reportWidgetState(args[0], report);
       return (method as (...args: unknown[]) => unknown)(...args);
     };
   }
   return fake;
+}
+
+/** Reports `state` as JSON text; a state JSON cannot write (a cycle, a BigInt) is reported as absent. */
+function reportWidgetState(state: unknown, report: (message: Record<string, unknown>) => void): void {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(state);
+  } catch {
+    json = undefined;
+  }
+  report({ [OPENAI_WIDGET_STATE]: json ?? null });
 }

@@ -72,7 +72,7 @@ async function startRun(tool: Tool, args: Record<string, unknown>): Promise<void
   if (!server) return;
   if (run && run.state !== "closed") await run.teardown();
   viewState.clear();
-  run = new Run({ client: server.client, tools: server.tools, settings, stage, transcript, modelContext, links, logs, rpcLog, diagnostics,
+  run = new Run({ client: server.client, tools: server.tools, settings, stage, transcript, modelContext, links, logs, rpcLog, diagnostics, viewState,
     onState: (state) => (sidebar.setState(state, tool.name), controls.refresh(run?.modes)) }, tool, args);
   updateUrl();
   const uri = uiResourceUri(tool);

@@ -5,7 +5,7 @@
 // view's own `ui/initialize`: this host never does.
 import { INITIALIZE_METHOD } from "../../src/methods.js";
 import { isJsonRpc } from "../../src/guards.js";
-import { calledMethod, EnvelopeTransport } from "../frame/envelope.js";
+import { calledMethod, EnvelopeTransport, reportedWidgetState } from "../frame/envelope.js";
 import type { Diagnostics } from "./diagnostics.js";
 
 /** Milliseconds after the view's `ui/initialize` for it to call window.openai (its fallback waits about 1 s). */
@@ -26,10 +26,18 @@ export interface OpenAiView {
   close(): void;
 }
 
-/** Links to the fake in `iframe`, whose document is on `origin`; reports to `diagnostics`. */
-export function linkOpenAiView(iframe: HTMLIFrameElement, origin: string, diagnostics: Diagnostics): OpenAiView {
+/**
+ * Links to the fake in `iframe`, whose document is on `origin`; reports to `diagnostics`, and hands
+ * the widget state the view sets to `onWidgetState`.
+ */
+export function linkOpenAiView(iframe: HTMLIFrameElement, origin: string, diagnostics: Diagnostics, onWidgetState: (state: unknown) => void): OpenAiView {
   const watch = new OpenAiWatch(diagnostics);
-  const transport = new EnvelopeTransport({ listenOn: window, peer: () => iframe.contentWindow, origin, onOther: (data) => watch.seen(data) });
+  const onOther = (data: unknown) => {
+    const reported = reportedWidgetState(data);
+    if (reported) onWidgetState(reported.state);
+    else watch.seen(data);
+  };
+  const transport = new EnvelopeTransport({ listenOn: window, peer: () => iframe.contentWindow, origin, onOther });
   diagnostics.set(OPENAI_KEY, "pending", "Waiting for the view to use window.openai…");
   return {
     transport,

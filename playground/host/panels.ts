@@ -51,6 +51,15 @@ export class Transcript extends ListPanel {
 export class ModelContextPanel {
   readonly element = h("div", { class: "context-panel", id: "model-context" }, emptyNote("Nothing yet: views send it with ui/update-model-context."));
 
+  /** The `modelContent` of a widget state the view set (ChatGPT with only window.openai): what ChatGPT shows the model. */
+  setModelContent(modelContent: unknown, from: string): void {
+    const params = modelContent as { content?: unknown; structuredContent?: unknown } | null;
+    const isContext = typeof params === "object" && params !== null && (Array.isArray(params.content) || typeof params.structuredContent === "object");
+    if (isContext) return this.set(params as Parameters<ModelContextPanel["set"]>[0], `${from} (the widget state's modelContent)`);
+    this.element.replaceChildren(h("p", { class: "meta" }, `From ${from} at ${time()} (the widget state's modelContent)`), h("pre", {}, pretty(modelContent)));
+    this.element.dispatchEvent(new Event("added"));
+  }
+
   set(params: { content?: ContentBlock[]; structuredContent?: Record<string, unknown> }, from: string): void {
     const parts: HTMLElement[] = [h("p", { class: "meta" }, `From ${from} at ${time()} (replaces the previous one)`)];
     if (params.content?.length) parts.push(h("h3", {}, "content"), h("pre", {}, contentText(params.content)));
@@ -107,7 +116,21 @@ export class ViewStatePanel {
 
   /** Back to the note (a new view). */
   clear(): void {
-    this.element.replaceChildren(emptyNote("The state a view keeps with app.setViewState() appears here: the playground watches the frame's localStorage keys mcp-view:… (ChatGPT's widget state is not shown)."));
+    this.element.replaceChildren(emptyNote("The state a view keeps with app.setViewState() appears here: the playground watches the frame's localStorage keys mcp-view:…, and, under ChatGPT with only window.openai, the widget state the view sets."));
+  }
+
+  /**
+   * The widget state the view set with `window.openai.setWidgetState` (ChatGPT with only
+   * window.openai: reported by the fake in the frame); `undefined` when it was no JSON.
+   */
+  widgetState(state: unknown): void {
+    const parts: HTMLElement[] = [
+      h("p", { class: "meta" }, `Set by the view with window.openai.setWidgetState at ${time()}: ChatGPT keeps it for this view, and shows the model its modelContent, never its privateContent`),
+      h("h3", {}, "widget state"),
+    ];
+    parts.push(state === undefined ? h("p", { class: "empty" }, "Not JSON: ChatGPT could not keep it.") : h("pre", { class: "state-value" }, pretty(state)));
+    this.element.replaceChildren(...parts);
+    this.element.dispatchEvent(new Event("added"));
   }
 
   report({ op, key, value }: ViewStateReport): void {

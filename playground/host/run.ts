@@ -7,6 +7,7 @@ import type { McpUiDisplayMode } from "../../src/protocol.js";
 import { growingPartials } from "../../src/testing/index.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
 import { explainViolation, type CspViolation, type Diagnostics } from "./diagnostics.js";
+import type { ViewStatePanel } from "./panels.js";
 import { h, ms, pretty } from "./dom.js";
 import { resultText, type HandlerDeps } from "./handlers.js";
 import { uiResourceUri } from "./mcp.js";
@@ -27,6 +28,8 @@ export interface RunDeps extends Omit<HandlerDeps, "allowsMode" | "switchMode" |
   stage: Stage;
   rpcLog: RpcLog;
   diagnostics: Diagnostics;
+  /** The View state panel (it also shows the widget state a view sets under ChatGPT with only window.openai). */
+  viewState: ViewStatePanel;
   onState(state: RunState): void;
 }
 

@@ -4,6 +4,7 @@
 // handshake, missing capabilities and a navigated-away frame reported in the diagnostics.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { RESOURCE_MIME_TYPE, type McpUiResourceMeta } from "../../src/protocol.js";
+import { isStructuredWidgetState } from "../../src/view-state-storage.js";
 import { NAVIGATED_AWAY } from "../../src/testing/frame-channel.js";
 import { REQUIRED_CAPABILITY, type TestHost } from "../../src/testing/index.js";
 import type { Transport } from "../../src/transport.js";
@@ -55,7 +56,7 @@ export async function mountView(deps: RunDeps, tool: Tool, uri: string, hooks: V
   const origin = new URL(frame.url).origin;
   const waitingFor = onlyOpenAi ? "Waiting for the injected window.openai to connect…" : "Waiting for ui/initialize…";
   diagnostics.set("handshake", "pending", waitingFor, `Frame on ${origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`);
-  const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, diagnostics) : undefined;
+  const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, diagnostics, (state) => showWidgetState(deps, tool, state)) : undefined;
   const frameHost = createHost(deps, tool, iframe, meta, hooks, openai?.transport);
   const { host } = frameHost;
   const initialized = host.ready.then(() => {
@@ -69,6 +70,12 @@ export async function mountView(deps: RunDeps, tool: Tool, uri: string, hooks: V
     watchHandshake(deps, frameHost, performance.now() - mountedAt, !!openai);
   }, { once: true });
   return { host, iframe, origin, initialized, close: () => (openai?.close(), frameHost.close()) };
+}
+
+/** The widget state a view set under ChatGPT with only window.openai: in the View state panel, and its modelContent in the Context panel. */
+function showWidgetState(deps: RunDeps, tool: Tool, state: unknown): void {
+  deps.viewState.widgetState(state);
+  if (isStructuredWidgetState(state) && state.modelContent !== undefined) deps.modelContext.setModelContent(state.modelContent, tool.name);
 }
 
 const OPENAI_CONNECTED = "The fake window.openai in the view's frame completed the handshake with this host. It turns the view's calls into requests to this host, and this host's tool data and context into its globals and openai:set_globals events, in messages of their own; the view's own ui/initialize gets no answer.";

@@ -102,6 +102,19 @@ describeBrowser("playground host profiles", () => {
     expect(await line.locator("p").textContent()).toContain("callTool");
   });
 
+  it("chatgpt-openai: the widget state the view sets shows in the View state panel, and its modelContent, the view's model context, in the Context panel", async () => {
+    const p = await open("?tool=show_orders&profile=chatgpt-openai");
+    await expect.poll(ordersLoaded(p), WAIT).toBe("Loaded 40 of 120 orders");
+    // The orders view sends its model context (updateModelContext) half a second after it rendered;
+    // the adapter writes it to the widget state's modelContent.
+    const context = p.locator("#model-context");
+    await expect.poll(() => context.locator(".meta").textContent(), WAIT).toMatch(/^From show_orders \(the widget state's modelContent\)/);
+    expect(await context.locator("pre").first().textContent()).toMatch(/orders/i);
+    const state = JSON.parse((await p.locator("#view-state .state-value").textContent())!) as { modelContent: { content: { text: string }[] } };
+    expect(state.modelContent.content[0]!.text).toBe(await context.locator("pre").first().textContent());
+    expect(await p.locator("#view-state .meta").textContent()).toMatch(/^Set by the view with window\.openai\.setWidgetState/);
+  });
+
   it("chatgpt-openai: the host page takes the fake's envelope only from the view's frame on the widget origin", async () => {
     const p = await open("?tool=show_orders&profile=chatgpt-openai");
     await expect.poll(ordersLoaded(p), WAIT).toBe("Loaded 40 of 120 orders");

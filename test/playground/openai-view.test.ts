@@ -1,7 +1,7 @@
 // "Why is it blank?" under ChatGPT with only window.openai: the line about the view's use of the fake
 // window.openai, from what the view's frame (and only that frame, on the widget origin) posts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OPENAI_CALL } from "../../playground/frame/envelope.js";
+import { OPENAI_CALL, OPENAI_WIDGET_STATE } from "../../playground/frame/envelope.js";
 import { Diagnostics } from "../../playground/host/diagnostics.js";
 import { linkOpenAiView, OPENAI_SWITCH_GRACE_MS, type OpenAiView } from "../../playground/host/openai-view.js";
 
@@ -12,12 +12,14 @@ describe("the window.openai line", () => {
   let diagnostics: Diagnostics;
   let frame: Window;
   let link: OpenAiView;
+  let widgetStates: unknown[];
 
   beforeEach(async () => {
+    widgetStates = [];
     vi.useFakeTimers();
     diagnostics = new Diagnostics();
     frame = { postMessage: () => {} } as unknown as Window;
-    link = linkOpenAiView({ contentWindow: frame } as HTMLIFrameElement, ORIGIN, diagnostics);
+    link = linkOpenAiView({ contentWindow: frame } as HTMLIFrameElement, ORIGIN, diagnostics, (state) => void widgetStates.push(state));
     await link.transport.start();
   });
 
@@ -80,5 +82,16 @@ describe("the window.openai line", () => {
     vi.advanceTimersByTime(OPENAI_SWITCH_GRACE_MS);
     post({ [OPENAI_CALL]: "callTool" });
     expect(line()[0]).toBe("pending");
+  });
+  it("hands over the widget state the frame reports, and ignores it from another window or origin, or malformed", () => {
+    const state = { privateContent: { tab: "open" }, modelContent: { content: [{ type: "text", text: "2 open" }] } };
+    post({ [OPENAI_WIDGET_STATE]: JSON.stringify(state) });
+    post({ [OPENAI_WIDGET_STATE]: null }); // the view set one JSON cannot write
+    post({ [OPENAI_WIDGET_STATE]: JSON.stringify({ forged: 1 }) }, window);
+    post({ [OPENAI_WIDGET_STATE]: JSON.stringify({ forged: 2 }) }, frame, "http://127.0.0.1:9999");
+    post({ [OPENAI_WIDGET_STATE]: "{ not json" });
+    post({ [OPENAI_WIDGET_STATE]: 42 });
+    expect(widgetStates).toEqual([state, undefined]);
+    expect(line()[0]).toBe("pending"); // a report is not a call on window.openai
   });
 });
