@@ -73,7 +73,7 @@ const config: RollupOptions[] = [
   // bundler. Not in `entries`: they have no .d.ts of their own (their types are those of "." and
   // "./openai").
   scriptTagBuild("mcp-view.global", "src/index.ts"),
-  scriptTagBuild("mcp-view-openai.global", "src/global-openai.ts"),
+  scriptTagBuild("mcp-view-openai.global", "src/openai/global.ts"),
   {
     input: viewEntries,
     external: typesExternal(inlinedTypes),

@@ -1,30 +1,30 @@
 // mcp-view: the view side of MCP Apps, in a few KB.
-export { App } from "./app.js";
-export type { AppOptions } from "./app.js";
-export { INITIAL_SNAPSHOT } from "./store.js";
-export { isStructuredContentRecovered } from "./recover.js";
-export type { AppEventMap, AppSnapshot, AppStatus } from "./store.js";
+export { App } from "./app/app.js";
+export type { AppOptions } from "./app/app.js";
+export { INITIAL_SNAPSHOT } from "./state/store.js";
+export { isStructuredContentRecovered } from "./app/recover.js";
+export type { AppEventMap, AppSnapshot, AppStatus } from "./state/store.js";
 export { AppError } from "./errors.js";
 export type { AppErrorKind, AppErrorOptions } from "./errors.js";
-export { EventDispatcher } from "./events.js";
-export type { EventDispatcherOptions } from "./events.js";
-export type { MethodCall, MethodSchema, MethodSchemaOutput } from "./connection.js";
-export { PostMessageTransport } from "./transport.js";
-export type { MessageExtra, PostMessageTransportOptions, Transport } from "./transport.js";
-export type { HandlerContext, LogEntry, Progress, RequestOptions } from "./rpc.js";
-export { applyDocumentTheme, applyHostFonts, applyHostStyleVariables, getDocumentTheme, syncHostStyles } from "./styles.js";
-export type { HostContextSource, StrictFonts, SyncHostStylesOptions } from "./styles.js";
-export { strictFontCss } from "./font-css.js";
-export { observeSize } from "./resize.js";
-export type { Size } from "./resize.js";
-export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./tools.js";
-export type * from "./methods.js";
-export { validateToolResult } from "./validate-result.js";
-export type { ViewStateOptions, ViewStateUpdate } from "./view-state.js";
-export { MAX_VIEW_STATE_LENGTH } from "./view-state-json.js";
-export { localViewStateStorage, openAiViewStateStorage } from "./view-state-storage.js";
-export type { OpenAiWidgetState, OpenAiWidgetStateHost, ViewStateStorage } from "./view-state-storage.js";
-export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedApp, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./typed-tools.js";
+export { EventDispatcher } from "./state/events.js";
+export type { EventDispatcherOptions } from "./state/events.js";
+export type { MethodCall, MethodSchema, MethodSchemaOutput } from "./app/handler-api.js";
+export { PostMessageTransport } from "./rpc/transport.js";
+export type { MessageExtra, PostMessageTransportOptions, Transport } from "./rpc/transport.js";
+export type { HandlerContext, LogEntry, Progress, RequestOptions } from "./rpc/rpc.js";
+export { applyDocumentTheme, applyHostFonts, applyHostStyleVariables, getDocumentTheme, syncHostStyles } from "./styles/host-styles.js";
+export type { HostContextSource, StrictFonts, SyncHostStylesOptions } from "./styles/host-styles.js";
+export { strictFontCss } from "./styles/font-css.js";
+export { observeSize } from "./styles/resize.js";
+export type { Size } from "./styles/resize.js";
+export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./app/view-tools.js";
+export type * from "./protocol/methods.js";
+export { validateToolResult } from "./protocol/validate-result.js";
+export type { ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
+export { MAX_VIEW_STATE_LENGTH } from "./view-state/json.js";
+export { localViewStateStorage, openAiViewStateStorage } from "./view-state/storage.js";
+export type { OpenAiWidgetState, OpenAiWidgetStateHost, ViewStateStorage } from "./view-state/storage.js";
+export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedApp, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./app/tool-types.js";
 export {
   DOWNLOAD_FILE_METHOD,
   HOST_CONTEXT_CHANGED_METHOD,
@@ -46,6 +46,6 @@ export {
   TOOL_INPUT_PARTIAL_METHOD,
   TOOL_RESULT_METHOD,
   UPDATE_MODEL_CONTEXT_METHOD,
-} from "./methods.js";
-export { EXTENSION_ID, LATEST_PROTOCOL_VERSION, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "./protocol.js";
-export type * from "./protocol.js";
+} from "./protocol/methods.js";
+export { EXTENSION_ID, LATEST_PROTOCOL_VERSION, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "./protocol/shapes.js";
+export type * from "./protocol/shapes.js";

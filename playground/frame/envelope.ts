@@ -6,9 +6,9 @@
 // host page's origin. The frame also reports each call the view makes on the fake, in
 // `{ "mcp-view:openai-call": name }`, so that the host page can tell whether the view uses it.
 import { AppError } from "../../src/errors.js";
-import { isJsonRpc, isObject } from "../../src/guards.js";
-import type { JSONRPCMessage } from "../../src/protocol.js";
-import type { MessageExtra, Transport } from "../../src/transport.js";
+import { isJsonRpc, isObject } from "../../src/protocol/guards.js";
+import type { JSONRPCMessage } from "../../src/protocol/shapes.js";
+import type { MessageExtra, Transport } from "../../src/rpc/transport.js";
 
 /** The key of the envelope that carries the fake's JSON-RPC. */
 export const OPENAI_ENVELOPE = "mcp-view:openai";

@@ -3,7 +3,7 @@
 // host page's globals, bridged to the host page's test host in envelope messages (envelope.ts), so the
 // host page records and answers what the view asks of `window.openai`. Nothing answers the view's
 // `ui/initialize` on the standard bridge: a view reaches this host only through `window.openai`.
-import type { McpUiHostContext } from "../../src/protocol.js";
+import type { McpUiHostContext } from "../../src/protocol/shapes.js";
 import { FakeOpenAi } from "../../src/testing/fake-openai.js";
 import { EnvelopeTransport, OPENAI_CALL, OPENAI_WIDGET_STATE } from "./envelope.js";
 

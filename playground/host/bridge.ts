@@ -3,8 +3,8 @@
 // the fake window.openai in the frame, openai-view.ts), with every record fed live (the kit's
 // onRecord) to the JSON-RPC log and the diagnostics.
 import { createTestHost, type HostProfile, type HostRecord, type TestHost } from "../../src/testing/index.js";
-import type { McpUiHostCapabilities, McpUiHostContext } from "../../src/protocol.js";
-import type { Transport } from "../../src/transport.js";
+import type { McpUiHostCapabilities, McpUiHostContext } from "../../src/protocol/shapes.js";
+import type { Transport } from "../../src/rpc/transport.js";
 
 /** Options of {@link createFrameHost}. */
 export interface FrameHostOptions {

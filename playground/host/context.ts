@@ -1,7 +1,7 @@
 // The host context a view receives: the profile's (from the test kit), with the playground's
 // settings on top (theme and colours, display mode, container, locale, time zone) and the tool.
 import { profileContext } from "../../src/testing/index.js";
-import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, Tool } from "../../src/protocol.js";
+import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, Tool } from "../../src/protocol/shapes.js";
 import { profileById, styleVariables } from "./profiles.js";
 import type { Settings } from "./settings.js";
 

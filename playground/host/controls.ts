@@ -1,7 +1,7 @@
 // The host-context controls: profile and theme (in the top bar), and display mode, locale, time
 // zone and container size (above the stage). Each writes to the settings store; `refresh` reflects
 // the store and the modes the current view allows.
-import type { McpUiDisplayMode } from "../../src/protocol.js";
+import type { McpUiDisplayMode } from "../../src/protocol/shapes.js";
 import { byId, h } from "./dom.js";
 import { PROFILES, profileById } from "./profiles.js";
 import type { SettingsStore } from "./settings.js";

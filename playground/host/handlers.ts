@@ -5,7 +5,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_SAMPLING_RESULT, jsonRpcError, type TestHost } from "../../src/testing/index.js";
 import { LOG_METHOD } from "../../src/index.js";
-import type { EmbeddedResource, McpUiDisplayMode, ResourceLink } from "../../src/protocol.js";
+import type { EmbeddedResource, McpUiDisplayMode, ResourceLink } from "../../src/protocol/shapes.js";
 import type { Diagnostics } from "./diagnostics.js";
 import { fromBase64, savedFileUrl } from "./downloads.js";
 import { visibility } from "./mcp.js";

@@ -11,7 +11,7 @@ import {
   type JSONRPCMessage,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../../src/protocol.js";
+import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../../src/protocol/shapes.js";
 import { sessionToken, TOKEN_HEADER } from "./api.js";
 
 /** Direction of a logged message, seen from the host. */

@@ -3,8 +3,8 @@
 // only from the current frame's window on the widget origin: playground/frame/envelope.ts), and the
 // "Why is it blank?" line saying whether the view uses window.openai. Nothing here answers the
 // view's own `ui/initialize`: this host never does.
-import { INITIALIZE_METHOD } from "../../src/methods.js";
-import { isJsonRpc } from "../../src/guards.js";
+import { INITIALIZE_METHOD } from "../../src/protocol/methods.js";
+import { isJsonRpc } from "../../src/protocol/guards.js";
 import { calledMethod, EnvelopeTransport, reportedWidgetState } from "../frame/envelope.js";
 import type { Diagnostics } from "./diagnostics.js";
 

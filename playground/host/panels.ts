@@ -1,7 +1,7 @@
 // The side panels that show what a view did: the chat transcript (ui/message, tool calls and the
 // text the model reads), the model context (ui/update-model-context), opened links and downloads,
 // log messages, and the view's stored view state.
-import type { ContentBlock } from "../../src/protocol.js";
+import type { ContentBlock } from "../../src/protocol/shapes.js";
 import type { ViewStateReport } from "../server/storage-watch.js";
 import { h, pretty } from "./dom.js";
 import { isSavedFile, safeLink } from "./downloads.js";

@@ -4,7 +4,7 @@
 // playground's stage needs: a label, a default container size, whether the host draws a border,
 // and the status colours the kit's palettes leave out.
 import { profiles, type HostProfile, type ProfileName } from "../../src/testing/index.js";
-import type { McpUiDisplayMode, McpUiStyles, McpUiTheme } from "../../src/protocol.js";
+import type { McpUiDisplayMode, McpUiStyles, McpUiTheme } from "../../src/protocol/shapes.js";
 
 /** A host to imitate. */
 export interface PlaygroundProfile {

@@ -3,7 +3,7 @@
 // result; then cancel, tear down, or reload the view with the last input and result replayed.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { McpUiDisplayMode } from "../../src/protocol.js";
+import type { McpUiDisplayMode } from "../../src/protocol/shapes.js";
 import { growingPartials } from "../../src/testing/index.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
 import { explainViolation, type CspViolation, type Diagnostics } from "./diagnostics.js";

@@ -1,7 +1,7 @@
 // The stage: where the view's iframe sits, like a chat message inline, over the stage in
 // fullscreen, or floating in picture-in-picture; sized from the container dimensions and the
 // view's size-changed reports.
-import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, McpUiResourcePermissions } from "../../src/protocol.js";
+import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, McpUiResourcePermissions } from "../../src/protocol/shapes.js";
 import { buildAllow } from "../server/csp.js";
 import { api } from "./api.js";
 import type { StageSpace } from "./context.js";

@@ -3,7 +3,7 @@
 // (the MCP specification's backwards-compatible form), so the diagnostics say which case this is.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { isStructuredContentRecovered } from "../../src/index.js";
-import { recoverStructuredContent } from "../../src/recover.js";
+import { recoverStructuredContent } from "../../src/app/recover.js";
 import type { Severity } from "./diagnostics.js";
 
 /** The diagnostics line for `result` on a host that strips `structuredContent`; undefined when there is nothing to strip. */

@@ -3,11 +3,11 @@
 // under ChatGPT with only window.openai, through the fake window.openai in the frame), with the
 // handshake, missing capabilities and a navigated-away frame reported in the diagnostics.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { RESOURCE_MIME_TYPE, type McpUiResourceMeta } from "../../src/protocol.js";
-import { isStructuredWidgetState } from "../../src/view-state-storage.js";
+import { RESOURCE_MIME_TYPE, type McpUiResourceMeta } from "../../src/protocol/shapes.js";
+import { isStructuredWidgetState } from "../../src/view-state/storage.js";
 import { NAVIGATED_AWAY } from "../../src/testing/frame-channel.js";
 import { REQUIRED_CAPABILITY, type TestHost } from "../../src/testing/index.js";
-import type { Transport } from "../../src/transport.js";
+import type { Transport } from "../../src/rpc/transport.js";
 import { createFrameHost, type FrameHost } from "./bridge.js";
 import { buildHostContext } from "./context.js";
 import { ms } from "./dom.js";

@@ -1,6 +1,6 @@
 // The Content-Security-Policy a host gives a view, from its resource's `_meta.ui.csp`, and the
 // iframe `allow` attribute from `_meta.ui.permissions`.
-import type { McpUiResourceCsp, McpUiResourcePermissions } from "../../src/protocol.js";
+import type { McpUiResourceCsp, McpUiResourcePermissions } from "../../src/protocol/shapes.js";
 
 /** The `type` of the messages the listener injected into each frame posts to the host page. */
 export const CSP_VIOLATION_MESSAGE = "mcp-view-playground:csp-violation";

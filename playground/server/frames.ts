@@ -7,7 +7,7 @@
 // `window.openai` follows them (openai-frame.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { McpUiResourceCsp } from "../../src/protocol.js";
+import type { McpUiResourceCsp } from "../../src/protocol/shapes.js";
 import { buildCsp, CSP_VIOLATION_MESSAGE } from "./csp.js";
 import { allow, hostNames, hostsOn } from "./guard.js";
 import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";

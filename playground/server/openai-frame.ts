@@ -3,7 +3,7 @@
 // origin puts the script (playground/frame/, built ahead) in the document after the CSP listener and
 // the view-state watcher, before the view's own scripts, with its settings in `data-config`: the host
 // context its globals start from, and the host page's origin, the only one it talks to.
-import { isObject } from "../../src/guards.js";
+import { isObject } from "../../src/protocol/guards.js";
 
 /** What the host page asks for: the host context the fake's globals start from. */
 export interface OpenAiFrameRequest {

@@ -3,7 +3,7 @@
 // there is no App (the sync then shows the initial context), limited to the part a hook applies.
 // Shared by both bindings.
 import { syncHostStyles, type App, type HostContextSource, type McpUiHostContext } from "../index.js";
-import { frameSource } from "./frames.js";
+import { frameSource } from "./frame-source.js";
 
 /** Picks what a styling hook applies from a host context. */
 export type StylePart = (context: McpUiHostContext) => McpUiHostContext;

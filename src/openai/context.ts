@@ -1,8 +1,8 @@
 // ChatGPT's globals as an MCP Apps host context and tool data. Values are passed on as found: the
 // App checks the host context and tool data at its boundary and reports what is wrong to `onerror`.
-import { isObject } from "../guards.js";
-import type { McpUiHostContext } from "../protocol.js";
-import type { OpenAiGlobals, OpenAiUserAgent } from "./types.js";
+import { isObject } from "../protocol/guards.js";
+import type { McpUiHostContext } from "../protocol/shapes.js";
+import type { OpenAiGlobals, OpenAiUserAgent } from "../protocol/openai.js";
 
 /** The host-context fields for the context globals present in `globals`. */
 export function contextOf(globals: Partial<OpenAiGlobals>): McpUiHostContext {

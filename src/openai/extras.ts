@@ -1,6 +1,6 @@
 // Whether ChatGPT injected `window.openai`. What only `window.openai` offers (uploading a file, a
 // download URL, a modal, closing, the open-in-app URL) is on the App: `app.uploadFile()` and so on.
-import { findOpenAi } from "./types.js";
+import { findOpenAi } from "../protocol/openai.js";
 
 /** True when the host injected `window.openai` into this window. */
 export function hasOpenAi(): boolean {

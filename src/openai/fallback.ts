@@ -4,11 +4,11 @@
 // {@link OpenAiTransport}. A parent that answers keeps the standard bridge, `window.openai` or not.
 // Meanwhile a `ui/initialize` arriving from the parent is dropped: no host sends one, so it is the
 // view's own, echoed by a top-level window that is its own parent.
-import { INITIALIZE_METHOD } from "../methods.js";
-import type { JSONRPCMessage } from "../protocol.js";
-import type { Transport } from "../transport.js";
+import { INITIALIZE_METHOD } from "../protocol/methods.js";
+import type { JSONRPCMessage } from "../protocol/shapes.js";
+import type { Transport } from "../rpc/transport.js";
 import { OpenAiTransport } from "./transport.js";
-import { findOpenAi } from "./types.js";
+import { findOpenAi } from "../protocol/openai.js";
 
 /** Options of {@link openAiFallback}. */
 export interface OpenAiFallbackOptions {

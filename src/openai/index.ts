@@ -5,5 +5,5 @@ export { openAiFallback } from "./fallback.js";
 export type { OpenAiFallbackOptions } from "./fallback.js";
 export { OpenAiTransport } from "./transport.js";
 export { hasOpenAi } from "./extras.js";
-export { SET_GLOBALS_EVENT, TOOL_RESPONSE_EVENT } from "./types.js";
-export type { OpenAi, OpenAiGlobals, OpenAiUserAgent } from "./types.js";
+export { SET_GLOBALS_EVENT, TOOL_RESPONSE_EVENT } from "../protocol/openai.js";
+export type { OpenAi, OpenAiGlobals, OpenAiUserAgent } from "../protocol/openai.js";

@@ -1,11 +1,11 @@
 // The App's requests, answered with `window.openai` methods. What ChatGPT resolves with is checked
 // here; whatever a method throws is turned into a JSON-RPC error by `callOpenAi`.
 import { AppError } from "../errors.js";
-import { isObject } from "../guards.js";
-import * as M from "../methods.js";
-import { isStructuredWidgetState } from "../view-state-storage.js";
-import { callOpenAi } from "./call.js";
-import type { OpenAi } from "./types.js";
+import { isObject } from "../protocol/guards.js";
+import * as M from "../protocol/methods.js";
+import { isStructuredWidgetState } from "../view-state/storage.js";
+import { callOpenAi } from "../protocol/openai.js";
+import type { OpenAi } from "../protocol/openai.js";
 
 type Params = Record<string, unknown>;
 

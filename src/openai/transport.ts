@@ -2,14 +2,14 @@
 // answers the App's requests by calling `window.openai` methods, and turns ChatGPT's globals and
 // events into the standard notifications, so the App itself holds no ChatGPT code.
 import { AppError, errorCode, errorMessage } from "../errors.js";
-import { isObject } from "../guards.js";
-import * as M from "../methods.js";
-import { LATEST_PROTOCOL_VERSION, type JSONRPCMessage } from "../protocol.js";
-import type { Transport } from "../transport.js";
-import { callOpenAi, OPENAI_FAILED } from "./call.js";
+import { isObject } from "../protocol/guards.js";
+import * as M from "../protocol/methods.js";
+import { LATEST_PROTOCOL_VERSION, type JSONRPCMessage } from "../protocol/shapes.js";
+import type { Transport } from "../rpc/transport.js";
+import { callOpenAi, OPENAI_FAILED } from "../protocol/openai.js";
 import { contextOf, toolResultOf } from "./context.js";
 import { answerRequest } from "./requests.js";
-import { findOpenAi, SET_GLOBALS_EVENT, TOOL_RESPONSE_EVENT, type OpenAi, type OpenAiGlobals } from "./types.js";
+import { findOpenAi, SET_GLOBALS_EVENT, TOOL_RESPONSE_EVENT, type OpenAi, type OpenAiGlobals } from "../protocol/openai.js";
 
 /**
  * A transport to ChatGPT's `window.openai`, for hosts that inject it and do not answer `ui/initialize`.

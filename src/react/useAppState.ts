@@ -4,7 +4,7 @@
 // other change at once, and every hook of one render reads the same snapshot (no tearing).
 import { useMemo } from "react";
 import type { App, AppSnapshot, McpUiHostContext, McpUiToolInputParams, ToolInput, ToolResult, ToolTypes } from "../index.js";
-import { frameSource } from "../bindings/frames.js";
+import { frameSource } from "../bindings/frame-source.js";
 import { useResolvedApp } from "./useAppContext.js";
 import { useStore } from "./useStore.js";
 

@@ -1,6 +1,6 @@
 // Whether the client (the host) renders MCP Apps: its capability under the extension's id.
 import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
-import { EXTENSION_ID, type McpUiClientCapabilities } from "../protocol.js";
+import { EXTENSION_ID, type McpUiClientCapabilities } from "../protocol/shapes.js";
 
 /**
  * The MCP Apps capability a client declared (`capabilities.extensions["io.modelcontextprotocol/ui"]`),

@@ -3,7 +3,7 @@
 import type { $ZodObject } from "zod/v4/core";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { AppError } from "../errors.js";
-import type { McpUiToolMeta } from "../protocol.js";
+import type { McpUiToolMeta } from "../protocol/shapes.js";
 import { assertUiUri } from "./uri.js";
 
 /** A zod 4 object schema (`z.object({ … })`, from `zod` or `zod/mini`). */

@@ -8,5 +8,5 @@ export type { AppToolExtra, AppToolHandler, AppToolHandlerResult, McpUiAppToolCo
 export { registerAppResource, registerWidgetResource } from "./resource.js";
 export type { McpUiAppResourceConfig, McpUiReadResourceCallback, McpUiReadResourceResult, WidgetResourceOptions } from "./resource.js";
 export { getUiCapability } from "./capability.js";
-export { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../protocol.js";
-export type { McpUiClientCapabilities, McpUiResourceCsp, McpUiResourceMeta, McpUiResourcePermissions, McpUiToolMeta, McpUiToolVisibility } from "../protocol.js";
+export { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../protocol/shapes.js";
+export type { McpUiClientCapabilities, McpUiResourceCsp, McpUiResourceMeta, McpUiResourcePermissions, McpUiToolMeta, McpUiToolVisibility } from "../protocol/shapes.js";

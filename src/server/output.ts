@@ -2,7 +2,7 @@
 // schema becomes an error result, so the client never gets invalid data.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { describeIssues } from "../schema.js";
+import { describeIssues } from "../protocol/schema.js";
 
 /** A tool error result with one text block, as the MCP SDK makes them. */
 export const toolError = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });

@@ -3,7 +3,7 @@
 import type { McpServer, ReadResourceCallback, RegisteredResource, ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { AppError } from "../errors.js";
-import { RESOURCE_MIME_TYPE, type McpUiResourceCsp, type McpUiResourceMeta, type McpUiResourcePermissions } from "../protocol.js";
+import { RESOURCE_MIME_TYPE, type McpUiResourceCsp, type McpUiResourceMeta, type McpUiResourcePermissions } from "../protocol/shapes.js";
 import { assertUiUri } from "./uri.js";
 
 /** The config of an app resource: the SDK's resource metadata with an optional `_meta.ui`. */

@@ -8,7 +8,7 @@ import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/proto
 import type { CallToolResult, ContentBlock, ServerNotification, ServerRequest, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { input, output } from "zod/v4/core";
 import { AppError } from "../errors.js";
-import { RESOURCE_URI_META_KEY, type McpUiToolMeta } from "../protocol.js";
+import { RESOURCE_URI_META_KEY, type McpUiToolMeta } from "../protocol/shapes.js";
 import type { AppToolDefinition, ObjectSchema } from "./define.js";
 import { checkToolOutput } from "./output.js";
 import { assertUiUri } from "./uri.js";

@@ -1,7 +1,7 @@
 // How the test host plays a profile's departures from the standard bridge (see HostBehaviour): what
 // it changes in the messages it sends. The fake `window.openai` is in fake-openai.ts.
 import { CALL_VIEW_TOOL_METHOD, EXTENSION_ID, INITIALIZE_METHOD, LIST_VIEW_TOOLS_METHOD, TOOL_RESULT_METHOD } from "../index.js";
-import { isObject } from "../guards.js";
+import { isObject } from "../protocol/guards.js";
 import type { HostProfile } from "./profiles.js";
 
 /** `value`, the host's answer to or notification of `method`, as `profile`'s host sends it. */

@@ -5,9 +5,9 @@
 // test host records and answers everything as usual. Without a bridge it only carries globals and the
 // window.openai-only methods, as ChatGPT does beside its `ui/*` bridge.
 import { HOST_CONTEXT_CHANGED_METHOD, INITIALIZED_METHOD, INITIALIZE_METHOD, TOOL_INPUT_METHOD, TOOL_RESULT_METHOD, type McpUiHostContext, type Transport } from "../index.js";
-import { SET_GLOBALS_EVENT } from "../openai/types.js";
-import type { OpenAi, OpenAiGlobals } from "../openai/types.js";
-import { Rpc } from "../rpc.js";
+import { SET_GLOBALS_EVENT } from "../protocol/openai.js";
+import type { OpenAi, OpenAiGlobals } from "../protocol/openai.js";
+import { Rpc } from "../rpc/rpc.js";
 
 /** One call of a fake `window.openai` method. */
 export interface OpenAiCall {

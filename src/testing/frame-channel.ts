@@ -7,7 +7,7 @@
 // document's own. (A document of the same origin, or of an opaque origin, can still talk until its
 // load event: nothing else tells the parent a frame navigated.)
 import { AppError, type JSONRPCMessage, type MessageExtra, type Transport } from "../index.js";
-import { isJsonRpc } from "../guards.js";
+import { isJsonRpc } from "../protocol/guards.js";
 
 /** Options of {@link FrameChannel}. */
 export interface FrameChannelOptions {

@@ -8,7 +8,7 @@ import type {
   McpUiToolCancelledParams,
   McpUiToolInputParams,
 } from "../index.js";
-import type { LoggingMessageNotificationParams } from "../methods.js";
+import type { LoggingMessageNotificationParams } from "../protocol/methods.js";
 
 /** View → host: the requests of {@link AppRequestMap} and the view's notifications. */
 export type ViewMessageMap = { [M in keyof AppRequestMap]: AppRequestMap[M]["params"] } & {

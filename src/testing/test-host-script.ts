@@ -18,7 +18,7 @@ import {
   type McpUiToolInputParams,
   type RequestOptions,
 } from "../index.js";
-import type { Rpc } from "../rpc.js";
+import type { Rpc } from "../rpc/rpc.js";
 import type { HostParams, ViewParams } from "./messages.js";
 import { growingPartials } from "./partial-json.js";
 import { checkToolInput } from "./tool-input.js";

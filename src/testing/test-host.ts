@@ -17,7 +17,7 @@ import {
   type RequestId,
   type Transport,
 } from "../index.js";
-import { Rpc } from "../rpc.js";
+import { Rpc } from "../rpc/rpc.js";
 import { defaultAnswers, jsonRpcError, REQUIRED_CAPABILITY, type AnswerContext, type AnyHandler, type HostRequestHandler, type TestToolHandler } from "./answers.js";
 import { createChannel, type Channel, type ChannelOptions } from "./channel.js";
 import type { HostParams } from "./messages.js";

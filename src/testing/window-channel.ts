@@ -4,7 +4,7 @@
 // posts to its parent reaches the host, and it delivers host messages as `message` events on the
 // view's window whose `source` is `window.parent`, which is what the view's transport accepts.
 import { AppError, type JSONRPCMessage, type MessageExtra, type Transport } from "../index.js";
-import { isJsonRpc } from "../guards.js";
+import { isJsonRpc } from "../protocol/guards.js";
 
 const MARK = Symbol.for("mcp-view/testing.postMessage");
 

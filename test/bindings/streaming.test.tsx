@@ -8,7 +8,7 @@
 // only the test decides when a frame or the fallback timer comes; React runs in StrictMode.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type AppSnapshot, type McpUiToolInputParams } from "../../src/index.js";
-import { FALLBACK_MS } from "../../src/bindings/frames.js";
+import { FALLBACK_MS } from "../../src/bindings/frame-source.js";
 import { fakeFrames } from "./fake-frames.js";
 import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
 import { forbidConsole, Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";

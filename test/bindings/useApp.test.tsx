@@ -4,7 +4,7 @@
 // the last owner unmounts; nothing left behind after a thousand mounts.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, type App, type Transport } from "../../src/index.js";
-import { Rpc } from "../../src/rpc.js";
+import { Rpc } from "../../src/rpc/rpc.js";
 import { registeredApps } from "../../src/bindings/registry.js";
 import { createLinkedTransports } from "../support/linked.js";
 import { createHost, type TestHost } from "./host.js";

@@ -10,7 +10,7 @@ import { widgetFrame } from "../../bench/lib/hostPage.js";
 import { builtEntries } from "../../playground/build/widget.js";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
 import type { StreamStats } from "./fixtures/bindings/stream.js";
-import { FALLBACK_MS } from "../../src/bindings/frames.js";
+import { FALLBACK_MS } from "../../src/bindings/frame-source.js";
 import { GRACE_MS } from "../../src/bindings/registry.js";
 import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type Route, type TestServer } from "./support.js";
 

@@ -36,7 +36,7 @@ describe("the script-tag build", () => {
   it("ships with a source map that points at src/", () => {
     expect(repoFile("dist/mcp-view.global.js")).toMatch(/\n\/\/# sourceMappingURL=mcp-view\.global\.js\.map\s*$/);
     const map = JSON.parse(repoFile("dist/mcp-view.global.js.map")) as { sources: string[] };
-    expect(map.sources).toContain("../src/app.ts");
+    expect(map.sources).toContain("../src/app/app.ts");
   });
 
   it("has a source map and a declaration file for every ESM entry", () => {
@@ -62,7 +62,7 @@ describe("the script-tag build with ChatGPT's adapter", () => {
   it("ships with a source map that points at src/openai/", () => {
     expect(repoFile(FILE)).toMatch(/\n\/\/# sourceMappingURL=mcp-view-openai\.global\.js\.map\s*$/);
     const map = JSON.parse(repoFile(`${FILE}.map`)) as { sources: string[] };
-    expect(map.sources).toEqual(expect.arrayContaining(["../src/app.ts", "../src/openai/fallback.ts"]));
+    expect(map.sources).toEqual(expect.arrayContaining(["../src/app/app.ts", "../src/openai/fallback.ts"]));
   });
 });
 

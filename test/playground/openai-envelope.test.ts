@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { calledMethod, EnvelopeTransport, OPENAI_CALL, OPENAI_ENVELOPE } from "../../playground/frame/envelope.js";
 import { installFrameOpenAi } from "../../playground/frame/openai.js";
-import type { JSONRPCMessage } from "../../src/protocol.js";
+import type { JSONRPCMessage } from "../../src/protocol/shapes.js";
 
 const ORIGIN = "http://127.0.0.1:5179";
 const PING = { jsonrpc: "2.0", id: 1, method: "ping" } as const;

@@ -2,7 +2,7 @@
 // `ui/initialize` with a configurable result, and recording everything the view sent.
 import { vi } from "vitest";
 import type { JSONRPCMessage, JSONRPCParams } from "../../src/index.js";
-import { Rpc, type RequestHandler } from "../../src/rpc.js";
+import { Rpc, type RequestHandler } from "../../src/rpc/rpc.js";
 import { createLinkedTransports, type LinkedTransport } from "./linked.js";
 
 /** The initialize result a host sends unless told otherwise. */

@@ -1,7 +1,7 @@
 // Ready-made host profiles: valid contexts the view accepts as they are, light and dark variables,
 // and options that override parts of them.
 import { describe, expect, it } from "vitest";
-import { checkHostContext } from "../../src/guards.js";
+import { checkHostContext } from "../../src/protocol/guards.js";
 import { AppError } from "../../src/index.js";
 import { createTestHost, profileContext, profiles, type ProfileName } from "../../src/testing/index.js";
 import { connected } from "./support.js";

@@ -1,0 +1,374 @@
+// The JSON-RPC 2.0 engine shared by the App, the test host and the playground's host bridge:
+// one pending-request map, timeouts, abort and progress, request/notification dispatch, and a gate
+// that holds outbound traffic until the handshake has opened it. Internal: it is not part of the
+// public API, and may change with it.
+import { AppError, errorCode, errorMessage, remoteError, toText, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND } from "../errors.js";
+import { isObject, parseMessage } from "../protocol/guards.js";
+import type { JSONRPCErrorObject, JSONRPCErrorResponse, JSONRPCMessage, JSONRPCParams, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "../protocol/shapes.js";
+import type { MessageExtra, Transport } from "./transport.js";
+
+/** Progress reported by the peer for a request that carried a progress token. */
+export interface Progress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** Per-request options (the MCP SDK's names). */
+export interface RequestOptions {
+  /** Milliseconds before the request rejects with `TIMEOUT`. @default the App's `timeout` (60000) */
+  timeout?: number;
+  /** Aborting rejects with `ABORTED` and tells the peer with `notifications/cancelled`. */
+  signal?: AbortSignal;
+  /** Asks the peer for progress (`_meta.progressToken`) and is called with each report. */
+  onprogress?: (progress: Progress) => void;
+  /** Whether a progress report restarts the timeout (only for requests that asked for progress). @default true */
+  resetTimeoutOnProgress?: boolean;
+  /** Milliseconds after which the request rejects with `TIMEOUT` however much progress it reports. @default 600000 */
+  maxTotalTimeout?: number;
+}
+
+/** What a request handler gets besides the params (with the SDK 1.x and 2.x spellings). */
+export interface HandlerContext {
+  requestId: RequestId;
+  signal: AbortSignal;
+  mcpReq: { id: RequestId; signal: AbortSignal };
+}
+
+export type RequestHandler = (params: JSONRPCParams, ctx: HandlerContext) => unknown;
+export type NotificationHandler = (params: JSONRPCParams | undefined, extra?: MessageExtra) => unknown;
+
+/** One line of the opt-in protocol log. */
+export type LogEntry =
+  | { type: "send" | "receive"; message: JSONRPCMessage }
+  | { type: "ignore"; data: unknown; reason: string }
+  | { type: "error"; error: AppError };
+
+export interface RpcOptions {
+  /** Default request timeout in ms. @default 60000 */
+  timeout?: number;
+  log?: ((entry: LogEntry) => void) | undefined;
+  onError?: (error: AppError) => void;
+  /** Called after the transport closed by itself (not through {@link Rpc.close}). */
+  onClose?: () => void;
+}
+
+/** How {@link Rpc.request} and {@link Rpc.notify} send. */
+export interface SendFlags {
+  /** Skip the gate (the handshake itself). */
+  early?: boolean;
+  /** Runs when the request would be sent: a thrown error rejects it, a returned value answers it unsent. */
+  answerLocally?: () => Record<string, unknown> | undefined;
+}
+
+interface Pending {
+  method: string;
+  settle: (error: AppError | undefined, result?: Record<string, unknown>) => void;
+  /** Present only for a request that asked for progress. */
+  progress?: (progress: Progress) => void;
+}
+
+const MAX_TOTAL_TIMEOUT = 600_000;
+/** Why a connection closed when nobody gave a reason. */
+const CONNECTION_CLOSED = new AppError("CLOSED", "Connection closed");
+
+/** Request ids are unique in the page, so two engines on one window never take each other's answers. */
+let lastId = -1;
+const nextId = () => ++lastId;
+
+export class Rpc {
+  readonly #options: RpcOptions;
+  readonly #pending = new Map<RequestId, Pending>();
+  readonly #handling = new Map<RequestId, AbortController>();
+  readonly #requestHandlers = new Map<string, RequestHandler>();
+  readonly #notificationHandlers = new Map<string, Set<NotificationHandler>>();
+  /** Sends waiting for {@link Rpc.open}; `undefined` once open. */
+  #queue: Array<() => void> | undefined = [];
+  #transport: Transport | undefined;
+  /** Why the engine is closed; requests made meanwhile reject with it. */
+  #closed: AppError | undefined;
+
+  constructor(options: RpcOptions = {}) {
+    this.#options = options;
+  }
+
+  get transport(): Transport | undefined {
+    return this.#transport;
+  }
+
+  /** Attaches and starts a transport: a new connection, whose outbound traffic waits for {@link Rpc.open}. */
+  async attach(transport: Transport): Promise<void> {
+    this.#closed = undefined;
+    this.#queue ??= [];
+    this.#transport = transport;
+    transport.onmessage = (message, extra) => this.#receive(message, extra);
+    transport.onerror = (error) => this.#error(error instanceof AppError ? error : new AppError("INVALID_MESSAGE", error.message, { cause: error }));
+    transport.onclose = () => {
+      this.close();
+      this.#options.onClose?.();
+    };
+    await transport.start();
+  }
+
+  /** Opens the gate: everything queued is sent, in order, and later traffic goes straight out. */
+  open(): void {
+    const queue = this.#queue;
+    this.#queue = undefined;
+    queue?.forEach((send) => send());
+  }
+
+  /** Sends a request (once the gate is open) and resolves with its result. */
+  request<R = Record<string, unknown>>(method: string, params?: JSONRPCParams, options: RequestOptions = {}, flags: SendFlags = {}): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      if (this.#closed) return reject(this.#notConnected(method));
+      const { signal } = options;
+      const ms = options.timeout ?? this.#options.timeout ?? 60_000;
+      let id: RequestId | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let done = false;
+      const started = Date.now();
+      const arm = (after: number, reason = `timed out after ${after} ms`) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => cancel(new AppError("TIMEOUT", `Request ${method} ${reason}`)), after);
+      };
+      const settle = (error: AppError | undefined, result?: Record<string, unknown>) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
+        if (id !== undefined) this.#pending.delete(id);
+        if (error) reject(error);
+        else resolve(result as R);
+      };
+      /** Rejects with `error` and tells the peer, if the request went out. */
+      const cancel = (error: AppError) => {
+        if (done) return;
+        if (id !== undefined) this.#cancel(id, error);
+        settle(error);
+      };
+      const onAbort = () => cancel(abortError(method, signal!.reason));
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort);
+      arm(ms);
+      const entry: Pending = { method, settle };
+      if (options.onprogress) {
+        const maxTotal = options.maxTotalTimeout ?? MAX_TOTAL_TIMEOUT;
+        entry.progress = (progress) => {
+          const left = Math.max(maxTotal - (Date.now() - started), 0);
+          if (left < ms) arm(left, `timed out after ${maxTotal} ms in all (maxTotalTimeout)`);
+          else if (options.resetTimeoutOnProgress ?? true) arm(ms);
+          options.onprogress!(progress);
+        };
+      }
+      this.#whenOpen(flags.early, () => {
+        if (done) return;
+        if (this.#closed) return settle(this.#closedError(method));
+        try {
+          const local = flags.answerLocally?.();
+          if (local !== undefined) return settle(undefined, local);
+        } catch (error) {
+          return settle(error as AppError);
+        }
+        id = nextId();
+        this.#pending.set(id, entry);
+        const sent = options.onprogress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
+        this.#send({ id, method, params: sent }).catch(settle);
+      });
+    });
+  }
+
+  /** Sends a notification (after the gate opens, unless `early`); resolves once the transport has sent it. */
+  notify(method: string, params?: object, flags: SendFlags = {}): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.#closed) return reject(this.#notConnected(method));
+      this.#whenOpen(flags.early, () => {
+        if (this.#closed) return reject(this.#closedError(method));
+        this.#send({ method, params: params as JSONRPCParams | undefined }).then(resolve, reject);
+      });
+    });
+  }
+
+  /** Answers `method` requests with `handler` (one per method). Returns the undo. */
+  handle(method: string, handler: RequestHandler): () => void {
+    return register(this.#requestHandlers, method, handler);
+  }
+
+  /** Adds a listener of `method` notifications; listeners run in the order they were added. Returns the undo. */
+  listen(method: string, handler: NotificationHandler): () => void {
+    let listeners = this.#notificationHandlers.get(method);
+    if (!listeners) this.#notificationHandlers.set(method, (listeners = new Set()));
+    listeners.add(handler);
+    return () => void listeners.delete(handler);
+  }
+
+
+  /** Ends the connection: pending and queued requests reject with `error` (default `CLOSED`). {@link Rpc.attach} starts a new one. */
+  close(error?: AppError): void {
+    if (this.#closed) return;
+    this.#closed = error ?? CONNECTION_CLOSED;
+    this.open(); // queued sends see #closed and reject
+    for (const entry of this.#pending.values()) entry.settle(this.#closedError(entry.method));
+    for (const controller of this.#handling.values()) controller.abort(this.#closed);
+    this.#handling.clear();
+    const transport = this.#transport;
+    this.#transport = undefined;
+    if (transport) {
+      transport.onmessage = transport.onclose = transport.onerror = undefined;
+      transport.close().catch(() => {});
+    }
+  }
+
+  /** The error of a request or notification made while closed: the MCP SDK's "Not connected" after a plain close. */
+  #notConnected(method: string): AppError {
+    return this.#closed === CONNECTION_CLOSED ? new AppError("CLOSED", "Not connected") : this.#closedError(method);
+  }
+
+  #closedError(method: string): AppError {
+    const closed = this.#closed!;
+    return new AppError(closed.kind, `${method}: ${closed.message}`, { cause: closed });
+  }
+
+  #whenOpen(early: boolean | undefined, send: () => void): void {
+    if (early || !this.#queue) send();
+    else this.#queue.push(send);
+  }
+
+  /** Sends `fields` as a JSON-RPC 2.0 message (an undefined `params` is left out); rejects with `NOT_CONNECTED`. */
+  async #send(fields: Omit<JSONRPCMessage, "jsonrpc">): Promise<void> {
+    const message = { jsonrpc: "2.0", ...fields } as JSONRPCMessage & { params?: unknown };
+    if (message.params === undefined) delete message.params;
+    const what = "method" in message ? message.method : "a response";
+    const transport = this.#transport;
+    if (!transport) throw new AppError("NOT_CONNECTED", `Cannot send ${what}: not connected`);
+    this.#options.log?.({ type: "send", message });
+    try {
+      await transport.send(message);
+    } catch (cause) {
+      throw new AppError("NOT_CONNECTED", `Failed to send ${what}: ${errorMessage(cause)}`, { cause });
+    }
+  }
+
+  #cancel(id: RequestId, error: AppError): void {
+    const reason = error.kind === "ABORTED" && error.cause !== undefined ? toText(error.cause) : error.message;
+    this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } }).catch(() => {});
+  }
+
+  #error(error: AppError): void {
+    this.#options.log?.({ type: "error", error });
+    this.#options.onError?.(error);
+  }
+
+  #receive(data: unknown, extra?: MessageExtra): void {
+    if (this.#closed) return;
+    const message = parseMessage(data);
+    if (message === undefined) return this.#options.log?.({ type: "ignore", data, reason: "not JSON-RPC 2.0" });
+    if (typeof message === "string") {
+      return this.#error(new AppError("INVALID_MESSAGE", `Invalid JSON-RPC message received: ${message}`, { data }));
+    }
+    this.#options.log?.({ type: "receive", message });
+    if (!("method" in message)) return this.#response(message);
+    const { id, method, params } = message as JSONRPCRequest;
+    if (id === undefined) this.#notification(method, params, extra);
+    else void this.#answer(id, method, params);
+  }
+
+  #response(message: JSONRPCResultResponse | JSONRPCErrorResponse): void {
+    const entry = this.#pending.get(message.id);
+    if (entry) return entry.settle(...settlement(message));
+    if (typeof message.id === "number" && message.id <= lastId) {
+      // An id this page issued: a late answer to a request that timed out or was cancelled, a repeat,
+      // or the answer to another engine on the same window.
+      return this.#options.log?.({ type: "ignore", data: message, reason: `no pending request ${message.id} here` });
+    }
+    this.#error(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
+  }
+
+  #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
+    const report = (cause: unknown) => this.#error(new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }));
+    if (method === "notifications/cancelled") return this.#cancelled(params);
+    if (method === "notifications/progress") return this.#progress(params, report);
+    for (const handler of [...(this.#notificationHandlers.get(method) ?? [])]) {
+      try {
+        const result = handler(params, extra);
+        if (result instanceof Promise) result.catch(report);
+      } catch (cause) {
+        report(cause);
+      }
+    }
+  }
+
+  /** Aborts the handler of a request the peer cancelled; its id is free for a new request at once. */
+  #cancelled(params: JSONRPCParams | undefined): void {
+    const id = params?.requestId as RequestId;
+    const controller = this.#handling.get(id);
+    this.#handling.delete(id);
+    controller?.abort(params?.reason ?? "cancelled");
+  }
+
+  /** Hands a progress report to the request that asked for it; a malformed one is reported instead. */
+  #progress(params: JSONRPCParams | undefined, report: (cause: unknown) => void): void {
+    const entry = this.#pending.get(params?.progressToken as RequestId);
+    if (!entry?.progress) return;
+    const { progress, total, message } = params ?? {};
+    const valid = typeof progress === "number" && (total === undefined || typeof total === "number") && (message === undefined || typeof message === "string");
+    if (!valid) return this.#error(new AppError("INVALID_MESSAGE", "Invalid notifications/progress: progress must be a number (total a number and message a string when present)", { data: params }));
+    try {
+      entry.progress(params as unknown as Progress);
+    } catch (cause) {
+      report(cause);
+    }
+  }
+
+  async #answer(id: RequestId, method: string, params: JSONRPCParams | undefined): Promise<void> {
+    if (this.#handling.has(id)) {
+      // Answering would leave the peer unable to tell the two apart, and a cancel would hit the first.
+      const error = { code: RPC_INVALID_REQUEST, message: `Request id ${id} is already in use by a request in progress` };
+      return this.#send({ id, error }).catch((e: AppError) => this.#error(e));
+    }
+    const controller = new AbortController();
+    this.#handling.set(id, controller);
+    const { signal } = controller;
+    const handler = this.#requestHandlers.get(method);
+    let answer: { result: Record<string, unknown> } | { error: JSONRPCErrorObject };
+    try {
+      if (!handler) throw new AppError("NOT_SUPPORTED", "Method not found", { code: RPC_METHOD_NOT_FOUND });
+      const result = await handler(params ?? {}, { requestId: id, signal, mcpReq: { id, signal } });
+      answer = { result: isObject(result) ? result : {} };
+    } catch (cause) {
+      answer = { error: toErrorObject(cause) };
+    }
+    if (this.#handling.get(id) === controller) this.#handling.delete(id);
+    if (signal.aborted) return;
+    await this.#send({ id, ...answer }).catch((cause: AppError) => {
+      // A result the transport cannot carry (one that cannot be cloned): the peer still gets an answer.
+      if (!("result" in answer)) return this.#error(cause);
+      const error = { code: RPC_INTERNAL_ERROR, message: `The result of ${method} could not be sent: ${errorMessage(cause.cause ?? cause)}` };
+      return this.#send({ id, error }).catch((e: AppError) => this.#error(e));
+    });
+  }
+}
+
+/** Sets `key` to `value` in `map`; returns the undo, which removes it only if it is still `value`. */
+function register<V>(map: Map<string, V>, key: string, value: V): () => void {
+  map.set(key, value);
+  return () => {
+    if (map.get(key) === value) map.delete(key);
+  };
+}
+
+/** How a response settles its request: with the remote error, or with the result. */
+function settlement(message: JSONRPCResultResponse | JSONRPCErrorResponse): [AppError | undefined, Record<string, unknown>?] {
+  return "error" in message ? [remoteError(message.error)] : [undefined, message.result];
+}
+
+function abortError(method: string, reason: unknown): AppError {
+  return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
+}
+
+/** What a peer is told about a handler's failure: its integer code (else -32603), message and data. */
+function toErrorObject(cause: unknown): JSONRPCErrorObject {
+  const error: JSONRPCErrorObject = { code: errorCode(cause) ?? RPC_INTERNAL_ERROR, message: errorMessage(cause) };
+  const data = (cause as { data?: unknown } | null | undefined)?.data;
+  if (data !== undefined) error.data = data;
+  return error;
+}
