@@ -1,3 +1,5 @@
+import type { JSONRPCErrorObject } from "./protocol/shapes.js";
+
 /** What kind of failure an {@link AppError} is. */
 export type AppErrorKind =
   | "TIMEOUT"
@@ -22,10 +24,14 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
+/** The numbers the MCP SDK gives the failures it raises itself (its `ErrorCode`). */
+const SDK_CODES: Partial<Record<AppErrorKind, number>> = { CLOSED: -32000, TIMEOUT: -32001 };
+
 /**
- * The one error class mcp-view throws or rejects with. `kind` always says what happened; `code` is
- * the JSON-RPC error number when there is one (as on the MCP SDK's errors, so `e.code === -32601`
- * works), and otherwise the same string as `kind`.
+ * The one error class mcp-view throws or rejects with. `kind` always says what happened; `code`, when
+ * present, is always a JSON-RPC error number: the remote's, or the one the MCP SDK uses for the same
+ * failure (-32001 for a timeout, -32000 for a closed connection), so `e.code === -32601` works as on
+ * the SDK's errors.
  *
  * @example
  * try { await app.callServerTool({ name: "x" }); }
@@ -35,15 +41,15 @@ export class AppError extends Error {
   override readonly name = "AppError";
   /** What kind of failure this is. */
   readonly kind: AppErrorKind;
-  /** The JSON-RPC error code when there is one, else {@link AppError.kind}. */
-  readonly code: AppErrorKind | number;
+  /** The JSON-RPC error number, when the failure has one. */
+  readonly code: number | undefined;
   /** The JSON-RPC error `data` a remote sent. */
   readonly data: unknown;
 
   constructor(kind: AppErrorKind, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.kind = kind;
-    this.code = options.code ?? kind;
+    this.code = options.code ?? SDK_CODES[kind];
     this.data = options.data;
   }
 }
@@ -57,6 +63,14 @@ export function remoteError(error: { code: number; message: string; data?: unkno
 export function errorCode(error: unknown): number | undefined {
   const code = (error as { code?: unknown } | null | undefined)?.code;
   return Number.isInteger(code) ? (code as number) : undefined;
+}
+
+/** What a peer is told about a handler's failure: its integer code (else -32603), message and data. */
+export function toErrorObject(cause: unknown): JSONRPCErrorObject {
+  const error: JSONRPCErrorObject = { code: errorCode(cause) ?? RPC_INTERNAL_ERROR, message: errorMessage(cause) };
+  const data = (cause as { data?: unknown } | null | undefined)?.data;
+  if (data !== undefined) error.data = data;
+  return error;
 }
 
 /** The message of an `Error`, or any other thrown value as text. */

@@ -14,65 +14,31 @@
 // called once with the current value, so late handlers, React effects and StrictMode remounts never
 // miss data. `on*` setters are one slot each and `on()`/`addEventListener` add listeners: nobody
 // overwrites anybody else.
+//
+// Parts. The App inherits, with nothing overridden, its SDK handler API (handler-api.ts) and its
+// view → host requests (view-requests.ts), which share the engine, the store and the options through
+// one context (options.ts); host → view requests are answered in host-requests.ts and notifications
+// routed in notifications.ts. This file is the lifecycle, the state and the events.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { Connection } from "./handler-api.js";
 import { AppError, errorCode, errorMessage } from "../errors.js";
-import { checkInitializeResult, checkListToolsResult, checkToolResult, droppedKeysMessage, isObject } from "../protocol/guards.js";
-import { routeNotifications } from "./notifications.js";
-import { callOpenAi, findOpenAi } from "../protocol/openai.js";
-import { recoverStructuredContent } from "./recover.js";
+import { checkInitializeResult, droppedKeysMessage } from "../protocol/guards.js";
 import * as M from "../protocol/methods.js";
-import type { AppRequestMap, LoggingMessageNotificationParams } from "../protocol/methods.js";
 import * as P from "../protocol/shapes.js";
-import { observeSize } from "../styles/resize.js";
-import { Rpc, type HandlerContext, type LogEntry, type RequestOptions, type SendFlags } from "../rpc/rpc.js";
-import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "../state/store.js";
-import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./view-tools.js";
+import type { RequestOptions } from "../rpc/pending.js";
+import { Rpc } from "../rpc/rpc.js";
 import { PostMessageTransport, type Transport } from "../rpc/transport.js";
-import type { ToolCallParams, ToolResult, ToolTypes } from "./tool-types.js";
-import { ViewState, type ViewStateOptions, type ViewStateUpdate } from "../view-state/view-state.js";
+import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "../state/store.js";
+import { observeSize } from "../styles/resize.js";
+import { ViewState, type ViewStateUpdate } from "../view-state/view-state.js";
 import type { ViewStateStorage } from "../view-state/storage.js";
+import { answerHostRequests, ANSWERED_METHODS, type CallToolHandler, type ListToolsHandler, type TeardownHandler } from "./host-requests.js";
+import { routeNotifications } from "./notifications.js";
+import type { AppContext, AppOptions } from "./options.js";
+import { recoverUnlessOff } from "./recover.js";
+import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./view-tools.js";
+import { ViewRequests } from "./view-requests.js";
 
-/** Options of the {@link App}. */
-export interface AppOptions {
-  /** Report the view's size to the host whenever it changes. @default true */
-  autoResize?: boolean;
-  /** Reject requests made before the handshake completes instead of queueing them. @default false */
-  strict?: boolean;
-  /** Default request timeout in ms. @default 60000 */
-  timeout?: number;
-  /**
-   * The host origins this view accepts (exact origins such as `"https://chat.example"`), for the
-   * default transport: messages from any other origin are dropped, including the handshake's answer.
-   * @default any origin, until the handshake's answer pins the host's
-   */
-  hostOrigins?: readonly string[];
-  /** Sees every message sent, received or ignored, and every error. */
-  log?: (entry: LogEntry) => void;
-  /** Accepted for compatibility; mcp-view never evaluates code. */
-  allowUnsafeEval?: boolean;
-  /**
-   * Rebuild a tool result's missing `structuredContent` from its one text block holding a JSON object,
-   * beside any plain-text blocks (hosts that drop it); {@link isStructuredContentRecovered} tells such
-   * a result. @default true
-   */
-  recoverStructuredContent?: boolean;
-  /**
-   * Wraps the default transport (used only when `connect()` is given none), to reach hosts that do not
-   * answer over `window.parent`: `openAiFallback` from `mcp-view/openai` runs the App on ChatGPT's
-   * `window.openai`.
-   */
-  fallback?: (parent: Transport) => Transport;
-  /** Where view state is kept, and what of it the model sees (see {@link App.setViewState}). */
-  viewState?: ViewStateOptions;
-}
-
-type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
-type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: HandlerContext) => Promise<P.CallToolResult>;
-type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
-
-/** Host → view requests the App answers itself: setRequestHandler cannot take them. */
-const OWNED_METHODS = new Set(["ping", M.RESOURCE_TEARDOWN_METHOD, "tools/call", "tools/list", M.CALL_VIEW_TOOL_METHOD, M.LIST_VIEW_TOOLS_METHOD, "notifications/cancelled", "notifications/progress"]);
+export type { AppOptions } from "./options.js";
 
 /**
  * An MCP App view. Drop-in compatible with the official `App`.
@@ -82,16 +48,15 @@ const OWNED_METHODS = new Set(["ping", M.RESOURCE_TEARDOWN_METHOD, "tools/call",
  * app.ontoolresult = (result) => render(result.structuredContent);
  * await app.connect();
  */
-export class App extends Connection {
+export class App extends ViewRequests {
   /** Called once each time the App closes. */
   onclose: (() => void) | undefined;
   /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
   onteardown: TeardownHandler | undefined;
-  /** The official alias of {@link App.openLink}: the same function. */
-  sendOpenLink = this.openLink;
   readonly #appInfo: P.Implementation;
   readonly #capabilities: P.McpUiAppCapabilities;
   readonly #options: AppOptions;
+  readonly #ctx: AppContext;
   readonly #store: AppStore;
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
   readonly #viewState: ViewState;
@@ -101,8 +66,6 @@ export class App extends Connection {
   #generation = 0;
   #oncalltool: CallToolHandler | undefined;
   #onlisttools: ListToolsHandler | undefined;
-  /** The log method the host negotiated: `ui/log` for a host on the next wire names. */
-  #logMethod = "notifications/message";
 
   constructor(appInfo: P.Implementation, capabilities: P.McpUiAppCapabilities = {}, options: AppOptions = {}) {
     const store: AppStore = new AppStore({
@@ -117,18 +80,20 @@ export class App extends Connection {
       onError: (error) => store.emit("error", error),
       onClose: () => void this.close(),
     });
-    super(rpc, OWNED_METHODS);
+    const ctx: AppContext = { rpc, store, options, logMethod: "notifications/message" };
+    super(ctx, ANSWERED_METHODS);
+    this.#ctx = ctx;
     this.#store = store;
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
-    routeNotifications(rpc, store, (message, data) => this.#report(message, data), (result) => this.#recover(result));
+    routeNotifications(rpc, store, (message, data) => this.#report(message, data), (result) => recoverUnlessOff(options, result));
+    answerHostRequests(rpc, this, this.#tools, () => this.#capabilities.tools !== undefined);
     const report = (error: AppError) => {
       options.log?.({ type: "error", error });
       store.emit("error", error);
     };
     this.#viewState = new ViewState({ store, name: appInfo?.name, report, updateModelContext: (params) => this.updateModelContext(params) }, options.viewState);
-    this.#routeRequests();
   }
 
   // ---- lifecycle ----
@@ -151,21 +116,21 @@ export class App extends Connection {
       transport = this.#options.fallback?.(parent) ?? parent;
     }
     try {
-      await this.rpc.attach(transport);
+      await this.#ctx.rpc.attach(transport);
       const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
-      const result = await this.rpc.request(M.INITIALIZE_METHOD, params, options, { early: true });
+      const result = await this.#ctx.rpc.request(M.INITIALIZE_METHOD, params, options, { early: true });
       this.#accept(result);
-      await this.rpc.notify(M.INITIALIZED_METHOD, undefined, { early: true });
+      await this.#ctx.rpc.notify(M.INITIALIZED_METHOD, undefined, { early: true });
     } catch (cause) {
       throw this.#fail(cause, generation);
     }
-    this.rpc.open();
+    this.#ctx.rpc.open();
     if (this.#options.autoResize ?? true) this.setupSizeChangedNotifications();
   }
 
   #accept(result: Record<string, unknown>): void {
     const { context, invalid, dropped, protocolVersion, hostInfo, hostCapabilities, nextWireNames } = checkInitializeResult(result);
-    this.#logMethod = nextWireNames ? M.LOG_METHOD : "notifications/message";
+    this.#ctx.logMethod = nextWireNames ? M.LOG_METHOD : "notifications/message";
     if (invalid.length) this.#report(`Ignored invalid host context fields: ${invalid.join(", ")}`, result.hostContext);
     if (dropped.length) this.#report(droppedKeysMessage(dropped), result.hostContext);
     this.#store.set({ status: "connected", protocolVersion, hostInfo, hostCapabilities, hostContext: context });
@@ -176,7 +141,7 @@ export class App extends Connection {
     if (generation !== this.#generation) return new AppError("CLOSED", "The App was closed during connect()", { cause });
     const message = `ui/initialize failed: ${errorMessage(cause)}`;
     const error = new AppError("HANDSHAKE_FAILED", message, { code: errorCode(cause), data: (cause as AppError)?.data, cause });
-    this.rpc.close(error);
+    this.#ctx.rpc.close(error);
     this.#dispose();
     this.#store.set({ status: "failed", error });
     return error;
@@ -187,7 +152,7 @@ export class App extends Connection {
     const { status } = this.#store.get();
     if (status === "closed" || status === "failed") return;
     this.#generation++;
-    this.rpc.close();
+    this.#ctx.rpc.close();
     this.#dispose();
     this.#store.set({ status: "closed" });
     this.onclose?.();
@@ -294,36 +259,6 @@ export class App extends Connection {
 
   // ---- host → view requests ----
 
-  #routeRequests(): void {
-    this.rpc.handle("ping", () => ({}));
-    this.rpc.handle(M.RESOURCE_TEARDOWN_METHOD, async (params, ctx) => {
-      if (!this.onteardown) throw methodNotFound();
-      const result: unknown = await this.onteardown.call(this, params, ctx);
-      if (result !== undefined && !isObject(result)) throw invalidAnswer(M.RESOURCE_TEARDOWN_METHOD, "it must be an object");
-      return result;
-    });
-    // Today's names and the next ones (ui/call-view-tool, ui/list-view-tools) reach the same handlers.
-    for (const method of ["tools/call", M.CALL_VIEW_TOOL_METHOD]) {
-      this.rpc.handle(method, async (params, ctx) => {
-        if (!this.#capabilities.tools) throw methodNotFound();
-        const call = params as unknown as AppRequestMap["tools/call"]["params"];
-        const result = await (this.#oncalltool ? this.#oncalltool.call(this, call, ctx) : this.#tools.call(call, ctx));
-        const checked = checkToolResult(result);
-        if (typeof checked === "string") throw invalidAnswer(method, checked);
-        return checked;
-      });
-    }
-    for (const method of ["tools/list", M.LIST_VIEW_TOOLS_METHOD]) {
-      this.rpc.handle(method, async (params, ctx) => {
-        if (!this.#capabilities.tools) throw methodNotFound();
-        const result = await (this.#onlisttools ? this.#onlisttools.call(this, params, ctx) : this.#tools.list());
-        const defect = checkListToolsResult(result);
-        if (defect) throw invalidAnswer(method, defect);
-        return result;
-      });
-    }
-  }
-
   /** Answers host `tools/call` (needs the `tools` capability); without it, registered tools answer. */
   get oncalltool(): CallToolHandler | undefined { return this.#oncalltool; }
   set oncalltool(fn: CallToolHandler | undefined) { this.#assertTools("tools/call"); this.#oncalltool = fn; }
@@ -357,156 +292,6 @@ export class App extends Connection {
     if (this.#store.get().status === "connected" && this.#capabilities.tools?.listChanged) void this.sendToolListChanged().catch(() => {});
   }
 
-  // ---- view → host ----
-
-  protected override sendRequest(method: string, params: Record<string, unknown> | undefined, options?: RequestOptions, flags?: SendFlags): Promise<Record<string, unknown>> {
-    const { status } = this.#store.get();
-    if (this.#options.strict && (status === "idle" || status === "connecting")) {
-      return Promise.reject(new AppError("NOT_CONNECTED", `${method} called before connect() completed the ui/initialize handshake`));
-    }
-    return this.rpc.request(method, params, options, flags);
-  }
-
-  /** A tool result with its dropped `structuredContent` recovered, unless the option turns that off. */
-  #recover(result: P.CallToolResult): P.CallToolResult {
-    return this.#options.recoverStructuredContent === false ? result : recoverStructuredContent(result);
-  }
-
-  #call<R>(method: string, params: object | undefined, options?: RequestOptions, flags?: SendFlags): Promise<R> {
-    return this.sendRequest(method, params as Record<string, unknown> | undefined, options, flags) as Promise<R>;
-  }
-
-  /**
-   * Calls a tool on the MCP server (`tools/call`). A tool error resolves with `isError: true`.
-   * Given a tool definition as a type (`callServerTool<typeof greet>(…)`), the name and the arguments
-   * are checked and `structuredContent` is typed from the output schema; nothing changes at run time.
-   */
-  callServerTool<T extends ToolTypes = never>(params: ToolCallParams<T>, options?: RequestOptions): Promise<ToolResult<T>>;
-  callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult>;
-  callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult> {
-    if (typeof params === "string") {
-      return Promise.reject(
-        new AppError("INVALID_PARAMS", `callServerTool() expects an object as its first argument, but received a string ("${params}"). Did you mean: callServerTool({ name: "${params}", arguments: { ... } })?`),
-      );
-    }
-    if (!isObject(params) || typeof params.name !== "string") return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }"));
-    const withProgress = { onprogress: () => {}, ...options };
-    return this.#call<Record<string, unknown>>("tools/call", params, withProgress).then((result) => {
-      const checked = checkToolResult(result);
-      if (typeof checked === "string") throw new AppError("INVALID_MESSAGE", `Invalid tools/call result: ${checked}`, { data: result });
-      return this.#recover(checked);
-    });
-  }
-
-  readServerResource(params: AppRequestMap["resources/read"]["params"], options?: RequestOptions): Promise<AppRequestMap["resources/read"]["result"]> {
-    return this.#call("resources/read", params, options);
-  }
-
-  listServerResources(params?: AppRequestMap["resources/list"]["params"], options?: RequestOptions): Promise<AppRequestMap["resources/list"]["result"]> {
-    return this.#call("resources/list", params, options);
-  }
-
-  /** Asks the host's model for a completion (`sampling/createMessage`); needs the host's `sampling` capability. */
-  createSamplingMessage(params: AppRequestMap["sampling/createMessage"]["params"], options?: RequestOptions): Promise<AppRequestMap["sampling/createMessage"]["result"]> {
-    const answerLocally = () => {
-      const sampling = this.#store.get().hostCapabilities?.sampling;
-      if (!sampling) throw new AppError("NOT_SUPPORTED", "The host does not support sampling (no hostCapabilities.sampling)");
-      if (params.tools && !sampling.tools) throw new AppError("NOT_SUPPORTED", "The host does not support tools in sampling (no hostCapabilities.sampling.tools)");
-      return undefined;
-    };
-    return this.#call("sampling/createMessage", params, options, { answerLocally });
-  }
-
-  /** Posts a message to the chat as the user (`ui/message`). */
-  sendMessage(params: P.McpUiMessageParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.MESSAGE_METHOD, params, options);
-  }
-
-  /** Replaces this view's context for the model (`ui/update-model-context`). */
-  updateModelContext(params: P.McpUiUpdateModelContextParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.UPDATE_MODEL_CONTEXT_METHOD, params, options);
-  }
-
-  /** Asks the host to open a URL (`ui/open-link`). */
-  openLink(params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.OPEN_LINK_METHOD, params, options);
-  }
-
-  /** Asks the host to save files (`ui/download-file`). */
-  downloadFile(params: P.McpUiDownloadFileParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.DOWNLOAD_FILE_METHOD, params, options);
-  }
-
-  /**
-   * Asks for a display mode and resolves with the mode in effect. A mode the host does not list in
-   * `availableDisplayModes` is not requested: the current mode is returned. A host that lists no modes
-   * is asked.
-   */
-  async requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
-    const answerLocally = () => {
-      const context = this.#store.get().hostContext;
-      const modes = context?.availableDisplayModes;
-      return modes && !modes.includes(params.mode) ? { mode: context?.displayMode ?? "inline" } : undefined;
-    };
-    const result = await this.#call<P.McpUiRequestDisplayModeResult>(M.REQUEST_DISPLAY_MODE_METHOD, params, options, { answerLocally });
-    if (typeof result?.mode !== "string") throw new AppError("INVALID_MESSAGE", "ui/request-display-mode result has no mode", { data: result });
-    return result;
-  }
-
-  /** Asks the host to tear this view down (`ui/notifications/request-teardown`). */
-  requestTeardown(params: Record<string, unknown> = {}): Promise<void> {
-    return this.rpc.notify(M.REQUEST_TEARDOWN_METHOD, params);
-  }
-
-  /** Sends a log message to the host (`notifications/message`, or `ui/log` to a host on the next wire names). */
-  sendLog(params: LoggingMessageNotificationParams): Promise<void> {
-    return this.rpc.notify(this.#logMethod, params);
-  }
-
-  /** Reports the view's size (`ui/notifications/size-changed`). */
-  sendSizeChanged(params: P.McpUiSizeChangedParams): Promise<void> {
-    return this.rpc.notify(M.SIZE_CHANGED_METHOD, params);
-  }
-
-  /** Tells the host that the view's own tools changed. */
-  sendToolListChanged(params: Record<string, unknown> = {}): Promise<void> {
-    return this.rpc.notify("notifications/tools/list_changed", params);
-  }
-
-  // What only ChatGPT offers, through its `window.openai`: each method calls the one of the same name
-  // and rejects with `NOT_SUPPORTED` on a host without it (an MCP Apps host, or ChatGPT without that
-  // method); a `window.openai` method that throws or rejects becomes a `REMOTE_ERROR`.
-
-  /** Uploads a file to ChatGPT (`window.openai.uploadFile`); resolves with its `fileId`. */
-  uploadFile(file: Blob): Promise<{ fileId: string }> {
-    return callOpenAi(findOpenAi(), "uploadFile", file) as Promise<{ fileId: string }>;
-  }
-
-  /** A temporary download URL for a file uploaded to ChatGPT (`window.openai.getFileDownloadUrl`). */
-  getFileDownloadUrl(params: { fileId: string }): Promise<{ downloadUrl: string }> {
-    return callOpenAi(findOpenAi(), "getFileDownloadUrl", params) as Promise<{ downloadUrl: string }>;
-  }
-
-  /** Opens a ChatGPT modal (`window.openai.requestModal`). */
-  requestModal(params: Record<string, unknown> = {}): Promise<unknown> {
-    return callOpenAi(findOpenAi(), "requestModal", params);
-  }
-
-  /** Asks ChatGPT to close the widget (`window.openai.requestClose`). */
-  requestClose(): Promise<unknown> {
-    return callOpenAi(findOpenAi(), "requestClose");
-  }
-
-  /** Sets the URL of ChatGPT's "open in app" button (`window.openai.setOpenInAppUrl`). */
-  setOpenInAppUrl(params: { href: string }): Promise<unknown> {
-    return callOpenAi(findOpenAi(), "setOpenInAppUrl", params);
-  }
-
-  /** Checks that the host answers (`ping`). */
-  ping(options?: RequestOptions): Promise<Record<string, unknown>> {
-    return this.#call("ping", undefined, options);
-  }
-
   /**
    * Starts reporting the size (of the document, or of `element`) on every change. `close()` stops it;
    * so does the returned cleanup. Sizes measured before the handshake wait for it; after `close()` (or a
@@ -523,14 +308,4 @@ export class App extends Connection {
     this.#cleanups.add(cleanup);
     return cleanup;
   }
-}
-
-/** The answer to a method nobody handles: the peer gets -32601 "Method not found". */
-function methodNotFound(): AppError {
-  return new AppError("NOT_SUPPORTED", "Method not found", { code: -32601 });
-}
-
-/** A handler's answer that is not a valid result: the host gets -32603 instead of bad data. */
-function invalidAnswer(method: string, defect: string): AppError {
-  return new AppError("INVALID_PARAMS", `Invalid ${method} result from the view's handler: ${defect}`, { code: -32603 });
 }

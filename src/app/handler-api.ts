@@ -1,4 +1,4 @@
-// The SDK-shaped half of the App: the generic `request` and `notification` calls, the `transport`, and
+// The SDK-shaped part of the App: the generic `request` and `notification` calls, the `transport`, and
 // the handler API (`setRequestHandler` and its relatives) in both official forms: a method name with
 // an optional Standard Schema for the params (MCP SDK 2.x), or a zod request schema whose `method` is a
 // literal (1.x). The schema is only read (its `shape.method.value`, its `~standard.validate`), never
@@ -8,7 +8,8 @@ import { AppError, RPC_INVALID_PARAMS } from "../errors.js";
 import { isStandardSchema, validate } from "../protocol/schema.js";
 import type { AppRequestMap } from "../protocol/methods.js";
 import type { JSONRPCParams } from "../protocol/shapes.js";
-import type { HandlerContext, RequestOptions, Rpc } from "../rpc/rpc.js";
+import type { HandlerContext, RequestOptions } from "../rpc/rpc.js";
+import { sendRequest, type AppContext } from "./options.js";
 import type { Transport } from "../rpc/transport.js";
 
 /** A request or notification as the handler API passes it: method and params. */
@@ -29,23 +30,22 @@ type Infer<S extends StandardSchemaV1> = StandardSchemaV1.InferOutput<S>;
 type Handler = (...args: never[]) => unknown;
 type Route = (params: JSONRPCParams, ctx: HandlerContext | undefined) => unknown;
 
-/** The SDK `Protocol` surface of the App. */
-export class Connection {
-  /** The JSON-RPC engine; its handlers are the App's routes and the ones set here. */
-  protected readonly rpc: Rpc;
+/** The SDK `Protocol` surface of the App: what the App inherits first. */
+export class HandlerApi {
+  readonly #ctx: AppContext;
   /** Methods the App answers itself: no handler can be set for them. */
   readonly #owned: ReadonlySet<string>;
   /** The undo of each handler set through this API, by `"request <method>"` or `"notification <method>"`. */
   readonly #undos = new Map<string, () => void>();
 
-  constructor(rpc: Rpc, owned: ReadonlySet<string>) {
-    this.rpc = rpc;
+  constructor(ctx: AppContext, owned: ReadonlySet<string>) {
+    this.#ctx = ctx;
     this.#owned = owned;
   }
 
   /** The transport of the current connection, if any. */
   get transport(): Transport | undefined {
-    return this.rpc.transport;
+    return this.#ctx.rpc.transport;
   }
 
   /**
@@ -55,16 +55,16 @@ export class Connection {
   request<M extends string>(method: M & (M extends keyof AppRequestMap ? never : unknown), params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>>;
   request(request: MethodCall, schemaOrOptions?: unknown, options?: RequestOptions): Promise<Record<string, unknown>>;
   request(a: string | MethodCall, b?: unknown, c?: RequestOptions): Promise<unknown> {
-    if (typeof a === "string") return this.sendRequest(a, b as JSONRPCParams | undefined, c);
+    if (typeof a === "string") return sendRequest(this.#ctx, a, b as JSONRPCParams | undefined, c);
     const schema = isStandardSchema(b) ? b : undefined;
     const options = schema ? c : ((b ?? c) as RequestOptions | undefined);
-    const result = this.sendRequest(a.method, a.params, options);
+    const result = sendRequest(this.#ctx, a.method, a.params, options);
     return schema ? result.then((value) => validate(schema, value, `Invalid result of ${a.method}`)) : result;
   }
 
   /** Sends a notification (the official `notification({ method, params })`); resolves once it is sent. */
   notification(notification: MethodCall): Promise<void> {
-    return this.rpc.notify(notification.method, notification.params);
+    return this.#ctx.rpc.notify(notification.method, notification.params);
   }
 
   /**
@@ -81,7 +81,7 @@ export class Connection {
   }
 
   /**
-   * Observes `method` notifications from the host, in the same forms as {@link Connection.setRequestHandler}.
+   * Observes `method` notifications from the host, in the same forms as {@link HandlerApi.setRequestHandler}.
    * For the notifications the App routes itself (tool data, host context), the handler runs after the
    * App stored and dispatched them.
    */
@@ -92,19 +92,14 @@ export class Connection {
     this.#set("notification", args);
   }
 
-  /** Removes a request handler set with {@link Connection.setRequestHandler}. */
+  /** Removes a request handler set with {@link HandlerApi.setRequestHandler}. */
   removeRequestHandler(method: string): void {
     this.#remove(`request ${method}`);
   }
 
-  /** Removes a notification handler set with {@link Connection.setNotificationHandler}. */
+  /** Removes a notification handler set with {@link HandlerApi.setNotificationHandler}. */
   removeNotificationHandler(method: string): void {
     this.#remove(`notification ${method}`);
-  }
-
-  /** Sends a request; the App adds its own policy (strict mode). */
-  protected sendRequest(method: string, params: JSONRPCParams | undefined, options: RequestOptions | undefined): Promise<Record<string, unknown>> {
-    return this.rpc.request(method, params, options);
   }
 
   #set(kind: "request" | "notification", args: [string | MethodSchema, unknown, Handler?]): void {
@@ -117,7 +112,8 @@ export class Connection {
         `Handler for "${method}" already registered (via ${via}). Use addEventListener() to attach multiple listeners, or the on* setter for replace semantics.`,
       );
     }
-    const undo = kind === "request" ? this.rpc.handle(method, route) : this.rpc.listen(method, (params) => route(params ?? {}, undefined));
+    const { rpc } = this.#ctx;
+    const undo = kind === "request" ? rpc.handle(method, route) : rpc.listen(method, (params) => route(params ?? {}, undefined));
     this.#undos.set(key, undo);
   }
 

@@ -26,6 +26,11 @@ export function recoverStructuredContent(result: CallToolResult): CallToolResult
   return copy;
 }
 
+/** `result` recovered as {@link recoverStructuredContent} does, unless `recoverStructuredContent: false` turned that off. */
+export function recoverUnlessOff(options: { recoverStructuredContent?: boolean }, result: CallToolResult): CallToolResult {
+  return options.recoverStructuredContent === false ? result : recoverStructuredContent(result);
+}
+
 /** The JSON object `text` holds, as a one-element list; an empty list for anything else. */
 function jsonObjectIn(text: unknown): Record<string, unknown>[] {
   if (typeof text !== "string" || !text.trimStart().startsWith("{")) return [];

@@ -60,7 +60,9 @@ function createFrameStore(app: App): SnapshotSource {
   const publish = () => {
     pending?.();
     pending = undefined;
-    if (published === (published = app.getSnapshot())) return;
+    const latest = app.getSnapshot();
+    if (latest === published) return;
+    published = latest;
     for (const listener of [...listeners]) listener();
   };
   const changed = () => {
@@ -68,7 +70,11 @@ function createFrameStore(app: App): SnapshotSource {
     else pending ??= nextFrame(publish);
   };
   return {
-    getSnapshot: () => (unsubscribe ? published : (published = app.getSnapshot())),
+    getSnapshot() {
+      // Subscribed: what was published. Not yet: the App's own, which subscribing starts from.
+      if (!unsubscribe) published = app.getSnapshot();
+      return published;
+    },
     subscribe(listener) {
       if (!unsubscribe) {
         published = app.getSnapshot(); // what a render read may be older: useSyncExternalStore re-reads after subscribing

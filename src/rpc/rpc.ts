@@ -2,31 +2,13 @@
 // one pending-request map, timeouts, abort and progress, request/notification dispatch, and a gate
 // that holds outbound traffic until the handshake has opened it. Internal: it is not part of the
 // public API, and may change with it.
-import { AppError, errorCode, errorMessage, remoteError, toText, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND } from "../errors.js";
+import { AppError, errorMessage, remoteError, toErrorObject, toText, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND } from "../errors.js";
 import { isObject, parseMessage } from "../protocol/guards.js";
 import type { JSONRPCErrorObject, JSONRPCErrorResponse, JSONRPCMessage, JSONRPCParams, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "../protocol/shapes.js";
+import { PendingRequest, type Progress, type RequestOptions } from "./pending.js";
 import type { MessageExtra, Transport } from "./transport.js";
 
-/** Progress reported by the peer for a request that carried a progress token. */
-export interface Progress {
-  progress: number;
-  total?: number;
-  message?: string;
-}
-
-/** Per-request options (the MCP SDK's names). */
-export interface RequestOptions {
-  /** Milliseconds before the request rejects with `TIMEOUT`. @default the App's `timeout` (60000) */
-  timeout?: number;
-  /** Aborting rejects with `ABORTED` and tells the peer with `notifications/cancelled`. */
-  signal?: AbortSignal;
-  /** Asks the peer for progress (`_meta.progressToken`) and is called with each report. */
-  onprogress?: (progress: Progress) => void;
-  /** Whether a progress report restarts the timeout (only for requests that asked for progress). @default true */
-  resetTimeoutOnProgress?: boolean;
-  /** Milliseconds after which the request rejects with `TIMEOUT` however much progress it reports. @default 600000 */
-  maxTotalTimeout?: number;
-}
+export type { Progress, RequestOptions } from "./pending.js";
 
 /** What a request handler gets besides the params (with the SDK 1.x and 2.x spellings). */
 export interface HandlerContext {
@@ -61,14 +43,6 @@ export interface SendFlags {
   answerLocally?: () => Record<string, unknown> | undefined;
 }
 
-interface Pending {
-  method: string;
-  settle: (error: AppError | undefined, result?: Record<string, unknown>) => void;
-  /** Present only for a request that asked for progress. */
-  progress?: (progress: Progress) => void;
-}
-
-const MAX_TOTAL_TIMEOUT = 600_000;
 /** Why a connection closed when nobody gave a reason. */
 const CONNECTION_CLOSED = new AppError("CLOSED", "Connection closed");
 
@@ -78,7 +52,7 @@ const nextId = () => ++lastId;
 
 export class Rpc {
   readonly #options: RpcOptions;
-  readonly #pending = new Map<RequestId, Pending>();
+  readonly #pending = new Map<RequestId, PendingRequest>();
   readonly #handling = new Map<RequestId, AbortController>();
   readonly #requestHandlers = new Map<string, RequestHandler>();
   readonly #notificationHandlers = new Map<string, Set<NotificationHandler>>();
@@ -119,62 +93,35 @@ export class Rpc {
 
   /** Sends a request (once the gate is open) and resolves with its result. */
   request<R = Record<string, unknown>>(method: string, params?: JSONRPCParams, options: RequestOptions = {}, flags: SendFlags = {}): Promise<R> {
-    return new Promise<R>((resolve, reject) => {
-      if (this.#closed) return reject(this.#notConnected(method));
-      const { signal } = options;
-      const ms = options.timeout ?? this.#options.timeout ?? 60_000;
-      let id: RequestId | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let done = false;
-      const started = Date.now();
-      const arm = (after: number, reason = `timed out after ${after} ms`) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => cancel(new AppError("TIMEOUT", `Request ${method} ${reason}`)), after);
-      };
-      const settle = (error: AppError | undefined, result?: Record<string, unknown>) => {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", onAbort);
-        if (id !== undefined) this.#pending.delete(id);
-        if (error) reject(error);
-        else resolve(result as R);
-      };
-      /** Rejects with `error` and tells the peer, if the request went out. */
-      const cancel = (error: AppError) => {
-        if (done) return;
-        if (id !== undefined) this.#cancel(id, error);
-        settle(error);
-      };
-      const onAbort = () => cancel(abortError(method, signal!.reason));
-      if (signal?.aborted) return onAbort();
-      signal?.addEventListener("abort", onAbort);
-      arm(ms);
-      const entry: Pending = { method, settle };
-      if (options.onprogress) {
-        const maxTotal = options.maxTotalTimeout ?? MAX_TOTAL_TIMEOUT;
-        entry.progress = (progress) => {
-          const left = Math.max(maxTotal - (Date.now() - started), 0);
-          if (left < ms) arm(left, `timed out after ${maxTotal} ms in all (maxTotalTimeout)`);
-          else if (options.resetTimeoutOnProgress ?? true) arm(ms);
-          options.onprogress!(progress);
-        };
-      }
-      this.#whenOpen(flags.early, () => {
-        if (done) return;
-        if (this.#closed) return settle(this.#closedError(method));
-        try {
-          const local = flags.answerLocally?.();
-          if (local !== undefined) return settle(undefined, local);
-        } catch (error) {
-          return settle(error as AppError);
-        }
-        id = nextId();
-        this.#pending.set(id, entry);
-        const sent = options.onprogress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
-        this.#send({ id, method, params: sent }).catch(settle);
+    if (this.#closed) return Promise.reject(this.#notConnected(method));
+    return new Promise<Record<string, unknown>>((resolve, reject) => {
+      const request = new PendingRequest(method, options, this.#options.timeout ?? 60_000, {
+        resolve,
+        reject,
+        cancel: (pending, error) => this.#cancel(pending, error),
+        release: (pending) => {
+          if (pending.id !== undefined) this.#pending.delete(pending.id);
+        },
       });
-    });
+      this.#whenOpen(flags.early, () => this.#start(request, params, flags));
+    }) as Promise<R>;
+  }
+
+  /** Sends a request whose turn has come: unless it settled meanwhile, is answered locally, or the engine closed. */
+  #start(request: PendingRequest, params: JSONRPCParams | undefined, flags: SendFlags): void {
+    if (request.done) return;
+    if (this.#closed) return request.settle(this.#closedError(request.method));
+    try {
+      const local = flags.answerLocally?.();
+      if (local !== undefined) return request.settle(undefined, local);
+    } catch (error) {
+      return request.settle(error as AppError);
+    }
+    const id = nextId();
+    request.id = id;
+    this.#pending.set(id, request);
+    const sent = request.wantsProgress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
+    this.#send({ id, method: request.method, params: sent }).catch((error: AppError) => request.settle(error));
   }
 
   /** Sends a notification (after the gate opens, unless `early`); resolves once the transport has sent it. */
@@ -248,7 +195,10 @@ export class Rpc {
     }
   }
 
-  #cancel(id: RequestId, error: AppError): void {
+  /** Tells the peer that a request it was sent is given up. */
+  #cancel(request: PendingRequest, error: AppError): void {
+    const id = request.id;
+    if (id === undefined) return;
     const reason = error.kind === "ABORTED" && error.cause !== undefined ? toText(error.cause) : error.message;
     this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } }).catch(() => {});
   }
@@ -308,7 +258,7 @@ export class Rpc {
   /** Hands a progress report to the request that asked for it; a malformed one is reported instead. */
   #progress(params: JSONRPCParams | undefined, report: (cause: unknown) => void): void {
     const entry = this.#pending.get(params?.progressToken as RequestId);
-    if (!entry?.progress) return;
+    if (!entry?.wantsProgress) return;
     const { progress, total, message } = params ?? {};
     const valid = typeof progress === "number" && (total === undefined || typeof total === "number") && (message === undefined || typeof message === "string");
     if (!valid) return this.#error(new AppError("INVALID_MESSAGE", "Invalid notifications/progress: progress must be a number (total a number and message a string when present)", { data: params }));
@@ -359,16 +309,4 @@ function register<V>(map: Map<string, V>, key: string, value: V): () => void {
 /** How a response settles its request: with the remote error, or with the result. */
 function settlement(message: JSONRPCResultResponse | JSONRPCErrorResponse): [AppError | undefined, Record<string, unknown>?] {
   return "error" in message ? [remoteError(message.error)] : [undefined, message.result];
-}
-
-function abortError(method: string, reason: unknown): AppError {
-  return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
-}
-
-/** What a peer is told about a handler's failure: its integer code (else -32603), message and data. */
-function toErrorObject(cause: unknown): JSONRPCErrorObject {
-  const error: JSONRPCErrorObject = { code: errorCode(cause) ?? RPC_INTERNAL_ERROR, message: errorMessage(cause) };
-  const data = (cause as { data?: unknown } | null | undefined)?.data;
-  if (data !== undefined) error.data = data;
-  return error;
 }

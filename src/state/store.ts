@@ -71,9 +71,11 @@ export class AppStore {
     return this.#snapshot;
   }
 
-  /** Replaces the snapshot with `patch` applied and tells every subscriber. */
+  /** Applies `patch` and tells every subscriber; a patch that changes nothing keeps the snapshot and tells nobody. */
   set(patch: Partial<AppSnapshot>): void {
-    this.replace({ ...this.#snapshot, ...patch });
+    const current = this.#snapshot;
+    const changes = (Object.keys(patch) as Array<keyof AppSnapshot>).some((key) => !Object.is(current[key], patch[key])); // absent is undefined
+    if (changes) this.replace({ ...current, ...patch });
   }
 
   /** Replaces the whole snapshot and tells every subscriber. */

@@ -87,8 +87,7 @@ export function syncHostStyles(app: HostContextSource, options: SyncHostStylesOp
   const styles = new DocumentStyles(options.root ?? document.documentElement, options.strictFonts);
   let shown: McpUiHostContext | undefined;
   const sync = () => {
-    const { status, hostContext } = app.getSnapshot();
-    const context = status === "connected" ? hostContext : status === "closed" || status === "failed" ? undefined : options.initialContext ?? undefined;
+    const context = contextToShow(app.getSnapshot(), options.initialContext);
     if (context === shown) return;
     shown = context;
     if (context) styles.apply(context);
@@ -159,4 +158,11 @@ function customProperties(variables: McpUiStyles): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(variables)) if (isCustomProperty(name) && typeof value === "string") kept[name] = value;
   return kept;
+}
+
+/** The host's context while connected; the initial one until then; none once closed or failed. */
+function contextToShow({ status, hostContext }: ReturnType<HostContextSource["getSnapshot"]>, initial: McpUiHostContext | null | undefined): McpUiHostContext | undefined {
+  if (status === "connected") return hostContext;
+  if (status === "closed" || status === "failed") return undefined;
+  return initial ?? undefined;
 }

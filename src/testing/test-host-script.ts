@@ -181,7 +181,7 @@ export abstract class TestHostScript {
   /** Sends any request to the view (held until it is initialized). A timeout's error carries the transcript. */
   sendRequest(method: string, params?: Record<string, unknown>, options: RequestOptions = {}): Promise<Record<string, unknown>> {
     return this.rpc.request(method, params, { timeout: this.#timeout, ...options }).catch((error: AppError) => {
-      if (error?.code !== "TIMEOUT") throw error;
+      if (error?.kind !== "TIMEOUT") throw error;
       throw new AppError("TIMEOUT", `${error.message}. Transcript:\n${this.transcript()}`, { cause: error });
     });
   }

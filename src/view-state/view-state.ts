@@ -116,8 +116,7 @@ export class ViewState {
     const unsaved = this.#unsaved;
     this.#unsaved = undefined;
     if (unsaved) return void this.#write(...unsaved);
-    const stored = this.#storage ? this.#read(key) : this.get();
-    if (stored !== this.get()) this.#host.store.set({ viewState: stored }); // no change, no new snapshot (nor render)
+    if (this.#storage) this.#host.store.set({ viewState: this.#read(key) });
   }
 
   /** The state stored under `key`; `undefined` for none, for corrupt JSON (reported) and when the storage fails. */

@@ -93,7 +93,7 @@ describe("public types", () => {
     expectTypeOf<AppStatus>().toEqualTypeOf<"idle" | "connecting" | "connected" | "failed" | "closed">();
     expectTypeOf(app.getSnapshot().toolResult).toEqualTypeOf<CallToolResult | undefined>();
     expectTypeOf(app.subscribe(() => {})).toEqualTypeOf<() => void>();
-    expectTypeOf(new AppError("TIMEOUT", "x").code).toEqualTypeOf<AppErrorKind | number>();
+    expectTypeOf(new AppError("TIMEOUT", "x").code).toEqualTypeOf<number | undefined>();
     expectTypeOf(new AppError("TIMEOUT", "x").kind).toEqualTypeOf<AppErrorKind>();
   });
 });

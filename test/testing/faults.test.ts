@@ -102,7 +102,7 @@ describe("notifications", () => {
     const errors: AppError[] = [];
     a.onerror = (e) => errors.push(e);
     await h.sendMalformed("ui/notifications/tool-input");
-    expect(errors.map((e) => [e.code, e.message])).toEqual([["INVALID_MESSAGE", "Invalid JSON-RPC message received: params must be an object"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([["INVALID_MESSAGE", "Invalid JSON-RPC message received: params must be an object"]]);
     await h.sendToolInput({ arguments: { ok: true } });
     expect(a.getSnapshot().toolInput).toEqual({ arguments: { ok: true } });
   });

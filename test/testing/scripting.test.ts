@@ -47,7 +47,7 @@ describe("tool data", () => {
       h.streamToolInput({ city: "Oslo" } as never),
       h.streamToolInput(undefined as never),
     ];
-    const errors = await Promise.all(wrong.map((p) => p.then(() => "resolved", (e: AppError) => `${e.code}: ${e.message}`)));
+    const errors = await Promise.all(wrong.map((p) => p.then(() => "resolved", (e: AppError) => `${e.kind}: ${e.message}`)));
     expect(errors).toEqual([
       'INVALID_PARAMS: sendToolInput takes { arguments: { … } }, the tool\'s arguments under "arguments"; got an object with keys city',
       'INVALID_PARAMS: sendToolInputPartial takes { arguments: { … } }, the tool\'s arguments under "arguments"; got arguments that are an array',

@@ -1,0 +1,75 @@
+// Host → view requests the App answers itself: `ping`, `ui/resource-teardown` (through `onteardown`),
+// and the view's own tools (`tools/call` and `tools/list`, also under their next names
+// `ui/call-view-tool` and `ui/list-view-tools`), through `oncalltool`/`onlisttools` or the tools
+// registered with `registerTool`. A handler's answer is checked before it leaves: the host gets
+// -32603 instead of bad data, and -32601 for what the view does not offer.
+import { AppError, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "../errors.js";
+import { checkListToolsResult, checkToolResult, isObject } from "../protocol/guards.js";
+import * as M from "../protocol/methods.js";
+import type { AppRequestMap } from "../protocol/methods.js";
+import type * as P from "../protocol/shapes.js";
+import type { HandlerContext, Rpc } from "../rpc/rpc.js";
+import type { ToolRegistry } from "./view-tools.js";
+
+export type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
+export type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: HandlerContext) => Promise<P.CallToolResult>;
+export type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
+
+/** The App as these routes see it: its answering handlers (called with the App as `this`). */
+export interface Answerer {
+  readonly onteardown: TeardownHandler | undefined;
+  readonly oncalltool: CallToolHandler | undefined;
+  readonly onlisttools: ListToolsHandler | undefined;
+}
+
+/** Host → view methods the App answers: setRequestHandler cannot take them. */
+export const ANSWERED_METHODS: ReadonlySet<string> = new Set([
+  "ping",
+  M.RESOURCE_TEARDOWN_METHOD,
+  "tools/call",
+  "tools/list",
+  M.CALL_VIEW_TOOL_METHOD,
+  M.LIST_VIEW_TOOLS_METHOD,
+  "notifications/cancelled",
+  "notifications/progress",
+]);
+
+/** Routes the host requests of `rpc` to `app`; the tool routes answer only when `hasTools()`. */
+export function answerHostRequests(rpc: Rpc, app: Answerer, tools: ToolRegistry, hasTools: () => boolean): void {
+  rpc.handle("ping", () => ({}));
+  rpc.handle(M.RESOURCE_TEARDOWN_METHOD, async (params, ctx) => {
+    if (!app.onteardown) throw methodNotFound();
+    const result: unknown = await app.onteardown.call(app, params, ctx);
+    if (result !== undefined && !isObject(result)) throw invalidAnswer(M.RESOURCE_TEARDOWN_METHOD, "it must be an object");
+    return result;
+  });
+  for (const method of ["tools/call", M.CALL_VIEW_TOOL_METHOD]) {
+    rpc.handle(method, async (params, ctx) => {
+      if (!hasTools()) throw methodNotFound();
+      const call = params as unknown as AppRequestMap["tools/call"]["params"];
+      const result = await (app.oncalltool ? app.oncalltool.call(app, call, ctx) : tools.call(call, ctx));
+      const checked = checkToolResult(result);
+      if (typeof checked === "string") throw invalidAnswer(method, checked);
+      return checked;
+    });
+  }
+  for (const method of ["tools/list", M.LIST_VIEW_TOOLS_METHOD]) {
+    rpc.handle(method, async (params, ctx) => {
+      if (!hasTools()) throw methodNotFound();
+      const result = await (app.onlisttools ? app.onlisttools.call(app, params, ctx) : tools.list());
+      const defect = checkListToolsResult(result);
+      if (defect) throw invalidAnswer(method, defect);
+      return result;
+    });
+  }
+}
+
+/** The answer to a method nobody handles: the peer gets -32601 "Method not found". */
+function methodNotFound(): AppError {
+  return new AppError("NOT_SUPPORTED", "Method not found", { code: RPC_METHOD_NOT_FOUND });
+}
+
+/** A handler's answer that is not a valid result: the host gets -32603 instead of bad data. */
+function invalidAnswer(method: string, defect: string): AppError {
+  return new AppError("INVALID_PARAMS", `Invalid ${method} result from the view's handler: ${defect}`, { code: RPC_INTERNAL_ERROR });
+}
