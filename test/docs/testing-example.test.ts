@@ -1,15 +1,15 @@
 // @vitest-environment node
-// The README's "Testing your widget" example is this folder, character for character: the vitest
-// configuration, the widget under test, and its test (test/dist/new-user.test.ts runs the README's
-// copies in a project that installed the packed package).
+// docs/testing.md's example is test/examples/, character for character: the vitest configuration,
+// the widget under test, and its test (test/dist/new-user.test.ts runs the guide's copies in a
+// project that installed the packed package).
 import { existsSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { readmeBlocks } from "../support/readme.js";
+import { docBlocks } from "../support/readme.js";
 
-const read = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8").trimEnd();
+const read = (file: string) => readFileSync(new URL(`../examples/${file}`, import.meta.url), "utf8").trimEnd();
 
-it("the README shows the example's vitest.config.ts, widget and test exactly as they run", () => {
-  expect(readmeBlocks("Testing your widget")).toEqual(["vitest.config.ts", "weather-widget.ts", "weather-widget.test.ts"].map(read));
+it("docs/testing.md shows the example's vitest.config.ts, widget and test exactly as they run", () => {
+  expect(docBlocks("docs/testing.md", "Testing your widget")).toEqual(["vitest.config.ts", "weather-widget.ts", "weather-widget.test.ts"].map(read));
 });
 
 it("links only to files that exist, which npm resolves through package.json's repository", () => {
