@@ -66,9 +66,9 @@ describe("the script-tag build with ChatGPT's adapter", () => {
   });
 });
 
-describe("the README's script-tag widget", () => {
+describe("docs/bundling.md's script-tag widget", () => {
   it("is the tested fixture, verbatim", () => {
     const widget = repoFile("test/dist/fixtures/script-tag-widget.html").trimEnd();
-    expect(repoFile("README.md")).toContain(`\`\`\`html\n${widget}\n\`\`\``);
+    expect(repoFile("docs/bundling.md")).toContain(`\`\`\`html\n${widget}\n\`\`\``);
   });
 });

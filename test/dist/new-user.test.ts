@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The package as a new user meets it, installed from the packed tarball into a scratch project: the
-// README's first widget type-checks and its testing example runs as written (vitest + happy-dom);
+// README's first widget type-checks and docs/testing.md's example runs as written (vitest + happy-dom);
 // `npx mcp-view dev --server` runs against a small MCP server of the user's own (no SDK, not the
 // example server) and renders its view in Chromium from a deep link; and the command costs widgets
 // nothing (a minimal widget bundles only the core).
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, waitForOutput, type Running } from "../playground/support.js";
 import { ROOT } from "../../bench/lib/bundle.js";
 import { describeBrowser, launchChromium } from "../browser/support.js";
-import { readmeBlocks } from "../support/readme.js";
+import { docBlocks } from "../support/readme.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 
 const TINY_SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
@@ -77,9 +77,9 @@ describe("the installed package", () => {
     expect(code.length).toBeLessThan(50_000); // 28,141 B minified: the MCP SDK client alone would add hundreds of KB
   });
 
-  it("runs the README's testing example as written: its vitest.config.ts, widget and test", async () => {
+  it("runs docs/testing.md's example as written: its vitest.config.ts, widget and test", async () => {
     linkTools();
-    const [config, widget, test] = readmeBlocks("Testing your widget");
+    const [config, widget, test] = docBlocks("docs/testing.md", "Testing your widget");
     writeFileSync(join(packed!.scratch, "vitest.config.ts"), config!);
     writeFileSync(join(packed!.scratch, "weather-widget.ts"), widget!);
     writeFileSync(join(packed!.scratch, "weather-widget.test.ts"), test!);
@@ -89,7 +89,7 @@ describe("the installed package", () => {
   }, 120_000);
 
   it("type-checks the README's first widget as written", async () => {
-    const [widget] = readmeBlocks("Use it in a widget");
+    const [widget] = docBlocks("README.md", "Use it in a widget");
     writeFileSync(join(packed!.scratch, "weather.ts"), widget!);
     const options = { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [], noEmit: true, skipLibCheck: true };
     writeFileSync(join(packed!.scratch, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files: ["weather.ts"] }));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The README's script-tag widget (test/dist/fixtures/script-tag-widget.html, with
+// docs/bundling.md's script-tag widget (test/dist/fixtures/script-tag-widget.html, with
 // dist/mcp-view.global.js pasted in) in real Chromium, in a sandboxed iframe on another site than
 // its host page, which runs the official AppBridge (bench/browser/host.ts).
 import { readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ type HostWindow = { __host: { initialized: boolean; calls: unknown[]; bridge: im
 
 const fixture = readFileSync(new URL("fixtures/script-tag-widget.html", import.meta.url), "utf8");
 
-/** The widget exactly as the README says to make it: the global build pasted into the first script. */
+/** The widget exactly as docs/bundling.md says to make it: the global build pasted into the first script. */
 function scriptTagWidget(): string {
   const page = fixture.replace("/* mcp-view.global.js */", () => distFile("mcp-view.global.js"));
   if (page === fixture) throw new Error("script-tag-widget.html lost its /* mcp-view.global.js */ placeholder");

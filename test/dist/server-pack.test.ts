@@ -18,7 +18,7 @@ import { writeScratchLock } from "../support/lockfile.js";
 /** The minimal widget's budget (test/dist/budgets.test.ts), gzipped bytes. */
 const MINIMAL_WIDGET_BUDGET = BUDGETS.minimalWidget;
 const FIXTURES = join(ROOT, "test/dist/fixtures/server-app");
-/** The files a user writes (the README shows them). */
+/** The files a user writes (docs/typed-tools.md shows them). */
 const FILES = ["tools.ts", "server.ts", "view.ts", "Greeting.tsx"];
 const NPM = ["--offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"];
 const TSCONFIG = {

@@ -1,4 +1,4 @@
-// The official's plain exports next to ours, for the "same" rows of the README's compatibility table:
+// The official's plain exports next to ours, for the "same" rows of docs/compatibility.md's table:
 // the constants by value, and the style helpers by what they do to the document.
 import { beforeEach, describe, expect, it } from "vitest";
 import * as Official from "@modelcontextprotocol/ext-apps";
