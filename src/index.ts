@@ -19,12 +19,13 @@ export { observeSize } from "./styles/resize.js";
 export type { Size } from "./styles/resize.js";
 export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool } from "./app/view-tools.js";
 export type * from "./protocol/methods.js";
-export { validateToolResult } from "./protocol/validate-result.js";
+export type { TypedApp } from "./app/typed-app.js";
+export { validateToolResult } from "./app/validate-result.js";
 export type { ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
 export { MAX_VIEW_STATE_LENGTH } from "./view-state/json.js";
 export { localViewStateStorage, openAiViewStateStorage } from "./view-state/storage.js";
 export type { OpenAiWidgetState, OpenAiWidgetStateHost, ViewStateStorage } from "./view-state/storage.js";
-export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedApp, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./app/tool-types.js";
+export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./app/tool-types.js";
 export {
   DOWNLOAD_FILE_METHOD,
   HOST_CONTEXT_CHANGED_METHOD,

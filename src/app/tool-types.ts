@@ -4,7 +4,6 @@
 // Everything is read through Standard Schema types, so zod itself is never named here.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { CallToolRequestParams } from "@modelcontextprotocol/sdk/spec.types.js";
-import type { App } from "./app.js";
 import type { CallToolResult, McpUiToolInputParams } from "../protocol/shapes.js";
 import type { RequestOptions } from "../rpc/rpc.js";
 
@@ -84,16 +83,3 @@ export type TypedCallServerTool<M> = <N extends ToolsOf<M>["name"]>(
  */
 export type WithTypedCalls<Base extends { call: unknown; result: unknown }, M> =
   IsUntyped<ToolsOf<M>> extends true ? Base : Omit<Base, "call" | "result"> & { call: TypedCallServerTool<M>; result: ToolResult<ToolsOf<M>> | undefined };
-
-/**
- * An {@link App} that knows every tool of its server: `callServerTool` checks the name, then the
- * arguments and result of that tool. A cast, so it costs no bytes.
- *
- * @example
- * import type * as tools from "../server/tools";
- * const app = new App({ name: "board", version: "1.0.0" }) as TypedApp<typeof tools>;
- * const result = await app.callServerTool({ name: "greet", arguments: { name: "Ada" } });
- */
-export interface TypedApp<M> extends App {
-  callServerTool: TypedCallServerTool<M>;
-}

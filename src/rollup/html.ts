@@ -22,7 +22,7 @@ const ATTRIBUTE = /[\s/]*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
 
 /** Decodes the few character references that matter in URLs and paths. */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/gi, (whole, ref: string) => {
     const lower = ref.toLowerCase();
     if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));

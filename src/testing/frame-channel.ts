@@ -23,7 +23,7 @@ export interface FrameChannelOptions {
 export const NAVIGATED_AWAY = "The view's frame navigated away";
 
 /** The origin of the document the host loaded into `iframe`, or undefined before it has a URL. */
-export function loadedOrigin(iframe: HTMLIFrameElement): string | undefined {
+function loadedOrigin(iframe: HTMLIFrameElement): string | undefined {
   const sandbox = iframe.getAttribute("sandbox");
   if (sandbox !== null && !sandbox.split(/\s+/).includes("allow-same-origin")) return "null";
   const own = iframe.ownerDocument.defaultView?.location.origin;

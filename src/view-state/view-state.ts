@@ -43,7 +43,7 @@ export interface ViewStateHost {
 }
 
 /** The key of the view a snapshot's tool call belongs to, or `undefined` before its result. */
-export function viewStateKey(name: string, snapshot: AppSnapshot): string | undefined {
+function viewStateKey(name: string, snapshot: AppSnapshot): string | undefined {
   const result = snapshot.toolResult;
   if (!result) return undefined;
   const tool = snapshot.hostContext?.toolInfo;

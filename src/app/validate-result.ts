@@ -3,9 +3,9 @@
 // schema library.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { AppError } from "../errors.js";
-import { describeIssues } from "./schema.js";
-import type { CallToolResult } from "./shapes.js";
-import type { TypedToolResult } from "../app/tool-types.js";
+import { describeIssues } from "../protocol/schema.js";
+import type { CallToolResult } from "../protocol/shapes.js";
+import type { TypedToolResult } from "./tool-types.js";
 
 /**
  * Checks the `structuredContent` of a tool result (from `callServerTool` or `ontoolresult`) against
