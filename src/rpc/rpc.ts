@@ -2,22 +2,17 @@
 // one pending-request map, timeouts, abort and progress, request/notification dispatch, and a gate
 // that holds outbound traffic until the handshake has opened it. Internal: it is not part of the
 // public API, and may change with it.
-import { AppError, errorMessage, remoteError, toErrorObject, toText, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND } from "../errors.js";
-import { isObject, parseMessage } from "../protocol/guards.js";
-import type { JSONRPCErrorObject, JSONRPCErrorResponse, JSONRPCMessage, JSONRPCParams, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "../protocol/shapes.js";
+import { AppError, errorMessage, remoteError, toText } from "../errors.js";
+import { parseMessage } from "../protocol/guards.js";
+import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCParams, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "../protocol/shapes.js";
 import { PendingRequest, type Progress, type RequestOptions } from "./pending.js";
 import type { MessageExtra, Transport } from "./transport.js";
 
+import { Responder, type RequestHandler } from "./responder.js";
+
 export type { Progress, RequestOptions } from "./pending.js";
+export type { HandlerContext, RequestHandler } from "./responder.js";
 
-/** What a request handler gets besides the params (with the SDK 1.x and 2.x spellings). */
-export interface HandlerContext {
-  requestId: RequestId;
-  signal: AbortSignal;
-  mcpReq: { id: RequestId; signal: AbortSignal };
-}
-
-export type RequestHandler = (params: JSONRPCParams, ctx: HandlerContext) => unknown;
 export type NotificationHandler = (params: JSONRPCParams | undefined, extra?: MessageExtra) => unknown;
 
 /** One line of the opt-in protocol log. */
@@ -53,8 +48,10 @@ const nextId = () => ++lastId;
 export class Rpc {
   readonly #options: RpcOptions;
   readonly #pending = new Map<RequestId, PendingRequest>();
-  readonly #handling = new Map<RequestId, AbortController>();
-  readonly #requestHandlers = new Map<string, RequestHandler>();
+  readonly #responder = new Responder(
+    (message) => this.#send(message),
+    (error) => this.#error(error),
+  );
   readonly #notificationHandlers = new Map<string, Set<NotificationHandler>>();
   /** Sends waiting for {@link Rpc.open}; `undefined` once open. */
   #queue: Array<() => void> | undefined = [];
@@ -137,7 +134,7 @@ export class Rpc {
 
   /** Answers `method` requests with `handler` (one per method). Returns the undo. */
   handle(method: string, handler: RequestHandler): () => void {
-    return register(this.#requestHandlers, method, handler);
+    return this.#responder.handle(method, handler);
   }
 
   /** Adds a listener of `method` notifications; listeners run in the order they were added. Returns the undo. */
@@ -155,8 +152,7 @@ export class Rpc {
     this.#closed = error ?? CONNECTION_CLOSED;
     this.open(); // queued sends see #closed and reject
     for (const entry of this.#pending.values()) entry.settle(this.#closedError(entry.method));
-    for (const controller of this.#handling.values()) controller.abort(this.#closed);
-    this.#handling.clear();
+    this.#responder.abortAll(this.#closed);
     const transport = this.#transport;
     this.#transport = undefined;
     if (transport) {
@@ -219,7 +215,7 @@ export class Rpc {
     if (!("method" in message)) return this.#response(message);
     const { id, method, params } = message as JSONRPCRequest;
     if (id === undefined) this.#notification(method, params, extra);
-    else void this.#answer(id, method, params);
+    else void this.#responder.answer(id, method, params);
   }
 
   #response(message: JSONRPCResultResponse | JSONRPCErrorResponse): void {
@@ -235,7 +231,7 @@ export class Rpc {
 
   #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
     const report = (cause: unknown) => this.#error(new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }));
-    if (method === "notifications/cancelled") return this.#cancelled(params);
+    if (method === "notifications/cancelled") return this.#responder.cancelled(params);
     if (method === "notifications/progress") return this.#progress(params, report);
     for (const handler of [...(this.#notificationHandlers.get(method) ?? [])]) {
       try {
@@ -245,14 +241,6 @@ export class Rpc {
         report(cause);
       }
     }
-  }
-
-  /** Aborts the handler of a request the peer cancelled; its id is free for a new request at once. */
-  #cancelled(params: JSONRPCParams | undefined): void {
-    const id = params?.requestId as RequestId;
-    const controller = this.#handling.get(id);
-    this.#handling.delete(id);
-    controller?.abort(params?.reason ?? "cancelled");
   }
 
   /** Hands a progress report to the request that asked for it; a malformed one is reported instead. */
@@ -268,42 +256,6 @@ export class Rpc {
       report(cause);
     }
   }
-
-  async #answer(id: RequestId, method: string, params: JSONRPCParams | undefined): Promise<void> {
-    if (this.#handling.has(id)) {
-      // Answering would leave the peer unable to tell the two apart, and a cancel would hit the first.
-      const error = { code: RPC_INVALID_REQUEST, message: `Request id ${id} is already in use by a request in progress` };
-      return this.#send({ id, error }).catch((e: AppError) => this.#error(e));
-    }
-    const controller = new AbortController();
-    this.#handling.set(id, controller);
-    const { signal } = controller;
-    const handler = this.#requestHandlers.get(method);
-    let answer: { result: Record<string, unknown> } | { error: JSONRPCErrorObject };
-    try {
-      if (!handler) throw new AppError("NOT_SUPPORTED", "Method not found", { code: RPC_METHOD_NOT_FOUND });
-      const result = await handler(params ?? {}, { requestId: id, signal, mcpReq: { id, signal } });
-      answer = { result: isObject(result) ? result : {} };
-    } catch (cause) {
-      answer = { error: toErrorObject(cause) };
-    }
-    if (this.#handling.get(id) === controller) this.#handling.delete(id);
-    if (signal.aborted) return;
-    await this.#send({ id, ...answer }).catch((cause: AppError) => {
-      // A result the transport cannot carry (one that cannot be cloned): the peer still gets an answer.
-      if (!("result" in answer)) return this.#error(cause);
-      const error = { code: RPC_INTERNAL_ERROR, message: `The result of ${method} could not be sent: ${errorMessage(cause.cause ?? cause)}` };
-      return this.#send({ id, error }).catch((e: AppError) => this.#error(e));
-    });
-  }
-}
-
-/** Sets `key` to `value` in `map`; returns the undo, which removes it only if it is still `value`. */
-function register<V>(map: Map<string, V>, key: string, value: V): () => void {
-  map.set(key, value);
-  return () => {
-    if (map.get(key) === value) map.delete(key);
-  };
 }
 
 /** How a response settles its request: with the remote error, or with the result. */
