@@ -14,7 +14,7 @@ import { linkOpenAiView, type OpenAiView } from "./openai-view.js";
 import { profileById } from "./profiles.js";
 import { readUiResource } from "./resource.js";
 import { createViewHost, type ViewDeps, type ViewHooks } from "./view-host.js";
-import { registerFrame } from "./widget-origin.js";
+import { registerFrame } from "./register-frame.js";
 
 export type { ViewDeps, ViewHooks } from "./view-host.js";
 
