@@ -13,6 +13,8 @@ export default defineConfig({
     }),
     react18(),
   ],
+  // The playground imports mcp-view by its public entries (bare specifiers): tsconfig.json maps them to src/.
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "happy-dom",
     include: ["test/**/*.test.{ts,tsx}"],

@@ -7,19 +7,22 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { rollup, type Plugin } from "rollup";
-import { singleFile } from "../../src/rollup/index.js";
+import { singleFile } from "mcp-view/rollup";
 
 const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 
 /**
- * Widgets import mcp-view's entries from src/ (for their types); they are bundled with the built
- * entries in dist/, as a user's widget is: mcp-view/preact exists only as built (from the React hook
- * source, by rollup.config.ts).
+ * Widgets import mcp-view by its public entries (`mcp-view`, `mcp-view/react`, …), which
+ * tsconfig.json maps to src/ for their types; they are bundled with the built entries in dist/, as a
+ * user's widget is: mcp-view/preact exists only as built (from the React hook source, by
+ * rollup.config.ts). The entry files of src/ imported by path (as the binding tests' widgets do) are
+ * bundled from dist/ too.
  */
 export const builtEntries: EsbuildPlugin = {
   name: "playground:built-entries",
   setup(build) {
+    build.onResolve({ filter: /^mcp-view(\/[a-z]+)?$/ }, ({ path }) => ({ path: resolve(DIST, path.slice("mcp-view".length).replace(/^\//, ""), "index.js") }));
     build.onResolve({ filter: /\/src\/(react\/|preact\/)?index\.js$/ }, ({ path, resolveDir }) => {
       const file = resolve(resolveDir, path);
       return file.startsWith(SRC) ? { path: DIST + file.slice(SRC.length) } : undefined;

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
-import { defineAppTool, registerAppTool } from "../../src/server/index.js";
+import { defineAppTool, registerAppTool } from "mcp-view/server";
 import { failure, result } from "./result.js";
 
 export const BOARD_URI = "ui://playground/board.html";

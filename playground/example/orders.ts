@@ -2,7 +2,7 @@
 // (app-only: the view pages through the rest). The data is generated from a fixed seed.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
-import { defineAppTool, registerAppTool } from "../../src/server/index.js";
+import { defineAppTool, registerAppTool } from "mcp-view/server";
 import { result } from "./result.js";
 
 export const ORDERS_URI = "ui://playground/orders.html";

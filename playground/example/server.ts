@@ -2,7 +2,7 @@
 // example view, the app-only tools those views call (each defined once with defineAppTool), and the
 // views themselves as `ui://` resources (registerWidgetResource).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { registerWidgetResource } from "../../src/server/index.js";
+import { registerWidgetResource } from "mcp-view/server";
 import { BOARD_URI, registerBoardTools, type BoardStore } from "./board.js";
 import { ORDERS_URI, registerOrderTools } from "./orders.js";
 import { registerShippingTools, SHIPPING_URI } from "./shipping.js";

@@ -2,7 +2,7 @@
 // streaming: the view fills the form in as they arrive.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
-import { defineAppTool, registerAppTool } from "../../src/server/index.js";
+import { defineAppTool, registerAppTool } from "mcp-view/server";
 import { COUNTRIES, SERVICES, describeShipment, quote, type Service } from "../widgets/shipping/rates.js";
 import { result } from "./result.js";
 

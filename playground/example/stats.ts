@@ -4,7 +4,7 @@
 // diagnostics name the origin to add.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
-import { defineAppTool, registerAppTool } from "../../src/server/index.js";
+import { defineAppTool, registerAppTool } from "mcp-view/server";
 import { result } from "./result.js";
 
 export const STATS_URI = "ui://playground/stats.html";

@@ -1,19 +1,12 @@
 // The script the widget origin injects into a view's frame, before the view's own, under the
 // "ChatGPT with only window.openai" profile: the test kit's FakeOpenAi as `window.openai`, with the
-// host page's globals, bridged to the host page's test host in envelope messages (envelope.ts), so the
+// host page's globals, bridged to the host page's test host in envelope messages (shared/openai-envelope.ts), so the
 // host page records and answers what the view asks of `window.openai`. Nothing answers the view's
 // `ui/initialize` on the standard bridge: a view reaches this host only through `window.openai`.
-import type { McpUiHostContext } from "../../src/protocol/shapes.js";
-import { FakeOpenAi } from "../../src/testing/fake-openai.js";
-import { EnvelopeTransport, OPENAI_CALL, OPENAI_WIDGET_STATE } from "./envelope.js";
-
-/** What the widget origin writes into `data-config`. */
-export interface FrameOpenAiConfig {
-  /** The host context the globals start from. */
-  context: McpUiHostContext;
-  /** The host page's origin. */
-  origin: string;
-}
+import { FakeOpenAi } from "mcp-view/testing";
+import { EnvelopeTransport } from "../shared/envelope-transport.js";
+import { OPENAI_CALL, OPENAI_WIDGET_STATE } from "../shared/openai-envelope.js";
+import type { FrameOpenAiConfig } from "../shared/openai-frame-config.js";
 
 /**
  * Installs the fake in `view` (a frame's window), talking to its parent; reports each call on it, and

@@ -1,9 +1,6 @@
-// The Content-Security-Policy a host gives a view, from its resource's `_meta.ui.csp`, and the
-// iframe `allow` attribute from `_meta.ui.permissions`.
-import type { McpUiResourceCsp, McpUiResourcePermissions } from "../../src/protocol/shapes.js";
-
-/** The `type` of the messages the listener injected into each frame posts to the host page. */
-export const CSP_VIOLATION_MESSAGE = "mcp-view-playground:csp-violation";
+// The Content-Security-Policy a host gives a view, from its resource's `_meta.ui.csp` (the widget
+// origin serves the view's HTML with it as a header).
+import type { McpUiResourceCsp } from "mcp-view";
 
 /** The spec's policy for a resource that declares no `csp`: no network at all. */
 export const DEFAULT_CSP =
@@ -29,19 +26,4 @@ export function buildCsp(csp: McpUiResourceCsp | undefined): string {
     `base-uri ${or(list(csp.baseUriDomains), "'self'")}`,
     "object-src 'none'",
   ].join("; ");
-}
-
-const FEATURES: Record<keyof McpUiResourcePermissions, string> = {
-  camera: "camera",
-  microphone: "microphone",
-  geolocation: "geolocation",
-  clipboardWrite: "clipboard-write",
-};
-
-/** `camera; microphone; geolocation; clipboard-write` for the permissions that are set. */
-export function buildAllow(permissions: McpUiResourcePermissions | undefined): string {
-  return (Object.keys(FEATURES) as (keyof McpUiResourcePermissions)[])
-    .filter((key) => permissions?.[key])
-    .map((key) => FEATURES[key])
-    .join("; ");
 }

@@ -7,10 +7,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hostname, networkInterfaces } from "node:os";
+import { TOKEN_HEADER } from "../shared/api.js";
 import { sendJson } from "./http.js";
-
-/** The header in which the host page sends its session token. */
-export const TOKEN_HEADER = "x-mcp-view-token";
 
 /** A new random session token. */
 export const createToken = (): string => randomBytes(18).toString("base64url");

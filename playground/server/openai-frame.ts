@@ -3,18 +3,14 @@
 // origin puts the script (playground/frame/, built ahead) in the document after the CSP listener and
 // the view-state watcher, before the view's own scripts, with its settings in `data-config`: the host
 // context its globals start from, and the host page's origin, the only one it talks to.
-import { isObject } from "../../src/protocol/guards.js";
-
-/** What the host page asks for: the host context the fake's globals start from. */
-export interface OpenAiFrameRequest {
-  context: Record<string, unknown>;
-}
+import { isPlainObject } from "../shared/guards.js";
+import type { FrameOpenAiConfig, OpenAiFrameRequest } from "../shared/openai-frame-config.js";
 
 /** Checks the `openai` field of POST /api/frames: undefined when absent, the request, or what is wrong with it. */
 export function parseOpenAiFrameRequest(value: unknown): OpenAiFrameRequest | undefined | string {
   if (value === undefined) return undefined;
-  if (!isObject(value) || !isObject(value.context)) return "openai must be { context: object }";
-  return { context: value.context };
+  if (!isPlainObject(value) || !isPlainObject(value.context)) return "openai must be { context: object }";
+  return { context: value.context as OpenAiFrameRequest["context"] };
 }
 
 const ATTRIBUTE: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
@@ -23,6 +19,7 @@ const ATTRIBUTE: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&
 export function openAiScriptTag(script: string, request: OpenAiFrameRequest, origin: string): string {
   // "<!--" would make the HTML parser look for a nested script; the bundle never has it.
   if (script.includes("<!--")) throw new Error("The window.openai frame script contains <!--, which cannot be inlined in a <script>");
-  const config = JSON.stringify({ context: request.context, origin }).replace(/[&"<>]/g, (c) => ATTRIBUTE[c]!);
+  const settings: FrameOpenAiConfig = { context: request.context, origin };
+  const config = JSON.stringify(settings).replace(/[&"<>]/g, (c) => ATTRIBUTE[c]!);
   return `<script data-config="${config}">${script.replace(/<\/script/gi, "<\\/script")}</script>`;
 }

@@ -1,16 +1,19 @@
 // The playground's servers: the host page's (the page, its script, /api/* and /mcp), the widget
-// origin (a second port, see frames.ts), and, unless another MCP server is given, the embedded
+// origin (a second port, see widget-origin.ts), and, unless another MCP server is given, the embedded
 // example server. `/mcp` leads to the example server or `--server` (proxy.ts), or to the one stdio
 // server process (stdio-relay.ts). Every route refuses foreign Host headers; the API refuses
 // foreign origins and requests without the page's session token (guard.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { startExampleServer } from "../example/http.js";
+import { TOKEN_META, type PlaygroundMode, type ServerInfo } from "../shared/api.js";
 import type { PlaygroundAssets } from "./assets.js";
-import { FrameStore } from "./frames.js";
 import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
 import { listen, sendJson, sendText, type Listening } from "./http.js";
 import { createProxy } from "./proxy.js";
 import { startStdioRelay } from "./stdio-relay.js";
+import { WidgetOrigin } from "./widget-origin.js";
+
+export type { PlaygroundMode } from "../shared/api.js";
 
 /** Options of {@link createPlayground}. */
 export interface PlaygroundOptions {
@@ -29,9 +32,6 @@ export interface PlaygroundOptions {
   /** Called with each line the stdio server writes to stdout that is not JSON-RPC. */
   onServerOutput?: (line: string) => void;
 }
-
-/** Which MCP server `/mcp` leads to. */
-export type PlaygroundMode = "embedded" | "http" | "stdio";
 
 /** A running playground. */
 export interface Playground {
@@ -66,7 +66,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
   const server = checkTarget(options);
   const host = options.host ?? "127.0.0.1";
   const token = createToken();
-  const frames = new FrameStore({ frameOpenAi: () => options.assets.frameOpenAi() });
+  const frames = new WidgetOrigin({ frameOpenAi: () => options.assets.frameOpenAi() });
   const started: Array<{ close(): Promise<void> }> = [frames];
   try {
     const [widgetOrigin, example, relay] = await Promise.all([
@@ -101,7 +101,7 @@ async function closeAll(started: Array<{ close(): Promise<void> }>): Promise<voi
 
 interface PageParts {
   token: string;
-  frames: FrameStore;
+  frames: WidgetOrigin;
   mode: PlaygroundMode;
   target: string;
   mcp: Route;
@@ -124,7 +124,7 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
     "/host.js": [rules, asset((f) => f.js, "text/javascript; charset=utf-8")],
     "/host.js.map": [rules, asset((f) => f.map, "application/json")],
     "/favicon.ico": [rules, (_req, res) => void res.writeHead(204).end()],
-    "/api/info": [api, (req, res) => sendJson(res, 200, { mode: parts.mode, target: parts.target, widgetOrigin: parts.frames.originFor(req.headers.host) })],
+    "/api/info": [api, (req, res) => sendJson(res, 200, { mode: parts.mode, target: parts.target, widgetOrigin: parts.frames.originFor(req.headers.host) } satisfies ServerInfo)],
     "/api/frames": [api, (req, res) => (req.method === "POST" ? parts.frames.handlePost(req, res) : sendJson(res, 405, { error: "POST only" }))],
     "/mcp": [api, parts.mcp],
   };
@@ -144,5 +144,5 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
 
 /** The page with its session token, which its script sends in the x-mcp-view-token header. */
 function withToken(html: string, token: string): string {
-  return html.replace(/<head>/i, `<head>\n  <meta name="mcp-view-token" content="${token}">`);
+  return html.replace(/<head>/i, `<head>\n  <meta name="${TOKEN_META}" content="${token}">`);
 }

@@ -3,7 +3,7 @@
 // HTTP to the real server; the proxy only spares it CORS, which most MCP servers do not enable.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { TOKEN_HEADER } from "./guard.js";
+import { TOKEN_HEADER } from "../shared/api.js";
 import { sendJson } from "./http.js";
 
 /** Headers that stay here: hop-by-hop ones, the page's origin and cookies, and its session token. */

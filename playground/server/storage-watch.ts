@@ -3,17 +3,8 @@
 // state, so this script, run before the view's own, tells the host page what the view reads and
 // writes under mcp-view's view-state keys (`mcp-view:…`): the inspector's View state panel shows it.
 // It reports what the storage really holds, whatever the view does; other keys are not reported.
-
-/** The `type` of the messages the watcher posts to the host page. */
-export const VIEW_STATE_MESSAGE = "mcp-view-playground:view-state";
-
-/** What the watcher posts: the view read (`read`, null when nothing was stored), wrote or removed `key`. */
-export interface ViewStateReport {
-  type: typeof VIEW_STATE_MESSAGE;
-  op: "read" | "write" | "remove";
-  key: string;
-  value: string | null;
-}
+// What it posts is shared/view-state-report.ts.
+import { VIEW_STATE_MESSAGE } from "../shared/view-state-report.js";
 
 /** The script (a `<script>` element). A storage call that throws is not reported, and throws as before. */
 export const STORAGE_WATCH =
@@ -23,12 +14,3 @@ export const STORAGE_WATCH =
   `s.getItem=function(k){var v=get.call(this,k);tell(this,"read",k,v);return v};` +
   `s.setItem=function(k,v){set.call(this,k,v);tell(this,"write",k,String(v))};` +
   `s.removeItem=function(k){del.call(this,k);tell(this,"remove",k,null)}})()</script>`;
-
-const OPS: ReadonlySet<unknown> = new Set(["read", "write", "remove"]);
-
-/** Whether `data` (a message from a frame: anything) is a well-formed watcher report. */
-export function isViewStateReport(data: unknown): data is ViewStateReport {
-  const r = data as Partial<ViewStateReport> | null;
-  return typeof r === "object" && r !== null && r.type === VIEW_STATE_MESSAGE && OPS.has(r.op) &&
-    typeof r.key === "string" && r.key.startsWith("mcp-view:") && (typeof r.value === "string" || r.value === null);
-}

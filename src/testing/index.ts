@@ -12,10 +12,13 @@ export { profileContext, profiles, resolveProfile } from "./profiles.js";
 export type { HostProfile, ProfileName } from "./profiles.js";
 export type { HostRecord, WaitOptions } from "./recorder.js";
 export { createTransportPair } from "./transport-pair.js";
-export { FrameChannel } from "./frame-channel.js";
+export { FrameChannel, NAVIGATED_AWAY } from "./frame-channel.js";
 export type { FrameChannelOptions } from "./frame-channel.js";
 export { WindowChannel } from "./window-channel.js";
 export type { WindowChannelOptions } from "./window-channel.js";
 export { FakeOpenAi, globalsOf } from "./fake-openai.js";
 export type { OpenAiCall } from "./fake-openai.js";
 export type { HostBehaviour } from "./profiles.js";
+// What an App makes of a tool result delivered without structuredContent (the strips-structured
+// profile): a host-side check that a server's result still reaches views on such hosts.
+export { recoverStructuredContent } from "../app/recover.js";

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Reloading a view: when the server says its resource changed (notifications/resources/updated), and
 // from the Reload view button or the R key, the view loads again with its last tool input and result
-// replayed, and the tool is not called again. The server is the small stdio server of
+// replayed, and the tool is not called again; torn down, the view (which sets no onteardown) is said
+// not to answer ui/resource-teardown. The server is the small stdio server of
 // test/playground/fixtures (SIGUSR2 makes it bump its view's version and send the notification),
 // started once for the playground.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -74,5 +75,15 @@ describeBrowser("reloading a view", () => {
       "View reloaded (the R key)",
     ]);
     expect(await count("server", "tools/call")).toBe(1);
+  }, 60_000);
+
+  // Last: it ends the view.
+  it("says, when the view is torn down, that it does not answer ui/resource-teardown: it sets no onteardown", async () => {
+    await page.locator("#teardown").click();
+    const line = page.locator('#diagnostics li[data-key="teardown"]');
+    await line.waitFor({ state: "attached", ...WAIT });
+    expect([await line.getAttribute("data-severity"), await line.locator("strong").textContent()]).toEqual(["info", "The view does not answer ui/resource-teardown (-32601)"]);
+    await expect.poll(() => page.locator("#run-state").textContent(), WAIT).toBe("show_weather: closed");
+    expect(await page.locator("#view").count()).toBe(0);
   }, 60_000);
 });

@@ -4,9 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type EmbeddedResource, type ResourceLink } from "../../src/index.js";
 import { createTestHost, type TestHost } from "../../src/testing/index.js";
-import { Diagnostics } from "../../playground/host/diagnostics.js";
-import { wireHandlers } from "../../playground/host/handlers.js";
-import { LinksPanel, LogsPanel, ModelContextPanel, Transcript } from "../../playground/host/panels.js";
+import { createSessionEvents } from "../../playground/host/session/events.js";
+import { wireHandlers } from "../../playground/host/session/handlers.js";
+import { Inspector } from "../../playground/host/ui/inspector.js";
+import type { LinksPanel } from "../../playground/host/ui/panels.js";
 
 let host: TestHost;
 let app: App;
@@ -15,11 +16,9 @@ const blobs: Blob[] = [];
 
 beforeEach(async () => {
   host = createTestHost();
-  links = new LinksPanel();
-  wireHandlers(host, {
-    client: {} as never, tools: [], transcript: new Transcript(), modelContext: new ModelContextPanel(), links, logs: new LogsPanel(), diagnostics: new Diagnostics(),
-    allowsMode: () => false, switchMode: () => {}, onSize: () => {}, onTeardownRequest: () => {},
-  });
+  const events = createSessionEvents();
+  links = new Inspector(events).links;
+  wireHandlers(host, { client: {} as never, tools: [], events, allowsMode: () => false, switchMode: () => {}, onTeardownRequest: () => {} });
   vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => (blobs.push(blob as Blob), `blob:${location.origin}/${blobs.length}`));
   app = new App({ name: "hostile", version: "1" }, {}, { autoResize: false });
   await app.connect();

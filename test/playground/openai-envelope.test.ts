@@ -2,8 +2,9 @@
 // its own envelope and is taken only from the other side's window and origin (anything else, from
 // anywhere, is ignored), and the frame's fake (the kit's FakeOpenAi) reports each call the view makes.
 import { afterEach, describe, expect, it } from "vitest";
-import { calledMethod, EnvelopeTransport, OPENAI_CALL, OPENAI_ENVELOPE } from "../../playground/frame/envelope.js";
 import { installFrameOpenAi } from "../../playground/frame/openai.js";
+import { EnvelopeTransport } from "../../playground/shared/envelope-transport.js";
+import { calledMethod, OPENAI_CALL, OPENAI_ENVELOPE } from "../../playground/shared/openai-envelope.js";
 import type { JSONRPCMessage } from "../../src/protocol/shapes.js";
 
 const ORIGIN = "http://127.0.0.1:5179";

@@ -4,7 +4,7 @@
 // settings (the context, and the host page's origin from the request's Host header) in data-config,
 // after the CSP listener and the view-state watcher and before the view's own scripts.
 import { afterEach, describe, expect, it } from "vitest";
-import { FrameStore } from "../../playground/server/frames.js";
+import { WidgetOrigin } from "../../playground/server/widget-origin.js";
 import { listen, type Listening } from "../../playground/server/http.js";
 import { openAiScriptTag, parseOpenAiFrameRequest } from "../../playground/server/openai-frame.js";
 import { STORAGE_WATCH } from "../../playground/server/storage-watch.js";
@@ -40,7 +40,7 @@ describe("openAiScriptTag", () => {
 
 describe("POST /api/frames with openai", () => {
   let page: Listening | undefined;
-  let store: FrameStore | undefined;
+  let store: WidgetOrigin | undefined;
 
   afterEach(async () => {
     await page?.close();
@@ -48,8 +48,8 @@ describe("POST /api/frames with openai", () => {
     page = store = undefined;
   });
 
-  async function post(body: unknown, options: ConstructorParameters<typeof FrameStore>[0] = { frameOpenAi: async () => SCRIPT }) {
-    store = new FrameStore(options);
+  async function post(body: unknown, options: ConstructorParameters<typeof WidgetOrigin>[0] = { frameOpenAi: async () => SCRIPT }) {
+    store = new WidgetOrigin(options);
     await store.start();
     page = await listen((req, res) => void store!.handlePost(req, res));
     const response = await fetch(`${page.origin}/api/frames`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -1,15 +1,16 @@
 // "Why is it blank?" under ChatGPT with only window.openai: the line about the view's use of the fake
 // window.openai, from what the view's frame (and only that frame, on the widget origin) posts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OPENAI_CALL, OPENAI_WIDGET_STATE } from "../../playground/frame/envelope.js";
-import { Diagnostics } from "../../playground/host/diagnostics.js";
-import { linkOpenAiView, OPENAI_SWITCH_GRACE_MS, type OpenAiView } from "../../playground/host/openai-view.js";
+import { createSessionEvents } from "../../playground/host/session/events.js";
+import { linkOpenAiView, OPENAI_SWITCH_GRACE_MS, type OpenAiView } from "../../playground/host/session/openai-view.js";
+import { DiagnosticsView } from "../../playground/host/ui/diagnostics-view.js";
+import { OPENAI_CALL, OPENAI_WIDGET_STATE } from "../../playground/shared/openai-envelope.js";
 
 const ORIGIN = "http://127.0.0.1:5179";
 const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "ui/initialize", params: { appInfo: { name: "board", version: "1" }, appCapabilities: {}, protocolVersion: "2026-01-26" } };
 
 describe("the window.openai line", () => {
-  let diagnostics: Diagnostics;
+  let diagnostics: DiagnosticsView;
   let frame: Window;
   let link: OpenAiView;
   let widgetStates: unknown[];
@@ -17,9 +18,11 @@ describe("the window.openai line", () => {
   beforeEach(async () => {
     widgetStates = [];
     vi.useFakeTimers();
-    diagnostics = new Diagnostics();
+    diagnostics = new DiagnosticsView();
+    const events = createSessionEvents();
+    events.addEventListener("diagnostic", (line) => diagnostics.set(line));
     frame = { postMessage: () => {} } as unknown as Window;
-    link = linkOpenAiView({ contentWindow: frame } as HTMLIFrameElement, ORIGIN, diagnostics, (state) => void widgetStates.push(state));
+    link = linkOpenAiView({ contentWindow: frame } as HTMLIFrameElement, ORIGIN, events, (state) => void widgetStates.push(state));
     await link.transport.start();
   });
 

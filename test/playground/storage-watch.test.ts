@@ -1,8 +1,9 @@
 // The view-state watcher's reports, as the host page checks them: a message from a frame is anything,
 // and only a well-formed report about an mcp-view key reaches the View state panel.
 import { describe, expect, it } from "vitest";
-import { isViewStateReport, STORAGE_WATCH, VIEW_STATE_MESSAGE } from "../../playground/server/storage-watch.js";
-import { injectListener } from "../../playground/server/frames.js";
+import { injectListener } from "../../playground/server/inject-listener.js";
+import { STORAGE_WATCH } from "../../playground/server/storage-watch.js";
+import { isViewStateReport, VIEW_STATE_MESSAGE } from "../../playground/shared/view-state-report.js";
 
 const report = { type: VIEW_STATE_MESSAGE, op: "write", key: "mcp-view:board:show_board:uuid:1", value: '{"collapsed":[]}' };
 

@@ -1,7 +1,7 @@
 // The playground's diagnostics line for a host that drops structuredContent: whether the App can
 // recover the object from the result's text, and nothing to say when there was nothing to drop.
 import { describe, expect, it } from "vitest";
-import { explainStripped } from "../../playground/host/stripped.js";
+import { explainStripped } from "../../playground/host/session/stripped.js";
 
 const ORDERS = { orders: [{ id: 1 }], total: 1 };
 

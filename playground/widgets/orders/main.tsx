@@ -5,8 +5,8 @@
 // never enters this bundle). It opts in to ChatGPT's window.openai (openAiFallback).
 import { StrictMode, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { openAiFallback } from "../../../src/openai/index.js";
-import { syncHostStyles, useApp, useCallServerTool, useHostContext, useToolResult, type App } from "../../../src/react/index.js";
+import { openAiFallback } from "mcp-view/openai";
+import { syncHostStyles, useApp, useCallServerTool, useHostContext, useToolResult, type App } from "mcp-view/react";
 import type { loadMoreOrders, Order, OrdersPage, showOrders } from "../../example/orders.js";
 
 type Key = "date" | "customer" | "region" | "product" | "units" | "revenue";

@@ -5,8 +5,8 @@
 // and asks for the booking with ui/message. It opts in to ChatGPT's window.openai (openAiFallback).
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { openAiFallback } from "../../../src/openai/index.js";
-import { syncHostStyles, useApp, useHostContext, useToolInput, useToolInputPartial, type App } from "../../../src/preact/index.js";
+import { openAiFallback } from "mcp-view/openai";
+import { syncHostStyles, useApp, useHostContext, useToolInput, useToolInputPartial, type App } from "mcp-view/preact";
 import { availableServices, COUNTRIES, describeShipment, quote, SERVICES, type Service, type Shipment } from "./rates.js";
 
 /** Keeps only fields of the right type (partial input may hold half-written values). */

@@ -2,8 +2,8 @@
 // result and draws counters, a sparkline and messages by method. Its fetch needs the endpoint's
 // origin in the resource's `_meta.ui.csp.connectDomains`; show_stats_undeclared shows what
 // happens without it. It opts in to ChatGPT's window.openai (openAiFallback).
-import { App, syncHostStyles } from "../../../src/index.js";
-import { openAiFallback } from "../../../src/openai/index.js";
+import { App, syncHostStyles } from "mcp-view";
+import { openAiFallback } from "mcp-view/openai";
 
 interface Stats { uptimeSeconds: number; sessions: number; messages: number; byMethod: Record<string, number> }
 

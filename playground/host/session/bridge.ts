@@ -2,9 +2,8 @@
 // core's JSON-RPC engine) over real postMessage to the view's iframe, or over a given transport (to
 // the fake window.openai in the frame, openai-view.ts), with every record fed live (the kit's
 // onRecord) to the JSON-RPC log and the diagnostics.
-import { createTestHost, type HostProfile, type HostRecord, type TestHost } from "../../src/testing/index.js";
-import type { McpUiHostCapabilities, McpUiHostContext } from "../../src/protocol/shapes.js";
-import type { Transport } from "../../src/rpc/transport.js";
+import type { McpUiHostCapabilities, McpUiHostContext, Transport } from "mcp-view";
+import { createTestHost, type HostProfile, type HostRecord, type TestHost } from "mcp-view/testing";
 
 /** Options of {@link createFrameHost}. */
 export interface FrameHostOptions {

@@ -2,12 +2,12 @@
 // App gets the object back only when exactly one of the result's text blocks is its JSON serialisation
 // (the MCP specification's backwards-compatible form), so the diagnostics say which case this is.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { isStructuredContentRecovered } from "../../src/index.js";
-import { recoverStructuredContent } from "../../src/app/recover.js";
-import type { Severity } from "./diagnostics.js";
+import { isStructuredContentRecovered } from "mcp-view";
+import { recoverStructuredContent } from "mcp-view/testing";
+import type { Diagnostic } from "./events.js";
 
 /** The diagnostics line for `result` on a host that strips `structuredContent`; undefined when there is nothing to strip. */
-export function explainStripped(result: CallToolResult): { severity: Severity; title: string; detail: string } | undefined {
+export function explainStripped(result: CallToolResult): Omit<Diagnostic, "key"> | undefined {
   if (result.isError || !result.structuredContent) return undefined;
   const { structuredContent: _dropped, ...stripped } = result;
   if (isStructuredContentRecovered(recoverStructuredContent(stripped as CallToolResult))) {

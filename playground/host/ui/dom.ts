@@ -36,9 +36,3 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   if (!node) throw new Error(`#${id} is missing from the page`);
   return node as T;
 }
-
-/** Milliseconds as "1.2 s" or "340 ms". */
-export const ms = (n: number): string => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`);
-
-/** JSON, indented, for display. */
-export const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? String(value);

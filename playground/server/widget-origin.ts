@@ -1,50 +1,36 @@
 // The widget origin: a second loopback server that serves each view's HTML with its CSP as an HTTP
 // header, so the view runs on a different origin from the host page, as on real hosts. The host
-// page hands the HTML over (POST /api/frames on its own origin) and points the iframe at the URL.
-// A tiny listener is injected first in <head>: it forwards the frame's `securitypolicyviolation`
-// events to the host page, which names the origin to declare, and a watcher reports the view's
-// view-state storage to it (storage-watch.ts). Under "ChatGPT with only window.openai" a fake
-// `window.openai` follows them (openai-frame.ts).
+// page hands the HTML over (POST /api/frames on its own origin, shared/api.ts) and points the iframe
+// at the URL. A tiny listener is injected first in <head>: it forwards the frame's
+// `securitypolicyviolation` events to the host page, which names the origin to declare, and a
+// watcher reports the view's view-state storage to it (inject-listener.ts). Under "ChatGPT with only
+// window.openai" a fake `window.openai` follows them (openai-frame.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { McpUiResourceCsp } from "../../src/protocol/shapes.js";
-import { buildCsp, CSP_VIOLATION_MESSAGE } from "./csp.js";
+import type { McpUiResourceCsp } from "mcp-view";
+import type { FrameInfo, FrameRequest } from "../shared/api.js";
+import { buildCsp } from "./csp.js";
 import { allow, hostNames, hostsOn } from "./guard.js";
 import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";
+import { injectListener } from "./inject-listener.js";
 import { openAiScriptTag, parseOpenAiFrameRequest } from "./openai-frame.js";
-import { STORAGE_WATCH } from "./storage-watch.js";
-
-const LISTENER =
-  `<script>document.addEventListener("securitypolicyviolation",function(e){parent.postMessage({type:"${CSP_VIOLATION_MESSAGE}",` +
-  `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>` +
-  STORAGE_WATCH;
-
-/** Puts the violation listener, the view-state watcher and then `extra` before any other script of the document. */
-export function injectListener(html: string, extra = ""): string {
-  const scripts = LISTENER + extra;
-  const head = /<head[^>]*>/i.exec(html);
-  if (head) return html.slice(0, head.index + head[0].length) + scripts + html.slice(head.index + head[0].length);
-  const doc = /<html[^>]*>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
-  if (doc) return html.slice(0, doc.index + doc[0].length) + scripts + html.slice(doc.index + doc[0].length);
-  return scripts + html;
-}
 
 interface Frame { html: string; csp: string }
 
-/** Options of {@link FrameStore}. */
-export interface FrameStoreOptions {
+/** Options of {@link WidgetOrigin}. */
+export interface WidgetOriginOptions {
   /** The fake `window.openai` script (a classic script) for frames that ask for it. */
   frameOpenAi?: () => Promise<string>;
 }
 
 /** Stores frames (the last 100) and serves them on the widget origin. */
-export class FrameStore {
+export class WidgetOrigin {
   readonly #frames = new Map<string, Frame>();
-  readonly #options: FrameStoreOptions;
+  readonly #options: WidgetOriginOptions;
   #server: Listening | undefined;
   #hosts: ReadonlySet<string> = new Set();
 
-  constructor(options: FrameStoreOptions = {}) {
+  constructor(options: WidgetOriginOptions = {}) {
     this.#options = options;
   }
 
@@ -66,7 +52,7 @@ export class FrameStore {
   }
 
   /** Stores `html` (with `extra` scripts injected) under a new unguessable id; returns the frame's URL (on `origin`) and its policy. */
-  add(html: string, csp: McpUiResourceCsp | undefined, origin = this.origin, extra = ""): { url: string; csp: string } {
+  add(html: string, csp: McpUiResourceCsp | undefined, origin = this.origin, extra = ""): FrameInfo {
     const id = randomUUID();
     const frame = { html: injectListener(html, extra), csp: buildCsp(csp) };
     this.#frames.set(id, frame);
@@ -79,7 +65,7 @@ export class FrameStore {
    * request, its Host header included); `openai: { context }` asks for the fake `window.openai`.
    */
   async handlePost(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let body: { html?: unknown; csp?: McpUiResourceCsp; openai?: unknown } | null;
+    let body: { [K in keyof FrameRequest]?: unknown } | null;
     try {
       body = JSON.parse(await readBody(req)) as typeof body;
     } catch {
@@ -90,7 +76,7 @@ export class FrameStore {
     if (typeof openai === "string") return sendJson(res, 400, { error: openai });
     if (openai && !this.#options.frameOpenAi) return sendJson(res, 400, { error: "This playground has no window.openai script for frames" });
     const extra = openai ? openAiScriptTag(await this.#options.frameOpenAi!(), openai, `http://${req.headers.host}`) : "";
-    sendJson(res, 200, this.add(body.html, body.csp, this.originFor(req.headers.host), extra));
+    sendJson(res, 200, this.add(body.html, body.csp as McpUiResourceCsp | undefined, this.originFor(req.headers.host), extra));
   }
 
   #serve(req: IncomingMessage, res: ServerResponse): void {

@@ -1,10 +1,10 @@
 // The host-context controls: profile and theme (in the top bar), and display mode, locale, time
 // zone and container size (above the stage). Each writes to the settings store; `refresh` reflects
 // the store and the modes the current view allows.
-import type { McpUiDisplayMode } from "../../src/protocol/shapes.js";
+import type { McpUiDisplayMode } from "mcp-view";
+import { PROFILES, profileById } from "../session/profiles.js";
+import type { SettingsStore } from "../session/settings.js";
 import { byId, h } from "./dom.js";
-import { PROFILES, profileById } from "./profiles.js";
-import type { SettingsStore } from "./settings.js";
 
 const MODES: McpUiDisplayMode[] = ["inline", "fullscreen", "pip"];
 const LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "ar-EG", "pt-BR"];

@@ -1,10 +1,10 @@
 // The tool list and the call form: pick a tool (its arguments are pre-filled from its input
 // schema), edit the JSON, and call, cancel, tear down or re-run.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { RunState } from "../session/events.js";
+import { uiResourceUri, visibility } from "../session/mcp.js";
 import { byId, h } from "./dom.js";
 import { exampleArgs } from "./example-args.js";
-import { uiResourceUri, visibility } from "./mcp.js";
-import type { RunState } from "./run.js";
 
 /** What the sidebar asks the page to do. */
 export interface SidebarActions {

@@ -1,6 +1,6 @@
 // The host's settings (theme, profile, display mode, locale, time zone, container size, streaming),
 // kept in one store and mirrored in the page URL, so a copied link reproduces the state.
-import type { McpUiDisplayMode, McpUiTheme } from "../../src/protocol/shapes.js";
+import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import { profileById } from "./profiles.js";
 
 /** Everything the controls set. */

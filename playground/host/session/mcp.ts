@@ -11,11 +11,10 @@ import {
   type JSONRPCMessage,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../../src/protocol/shapes.js";
-import { sessionToken, TOKEN_HEADER } from "./api.js";
-
-/** Direction of a logged message, seen from the host. */
-export type Direction = "in" | "out";
+import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "mcp-view";
+import { TOKEN_HEADER } from "../../shared/api.js";
+import { sessionToken } from "./api.js";
+import type { Direction } from "./events.js";
 
 /** What the server said changed. */
 export type ServerChange = { kind: "resource"; uri: string } | { kind: "resources" } | { kind: "tools" };

@@ -1,7 +1,7 @@
 // Reads a tool's `ui://` resource the way hosts must: `resources/read`, HTML from `text` or `blob`,
 // and `_meta.ui` from the `resources/list` entry overridden by the content item's.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { McpUiResourceMeta } from "../../src/protocol/shapes.js";
+import type { McpUiResourceMeta } from "mcp-view";
 import { fromBase64 } from "./downloads.js";
 
 /** A view's HTML and metadata. */

@@ -3,8 +3,8 @@
 // view looks and is answered the same here as in its tests, plus what the
 // playground's stage needs: a label, a default container size, whether the host draws a border,
 // and the status colours the kit's palettes leave out.
-import { profiles, type HostProfile, type ProfileName } from "../../src/testing/index.js";
-import type { McpUiDisplayMode, McpUiStyles, McpUiTheme } from "../../src/protocol/shapes.js";
+import type { McpUiDisplayMode, McpUiStyles, McpUiTheme } from "mcp-view";
+import { profiles, type HostProfile, type ProfileName } from "mcp-view/testing";
 
 /** A host to imitate. */
 export interface PlaygroundProfile {

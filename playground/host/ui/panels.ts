@@ -1,17 +1,14 @@
 // The side panels that show what a view did: the chat transcript (ui/message, tool calls and the
 // text the model reads), the model context (ui/update-model-context), opened links and downloads,
 // log messages, and the view's stored view state.
-import type { ContentBlock } from "../../src/protocol/shapes.js";
-import type { ViewStateReport } from "../server/storage-watch.js";
-import { h, pretty } from "./dom.js";
-import { isSavedFile, safeLink } from "./downloads.js";
+import type { ViewStateReport } from "../../shared/view-state-report.js";
+import { contentText } from "../session/content-text.js";
+import { isSavedFile, safeLink } from "../session/downloads.js";
+import type { ModelContext, Speaker } from "../session/events.js";
+import { pretty } from "../session/format.js";
+import { h } from "./dom.js";
 
 const time = () => new Date().toLocaleTimeString(undefined, { hour12: false });
-
-/** Content blocks as readable text (text blocks verbatim, others summarised). */
-export function contentText(content: ContentBlock[] | undefined): string {
-  return (content ?? []).map((b) => (b.type === "text" ? b.text : `[${b.type}${"mimeType" in b && b.mimeType ? ` ${b.mimeType}` : ""}]`)).join("\n");
-}
 
 function emptyNote(text: string): HTMLElement {
   return h("p", { class: "empty" }, text);
@@ -42,7 +39,7 @@ export class Transcript extends ListPanel {
   }
 
   /** Adds a chat entry; `from` is who speaks (user via the view, the host calling a tool, …). */
-  add(from: "user" | "tool-call" | "tool-result" | "host", title: string, text: string): void {
+  add(from: Speaker, title: string, text: string): void {
     this.push(h("li", { class: `chat ${from}` }, h("div", { class: "meta" }, h("strong", {}, title), h("time", {}, time())), h("div", { class: "text" }, text)));
   }
 }
@@ -55,12 +52,12 @@ export class ModelContextPanel {
   setModelContent(modelContent: unknown, from: string): void {
     const params = modelContent as { content?: unknown; structuredContent?: unknown } | null;
     const isContext = typeof params === "object" && params !== null && (Array.isArray(params.content) || typeof params.structuredContent === "object");
-    if (isContext) return this.set(params as Parameters<ModelContextPanel["set"]>[0], `${from} (the widget state's modelContent)`);
+    if (isContext) return this.set(params as ModelContext, `${from} (the widget state's modelContent)`);
     this.element.replaceChildren(h("p", { class: "meta" }, `From ${from} at ${time()} (the widget state's modelContent)`), h("pre", {}, pretty(modelContent)));
     this.element.dispatchEvent(new Event("added"));
   }
 
-  set(params: { content?: ContentBlock[]; structuredContent?: Record<string, unknown> }, from: string): void {
+  set(params: ModelContext, from: string): void {
     const parts: HTMLElement[] = [h("p", { class: "meta" }, `From ${from} at ${time()} (replaces the previous one)`)];
     if (params.content?.length) parts.push(h("h3", {}, "content"), h("pre", {}, contentText(params.content)));
     if (params.structuredContent) parts.push(h("h3", {}, "structuredContent"), h("pre", {}, pretty(params.structuredContent)));
@@ -105,7 +102,7 @@ export class LogsPanel extends ListPanel {
  * The view's stored view state: the last `mcp-view:…` localStorage entry the view read (restored
  * when it loaded) or wrote. The host page cannot read the frame's storage (another origin) and no
  * protocol message carries the state, so the playground's frame watcher reports it from inside the
- * frame (server/storage-watch.ts): it is what the storage holds, not what the view claims.
+ * frame (shared/view-state-report.ts): it is what the storage holds, not what the view claims.
  */
 export class ViewStatePanel {
   readonly element = h("div", { class: "context-panel", id: "view-state" });

@@ -1,27 +1,10 @@
 // The stage: where the view's iframe sits, like a chat message inline, over the stage in
 // fullscreen, or floating in picture-in-picture; sized from the container dimensions and the
-// view's size-changed reports.
-import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, McpUiResourcePermissions } from "../../src/protocol/shapes.js";
-import { buildAllow } from "../server/csp.js";
-import { api } from "./api.js";
-import type { StageSpace } from "./context.js";
+// view's size-changed reports. The session makes the frame and puts it here (a ViewSpace).
+import type { McpUiContainerDimensions, McpUiDisplayMode } from "mcp-view";
+import type { ViewSpace } from "../session/context.js";
+import type { SessionEvents } from "../session/events.js";
 import { h } from "./dom.js";
-
-/** What the widget origin answered for a frame. */
-export interface FrameInfo {
-  url: string;
-  csp: string;
-}
-
-/**
- * Hands the HTML to the widget origin (through this origin) and returns the frame's URL and policy.
- * With `openai`, the frame gets a fake `window.openai` whose globals start from `openai.context`.
- */
-export async function registerFrame(html: string, csp: unknown, openai?: { context: McpUiHostContext }): Promise<FrameInfo> {
-  const response = await api("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ html, csp, openai }) });
-  if (!response.ok) throw new Error(`POST /api/frames answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as FrameInfo;
-}
 
 /** Height of the bar above a fullscreen or pip view (px; host.css uses the same). */
 export const BAR_HEIGHT = 36;
@@ -37,7 +20,7 @@ export function welcome(): HTMLElement {
     h("p", {}, "The view appears here in a sandboxed frame on its own origin, as a host shows it. The inspector panels show the chat, the JSON-RPC traffic and why a view might stay blank."));
 }
 
-export class Stage implements StageSpace {
+export class Stage implements ViewSpace {
   readonly element: HTMLElement;
   readonly #feed: HTMLElement;
   readonly #box: HTMLElement;
@@ -81,12 +64,11 @@ export class Stage implements StageSpace {
     this.#feed.replaceChildren(...(bubble ? [bubble] : []));
   }
 
-  /** Puts a sandboxed iframe on `url`; `border` says whether the host draws a border and background. */
-  mount(url: string, { title, permissions, border }: { title: string; permissions: McpUiResourcePermissions | undefined; border: boolean }): HTMLIFrameElement {
+  /** Shows the session's frame for the view `title`; `border` says whether the host draws a border and background. */
+  place(iframe: HTMLIFrameElement, { title, border }: { title: string; border: boolean }): void {
     this.#iframe?.remove();
-    const iframe = h("iframe", { id: "view", title: `View: ${title}`, sandbox: "allow-scripts allow-same-origin" });
-    const allow = buildAllow(permissions);
-    if (allow) iframe.setAttribute("allow", allow);
+    iframe.id = "view";
+    iframe.title = `View: ${title}`;
     this.#reported = undefined;
     (this.#bar.firstElementChild as HTMLElement).textContent = title;
     this.#box.classList.toggle("bordered", border);
@@ -95,8 +77,12 @@ export class Stage implements StageSpace {
     this.#box.append(iframe);
     this.#iframe = iframe;
     this.#layout();
-    iframe.src = url;
-    return iframe;
+  }
+
+  /** Starts over for what the session says: the model's tool call, or the torn-down view. */
+  show(event: SessionEvents["stage"]): void {
+    if (event.kind === "call") this.reset(h("div", { class: "bubble model" }, h("span", { class: "who" }, "Model"), " called ", h("code", {}, event.tool)));
+    else this.reset(h("div", { class: "bubble host" }, "The view was torn down. Re-run to show it again."));
   }
 
   /** Applies a display mode and its container. */

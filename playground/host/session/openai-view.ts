@@ -1,12 +1,13 @@
 // The host page's side of "ChatGPT with only window.openai": the transport to the fake window.openai
 // the widget origin injects into the view's frame (its messages come in their own envelope, taken
-// only from the current frame's window on the widget origin: playground/frame/envelope.ts), and the
+// only from the current frame's window on the widget origin: shared/openai-envelope.ts), and the
 // "Why is it blank?" line saying whether the view uses window.openai. Nothing here answers the
 // view's own `ui/initialize`: this host never does.
-import { INITIALIZE_METHOD } from "../../src/protocol/methods.js";
-import { isJsonRpc } from "../../src/protocol/guards.js";
-import { calledMethod, EnvelopeTransport, reportedWidgetState } from "../frame/envelope.js";
-import type { Diagnostics } from "./diagnostics.js";
+import { INITIALIZE_METHOD } from "mcp-view";
+import { EnvelopeTransport } from "../../shared/envelope-transport.js";
+import { claimsJsonRpc } from "../../shared/guards.js";
+import { calledMethod, reportedWidgetState } from "../../shared/openai-envelope.js";
+import type { Diagnostic, SessionEmitter } from "./events.js";
 
 /** Milliseconds after the view's `ui/initialize` for it to call window.openai (its fallback waits about 1 s). */
 export const OPENAI_SWITCH_GRACE_MS = 4000;
@@ -27,18 +28,19 @@ export interface OpenAiView {
 }
 
 /**
- * Links to the fake in `iframe`, whose document is on `origin`; reports to `diagnostics`, and hands
- * the widget state the view sets to `onWidgetState`.
+ * Links to the fake in `iframe`, whose document is on `origin`; reports its diagnostics line on
+ * `events`, and hands the widget state the view sets to `onWidgetState`.
  */
-export function linkOpenAiView(iframe: HTMLIFrameElement, origin: string, diagnostics: Diagnostics, onWidgetState: (state: unknown) => void): OpenAiView {
-  const watch = new OpenAiWatch(diagnostics);
+export function linkOpenAiView(iframe: HTMLIFrameElement, origin: string, events: SessionEmitter, onWidgetState: (state: unknown) => void): OpenAiView {
+  const report: Report = (severity, title, detail) => events.dispatch("diagnostic", { key: OPENAI_KEY, severity, title, detail });
+  const watch = new OpenAiWatch(report);
   const onOther = (data: unknown) => {
     const reported = reportedWidgetState(data);
     if (reported) onWidgetState(reported.state);
     else watch.seen(data);
   };
   const transport = new EnvelopeTransport({ listenOn: window, peer: () => iframe.contentWindow, origin, onOther });
-  diagnostics.set(OPENAI_KEY, "pending", "Waiting for the view to use window.openai…");
+  report("pending", "Waiting for the view to use window.openai…");
   return {
     transport,
     loaded: (grace) => watch.later(grace, () => !watch.heard, "The view sent nothing: no ui/initialize, and no call on window.openai",
@@ -47,16 +49,19 @@ export function linkOpenAiView(iframe: HTMLIFrameElement, origin: string, diagno
   };
 }
 
+/** Sets the line about the view's use of window.openai. */
+type Report = (severity: Diagnostic["severity"], title: string, detail?: string) => void;
+
 /** What the view did, from the frame's messages: its `ui/initialize` on the standard bridge, its calls on the fake. */
 class OpenAiWatch {
-  readonly #diagnostics: Diagnostics;
+  readonly #report: Report;
   readonly #calls = new Set<string>();
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   #asked = false;
   #closed = false;
 
-  constructor(diagnostics: Diagnostics) {
-    this.#diagnostics = diagnostics;
+  constructor(report: Report) {
+    this.#report = report;
   }
 
   /** Whether the view sent anything yet. */
@@ -69,11 +74,11 @@ class OpenAiWatch {
     const method = calledMethod(data);
     if (method) {
       this.#calls.add(method);
-      this.#diagnostics.set(OPENAI_KEY, "ok", "The view uses window.openai", `Calls so far: ${[...this.#calls].join(", ")}.`);
-    } else if (isJsonRpc(data) && data.method === INITIALIZE_METHOD && !this.#asked) {
+      this.#report("ok", "The view uses window.openai", `Calls so far: ${[...this.#calls].join(", ")}.`);
+    } else if (claimsJsonRpc(data) && data.method === INITIALIZE_METHOD && !this.#asked) {
       this.#asked = true;
       if (this.#calls.size) return;
-      this.#diagnostics.set(OPENAI_KEY, "pending", "The view sent ui/initialize on the standard bridge, which this host never answers", "A view that opted in switches to window.openai after about a second.");
+      this.#report("pending", "The view sent ui/initialize on the standard bridge, which this host never answers", "A view that opted in switches to window.openai after about a second.");
       this.later(OPENAI_SWITCH_GRACE_MS, () => this.#calls.size === 0, `The view sent ui/initialize and did not switch to window.openai within ${OPENAI_SWITCH_GRACE_MS / 1000} s`, OPT_IN);
     }
   }
@@ -82,7 +87,7 @@ class OpenAiWatch {
   later(delay: number, still: () => boolean, title: string, detail: string): void {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      if (!this.#closed && still()) this.#diagnostics.set(OPENAI_KEY, "error", title, detail);
+      if (!this.#closed && still()) this.#report("error", title, detail);
     }, delay);
     this.#timers.add(timer);
   }

@@ -1,7 +1,7 @@
 // The host context a view receives: the profile's (from the test kit), with the playground's
 // settings on top (theme and colours, display mode, container, locale, time zone) and the tool.
-import { profileContext } from "../../src/testing/index.js";
-import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, Tool } from "../../src/protocol/shapes.js";
+import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, Tool } from "mcp-view";
+import { profileContext } from "mcp-view/testing";
 import { profileById, styleVariables } from "./profiles.js";
 import type { Settings } from "./settings.js";
 
@@ -11,6 +11,12 @@ export const PIP = { width: 380, maxHeight: 300 };
 /** The room the stage has for a view in each display mode (a view is never given more than fits). */
 export interface StageSpace {
   space(mode: McpUiDisplayMode): { width: number; height: number };
+}
+
+/** The stage as the session sees it: its room, and the one place a view's frame goes. */
+export interface ViewSpace extends StageSpace {
+  /** Puts the view's frame on the stage, in the document (before it gets its URL); `border`: the host draws one around it. */
+  place(iframe: HTMLIFrameElement, view: { title: string; border: boolean }): void;
 }
 
 /** The container the view gets in `mode`: the settings, within the stage's room; fullscreen takes all of it. */

@@ -1,15 +1,14 @@
 // The JSON-RPC log: every message between the host and the view, and between the host and the MCP
 // server, with its direction, kind, method (responses are matched to their request), id, time and
 // payload; filtered by text and channel.
-import { h, pretty } from "./dom.js";
-
-/** Which connection a message crossed. */
-export type Channel = "view" | "server";
+import type { Channel, Direction } from "../session/events.js";
+import { pretty } from "../session/format.js";
+import { h } from "./dom.js";
 
 type Message = { id?: unknown; method?: unknown; result?: unknown; error?: unknown };
 
 const LIMIT = 1500;
-const ARROWS: Record<Channel, Record<"in" | "out", string>> = {
+const ARROWS: Record<Channel, Record<Direction, string>> = {
   view: { out: "host → view", in: "view → host" },
   server: { out: "host → server", in: "server → host" },
 };
@@ -43,7 +42,7 @@ export class RpcLog {
   }
 
   /** Adds one message. */
-  add(channel: Channel, direction: "in" | "out", message: unknown): void {
+  add(channel: Channel, direction: Direction, message: unknown): void {
     const m = message as Message;
     const kind = kindOf(m);
     const id = m.id === undefined ? "" : String(m.id);

@@ -1,0 +1,89 @@
+// What the session tells the page: everything the MCP server, a run and its view did, as typed
+// events on the repo's EventDispatcher. The page's widgets (host/ui/) subscribe and render them; the
+// session never touches a widget.
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { EventDispatcher, type ContentBlock, type McpUiContainerDimensions, type McpUiDisplayMode } from "mcp-view";
+import type { ServerInfo } from "../../shared/api.js";
+import type { ViewStateReport } from "../../shared/view-state-report.js";
+
+/** How a diagnostics line reads: still waiting, fine, a note, a likely problem, a certain one. */
+export type Severity = "pending" | "ok" | "info" | "warn" | "error";
+
+/** One "Why is it blank?" line; a later one with the same `key` replaces it. */
+export interface Diagnostic {
+  key: string;
+  severity: Severity;
+  title: string;
+  detail?: string;
+}
+
+/** Where a run stands. */
+export type RunState = "loading" | "streaming" | "calling" | "done" | "cancelled" | "failed" | "closed";
+
+/** Which connection a message crossed: host ↔ view, or host ↔ MCP server. */
+export type Channel = "view" | "server";
+
+/** Direction of a message, seen from the host. */
+export type Direction = "in" | "out";
+
+/** Who speaks in the chat: the user (through the view), the model calling a tool, the tool's answer, the host. */
+export type Speaker = "user" | "tool-call" | "tool-result" | "host";
+
+/** A view's context for the model (`ui/update-model-context`). */
+export interface ModelContext {
+  content?: ContentBlock[];
+  structuredContent?: Record<string, unknown>;
+}
+
+/** What the MCP server connection came to. */
+export type ServerStatus =
+  | { kind: "connected"; info: ServerInfo; name: string; version: string }
+  | { kind: "failed"; info: ServerInfo; message: string };
+
+/** Every event of the session, by name, with what it carries. */
+export interface SessionEvents {
+  /** A diagnostics line, added or updated in place. */
+  diagnostic: Diagnostic;
+  /** The diagnostics start over (a new run, a reload). */
+  "diagnostics-cleared": undefined;
+  /** The current run of `tool` moved to `state`. */
+  "run-state": { tool: string; state: RunState };
+  /** A JSON-RPC message crossed a connection. */
+  rpc: { channel: Channel; direction: Direction; message: unknown };
+  /** A chat entry. */
+  chat: { from: Speaker; title: string; text: string };
+  /** The view's model context, replacing the last one. */
+  "model-context": { context: ModelContext; from: string };
+  /** The `modelContent` of a widget state the view set (ChatGPT with only window.openai), which may be any JSON. */
+  "model-content": { modelContent: unknown; from: string };
+  /** A link the view asked to open (nothing opens by itself). */
+  link: { url: string };
+  /** A file the view handed over (`url`: a blob: URL this page made) or linked to. */
+  download: { name: string; url: string; detail: string };
+  /** A log message from the view or the server. */
+  log: { source: Channel; level: string; logger: string | undefined; data: unknown };
+  /** The view read, wrote or removed its stored view state (reported from inside its frame). */
+  "view-state": ViewStateReport;
+  /** The widget state the view set with `window.openai.setWidgetState` (`undefined`: not JSON). */
+  "widget-state": { state: unknown };
+  /** A new view: its view state is not known yet. */
+  "view-state-cleared": undefined;
+  /** The stage starts over: the model called `tool`, or the view was torn down. */
+  stage: { kind: "call"; tool: string } | { kind: "torn-down" };
+  /** The view's display mode and container. */
+  layout: { mode: McpUiDisplayMode; container: McpUiContainerDimensions };
+  /** The height the view reported (`ui/notifications/size-changed`). */
+  "view-size": { height: number | undefined };
+  /** The MCP server connected, or could not be reached. */
+  server: ServerStatus;
+  /** The server's tools, listed (again). */
+  tools: { tools: Tool[] };
+}
+
+/** The session's events. */
+export type SessionEmitter = EventDispatcher<SessionEvents>;
+
+/** A new emitter. A listener that throws does not stop the session: its error is thrown again on its own, where the browser reports it. */
+export function createSessionEvents(): SessionEmitter {
+  return new EventDispatcher<SessionEvents>({ onError: (cause) => queueMicrotask(() => { throw cause; }) });
+}

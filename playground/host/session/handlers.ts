@@ -1,0 +1,87 @@
+// How the playground host answers a view, on top of the test kit's host: the kit already answers
+// -32601 for any request whose capability the profile lacks; these handlers send what it accepts to
+// the MCP server, and report it as session events (the chat, the model context, links, logs).
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { LOG_METHOD, type EmbeddedResource, type McpUiDisplayMode, type ResourceLink } from "mcp-view";
+import { DEFAULT_SAMPLING_RESULT, jsonRpcError, type TestHost } from "mcp-view/testing";
+import { contentText } from "./content-text.js";
+import { fromBase64, savedFileUrl } from "./downloads.js";
+import type { SessionEmitter } from "./events.js";
+import { visibility } from "./mcp.js";
+
+/** What the handlers need. */
+export interface HandlerDeps {
+  client: Client;
+  tools: Tool[];
+  events: SessionEmitter;
+  /** Whether the view may be switched to `mode` now. */
+  allowsMode(mode: McpUiDisplayMode): boolean;
+  /** Switches the display mode (called after the answer went out). */
+  switchMode(mode: McpUiDisplayMode): void;
+  /** Called when the view asks to be torn down (`ui/notifications/request-teardown`). */
+  onTeardownRequest(): void;
+}
+
+/** Wires `host` to the MCP client and the session's events. */
+export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
+  const { events } = deps;
+  const app = () => host.appInfo?.name ?? "the view";
+  host.handle("ui/message", (params) => {
+    events.dispatch("chat", { from: "user", title: `User message sent by ${app()} (ui/message)`, text: contentText(params.content) });
+    return {};
+  });
+  host.handle("ui/open-link", ({ url }) => (events.dispatch("link", { url }), {}));
+  host.handle("ui/download-file", ({ contents }) => (contents.forEach((item) => download(events, item)), {}));
+  host.handle("ui/update-model-context", (params) => (events.dispatch("model-context", { context: params, from: app() }), {}));
+  host.handle("ui/request-display-mode", ({ mode }) => {
+    const current = host.hostContext.displayMode ?? "inline";
+    if (mode === current || !deps.allowsMode(mode)) return { mode: current };
+    setTimeout(() => deps.switchMode(mode));
+    return { mode };
+  });
+  host.handle("tools/call", (params, ctx) => callTool(deps, params, ctx.signal));
+  host.handle("resources/read", async (params, ctx) => (await deps.client.readResource(params, { signal: ctx.signal })) as never);
+  host.handle("resources/list", async (params, ctx) => (await deps.client.listResources(params, { signal: ctx.signal })) as never);
+  host.handle("sampling/createMessage", (params) => {
+    const text = `${contentText(params.messages.flatMap((m) => m.content) as never)}\n→ the playground has no model: canned reply "${DEFAULT_SAMPLING_RESULT.content.text}".`;
+    events.dispatch("chat", { from: "host", title: `${app()} asked the model for a completion (sampling/createMessage)`, text });
+    return structuredClone(DEFAULT_SAMPLING_RESULT) as never;
+  });
+  wireNotifications(host, deps);
+}
+
+/** The view's notifications: its log (today's name, and ui/log on the next wire names), its size, its wish to be closed. */
+function wireNotifications(host: TestHost, deps: HandlerDeps): void {
+  const { events } = deps;
+  for (const method of ["notifications/message", LOG_METHOD]) {
+    host.on(method, (params) => {
+      events.dispatch("log", { source: "view", level: String(params?.level), logger: params?.logger as string | undefined, data: params?.data });
+      if (!host.hostCapabilities.logging) events.dispatch("diagnostic", { key: "cap:logging", severity: "warn", title: `The view sent ${method}, but this host lacks hostCapabilities.logging`, detail: "Hosts without logging may drop these messages." });
+    });
+  }
+  host.on("ui/notifications/size-changed", (params) => {
+    const { width, height } = (params ?? {}) as { width?: number; height?: number };
+    events.dispatch("view-size", { height });
+    events.dispatch("diagnostic", { key: "size", severity: "info", title: `The view reports its size: ${width ?? "?"} × ${height ?? "?"} px`, detail: "ui/notifications/size-changed (the host follows the height while the container is flexible)." });
+  });
+  host.on("ui/notifications/request-teardown", () => deps.onTeardownRequest());
+}
+
+async function callTool(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
+  const tool = deps.tools.find((t) => t.name === params.name);
+  if (!tool) throw jsonRpcError(-32602, `Unknown tool ${params.name}`);
+  if (!visibility(tool).includes("app")) {
+    deps.events.dispatch("diagnostic", { key: `visibility:${tool.name}`, severity: "warn", title: `The view called ${tool.name}, which is not visible to views`, detail: `Its _meta.ui.visibility is ${JSON.stringify(visibility(tool))}; hosts must reject it. Add "app" to call it from a view.` });
+    throw jsonRpcError(-32000, `Tool ${tool.name} is not available to views (visibility ${JSON.stringify(visibility(tool))})`);
+  }
+  return (await deps.client.callTool(params, undefined, { signal })) as never;
+}
+
+function download(events: SessionEmitter, item: EmbeddedResource | ResourceLink): void {
+  if (item.type === "resource_link") return events.dispatch("download", { name: item.name, url: item.uri, detail: `(link, ${item.mimeType ?? "unknown type"})` });
+  const { resource } = item;
+  const name = resource.uri.split("/").pop() || "download";
+  const type = resource.mimeType ?? "application/octet-stream";
+  events.dispatch("download", { name, url: savedFileUrl("text" in resource ? resource.text : fromBase64(resource.blob)), detail: `(${type})` });
+}

@@ -1,0 +1,195 @@
+// One run of a tool, as a host does it: mount the tool's view (view-frame.ts), complete the
+// handshake, stream the arguments (optionally), call the tool, and hand the view its input and
+// result; then cancel, tear down, or reload the view with the last input and result replayed. What
+// happens is told on the session's events; the run knows no widget.
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpUiDisplayMode } from "mcp-view";
+import { growingPartials } from "mcp-view/testing";
+import { resultText } from "./content-text.js";
+import { allowedModes, buildHostContext, containerFor } from "./context.js";
+import type { Diagnostic, RunState } from "./events.js";
+import { ms, pretty } from "./format.js";
+import { uiResourceUri } from "./mcp.js";
+import { profileById } from "./profiles.js";
+import { explainStripped } from "./stripped.js";
+import { tearDownView } from "./teardown.js";
+import { HANDSHAKE_GRACE_MS, mountView, type ViewDeps, type ViewFrame } from "./view-frame.js";
+
+const STREAM_STEP_MS = 140;
+const STREAM_STEPS = 14;
+
+export class Run {
+  readonly tool: Tool;
+  readonly args: Record<string, unknown>;
+  readonly #deps: ViewDeps;
+  readonly #abort = new AbortController();
+  #view: ViewFrame | undefined;
+  #uri = "";
+  #state: RunState = "loading";
+  #result: CallToolResult | undefined;
+
+  constructor(deps: ViewDeps, tool: Tool, args: Record<string, unknown>) {
+    this.#deps = deps;
+    this.tool = tool;
+    this.args = args;
+  }
+
+  get state(): RunState {
+    return this.#state;
+  }
+
+  /** The view's `ui://` resource ("" for a tool without a view). */
+  get uri(): string {
+    return this.#uri;
+  }
+
+  /** Whether `event` comes from this run's frame, as loaded (CSP and view-state reports). */
+  fromFrame(event: MessageEvent): boolean {
+    return !!this.#view && event.source === this.#view.iframe.contentWindow && event.origin === this.#view.origin;
+  }
+
+  /** The display modes the view may be switched to now. */
+  get modes(): McpUiDisplayMode[] {
+    return allowedModes(profileById(this.#deps.settings.value.profile).displayModes, this.#view?.host.appCapabilities?.availableDisplayModes);
+  }
+
+  #set(state: RunState): void {
+    this.#state = state;
+    this.#deps.events.dispatch("run-state", { tool: this.tool.name, state });
+  }
+
+  #report(line: Diagnostic): void {
+    this.#deps.events.dispatch("diagnostic", line);
+  }
+
+  /** Runs the tool end to end. */
+  async start(): Promise<void> {
+    const { events } = this.#deps;
+    events.dispatch("view-state-cleared", undefined);
+    events.dispatch("diagnostics-cleared", undefined);
+    events.dispatch("stage", { kind: "call", tool: this.tool.name });
+    events.dispatch("chat", { from: "tool-call", title: `Model called ${this.tool.name}`, text: pretty(this.args) });
+    this.#uri = uiResourceUri(this.tool) ?? "";
+    try {
+      if (this.#uri) await this.#mount();
+      else this.#report({ key: "resource", severity: "info", title: `${this.tool.name} has no view`, detail: "It declares no _meta.ui.resourceUri: hosts show only its text result." });
+      await this.#deliver();
+    } catch (error) {
+      if (this.#abort.signal.aborted) return;
+      this.#report({ key: "run", severity: "error", title: `The run failed: ${(error as Error).message}` });
+      this.#set("failed");
+    }
+  }
+
+  /**
+   * Loads the view again (a new frame, a new handshake) and replays the last tool input and result,
+   * without calling the tool again. Resolves false when there is nothing to replay (the run has not
+   * finished): re-run it instead.
+   */
+  async reload(reason: string): Promise<boolean> {
+    const result = this.#result;
+    if (!this.#uri || this.#state !== "done" || !result) return false;
+    const { events } = this.#deps;
+    this.#view?.close();
+    events.dispatch("diagnostics-cleared", undefined);
+    events.dispatch("chat", { from: "host", title: `View reloaded (${reason})`, text: "The last tool input and result were replayed; the tool was not called again." });
+    try {
+      const view = await this.#mount();
+      quietly(view.host.sendToolInput({ arguments: this.args }));
+      quietly(view.host.sendToolResult(result as never));
+    } catch (error) {
+      this.#report({ key: "run", severity: "error", title: `The reload failed: ${(error as Error).message}` });
+    }
+    return true;
+  }
+
+  async #mount(): Promise<ViewFrame> {
+    this.#view = await mountView(this.#deps, this.tool, this.#uri, {
+      layout: () => this.#applyMode(),
+      allowsMode: (mode) => this.modes.includes(mode),
+      onTeardownRequest: () => {
+        this.#report({ key: "teardown-request", severity: "info", title: "The view asked to be closed (ui/notifications/request-teardown)", detail: "The host agrees: it sends ui/resource-teardown, then removes the frame." });
+        void this.teardown();
+      },
+    });
+    return this.#view;
+  }
+
+  /** Streams the arguments (when asked), sends the complete input, calls the tool, sends the result. */
+  async #deliver(): Promise<void> {
+    const signal = this.#abort.signal;
+    const host = this.#view?.host;
+    if (this.#deps.settings.value.stream && host) {
+      this.#set("streaming");
+      await Promise.race([this.#view!.initialized, sleep(HANDSHAKE_GRACE_MS, signal)]);
+      for (const partial of growingPartials(this.args, STREAM_STEPS).slice(0, -1)) {
+        await sleep(STREAM_STEP_MS, signal);
+        quietly(host.sendToolInputPartial({ arguments: partial }));
+      }
+    }
+    signal.throwIfAborted();
+    if (host) quietly(host.sendToolInput({ arguments: this.args }));
+    this.#set("calling");
+    const started = performance.now();
+    const result = (await this.#deps.client.callTool({ name: this.tool.name, arguments: this.args }, undefined, { signal })) as CallToolResult;
+    this.#result = result;
+    this.#reportResult(result, performance.now() - started);
+    if (host) quietly(host.sendToolResult(result as never));
+    this.#set("done");
+  }
+
+  /** The result in the chat (what the model reads), and what it means for the view in the diagnostics. */
+  #reportResult(result: CallToolResult, took: number): void {
+    const text = resultText(result);
+    this.#deps.events.dispatch("chat", { from: "tool-result", title: `${this.tool.name} returned${result.isError ? " an error" : ""} (the model reads this text)`, text });
+    if (result.isError) this.#report({ key: "result", severity: "error", title: `The tool returned isError after ${ms(took)}`, detail: text });
+    else if (!result.structuredContent) this.#report({ key: "result", severity: "warn", title: "The tool result has no structuredContent", detail: "Views usually render from structuredContent (the model reads content). If the view waits for it, it stays blank." });
+    else this.#report({ key: "result", severity: "ok", title: `Tool result after ${ms(took)}, with structuredContent`, detail: `Keys: ${Object.keys(result.structuredContent).join(", ")}.` });
+    const stripped = profileById(this.#deps.settings.value.profile).kit.behaviour?.stripsStructuredContent ? explainStripped(result) : undefined;
+    if (stripped) this.#report({ key: "stripped", ...stripped });
+  }
+
+  /** Pushes the current settings to the view (host-context-changed) and the stage. */
+  updateContext(): void {
+    const { settings, space } = this.#deps;
+    this.#applyMode();
+    if (this.#view) quietly(this.#view.host.setHostContext(buildHostContext(settings.value, space, { tool: this.tool })));
+  }
+
+  #applyMode(): void {
+    const { settings, space, events } = this.#deps;
+    const mode = settings.value.displayMode;
+    events.dispatch("layout", { mode, container: containerFor(settings.value, mode, space) });
+  }
+
+  /** Cancels the call (or the streaming): the view gets tool-cancelled, the server notifications/cancelled. */
+  cancel(reason = "Cancelled by the user"): void {
+    if (this.#result || this.#abort.signal.aborted) return;
+    this.#abort.abort(reason);
+    if (this.#view) quietly(this.#view.host.sendToolCancelled({ reason }));
+    this.#deps.events.dispatch("chat", { from: "host", title: "Tool call cancelled", text: reason });
+    this.#set("cancelled");
+  }
+
+  /** Sends ui/resource-teardown, waits (a while) for the answer, then removes the frame. */
+  async teardown(): Promise<void> {
+    if (this.#state === "closed") return;
+    this.cancel("The view was closed");
+    const frame = this.#view;
+    if (frame?.host.initialized) this.#report(await tearDownView(frame.host));
+    frame?.close();
+    this.#deps.events.dispatch("stage", { kind: "torn-down" });
+    this.#set("closed");
+  }
+}
+
+/** Host sends fail only when the view is gone (closed): nothing to do then. */
+const quietly = (sending: Promise<unknown>) => void sending.catch(() => {});
+
+function sleep(msDelay: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, msDelay);
+    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}

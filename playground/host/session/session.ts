@@ -1,0 +1,136 @@
+// The host page's session: the connection to the MCP server, the one run at a time (a tool call and
+// its view), and the settings it follows. Everything it does is told on `events` (events.ts), which
+// the page's widgets (host/ui/) subscribe to; it knows the stage only as a ViewSpace.
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpUiDisplayMode } from "mcp-view";
+import type { ServerInfo } from "../../shared/api.js";
+import { isCspViolation } from "../../shared/csp-violation.js";
+import { isViewStateReport } from "../../shared/view-state-report.js";
+import { api } from "./api.js";
+import type { ViewSpace } from "./context.js";
+import { createSessionEvents, type SessionEmitter } from "./events.js";
+import { explainViolation } from "./explain-violation.js";
+import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
+import { Run } from "./run.js";
+import type { Settings, SettingsStore } from "./settings.js";
+
+/** Options of {@link Session}. */
+export interface SessionOptions {
+  settings: SettingsStore;
+  /** The stage: its room, and where a view's frame goes. */
+  space: ViewSpace;
+  /** The events to tell (a new emitter by default). */
+  events?: SessionEmitter;
+}
+
+export class Session {
+  readonly events: SessionEmitter;
+  readonly settings: SettingsStore;
+  readonly #space: ViewSpace;
+  #server: ServerConnection | undefined;
+  #run: Run | undefined;
+
+  constructor(options: SessionOptions) {
+    this.events = options.events ?? createSessionEvents();
+    this.settings = options.settings;
+    this.#space = options.space;
+    this.settings.subscribe((_value, changed) => this.#settingsChanged(changed));
+  }
+
+  /** The server's tools (none before {@link connect}). */
+  get tools(): Tool[] {
+    return this.#server?.tools ?? [];
+  }
+
+  /** The current run, if a tool ran. */
+  get run(): Run | undefined {
+    return this.#run;
+  }
+
+  /** The display modes the current view may take (undefined without a run: all of the host's). */
+  get modes(): McpUiDisplayMode[] | undefined {
+    return this.#run?.modes;
+  }
+
+  /** Connects to the MCP server and lists its tools; resolves false when it cannot be reached (the `server` event says why). */
+  async connect(): Promise<boolean> {
+    const { events } = this;
+    const info = (await (await api("/api/info")).json()) as ServerInfo;
+    try {
+      this.#server = await connectServer({
+        onMessage: (direction, message) => events.dispatch("rpc", { channel: "server", direction, message }),
+        onLog: (level, logger, data) => events.dispatch("log", { source: "server", level, logger, data }),
+        onChange: (change) => this.#serverChanged(change),
+      });
+    } catch (error) {
+      events.dispatch("server", { kind: "failed", info, message: (error as Error).message });
+      return false;
+    }
+    const version = this.#server.client.getServerVersion();
+    events.dispatch("server", { kind: "connected", info, name: version?.name ?? "?", version: version?.version ?? "" });
+    events.dispatch("tools", { tools: this.#server.tools });
+    return true;
+  }
+
+  /** Runs `tool` with `args`, after tearing the current view down. */
+  async start(tool: Tool, args: Record<string, unknown>): Promise<void> {
+    const server = this.#server;
+    if (!server) return;
+    if (this.#run && this.#run.state !== "closed") await this.#run.teardown();
+    const run = new Run({ client: server.client, tools: server.tools, settings: this.settings, space: this.#space, events: this.events }, tool, args);
+    this.#run = run;
+    const uri = uiResourceUri(tool);
+    if (uri) server.watch(uri);
+    await run.start();
+  }
+
+  /** Cancels the current call. */
+  cancel(): void {
+    this.#run?.cancel();
+  }
+
+  /** Tears the current view down. */
+  async teardown(): Promise<void> {
+    await this.#run?.teardown();
+  }
+
+  /** Runs the last tool again, with the same arguments. */
+  async rerun(): Promise<void> {
+    if (this.#run) await this.start(this.#run.tool, this.#run.args);
+  }
+
+  /** Reloads the current view with its last tool input and result replayed (a run that has not finished runs again). */
+  async reload(reason: string): Promise<void> {
+    const run = this.#run;
+    if (!run || run.state === "closed") return;
+    if (!(await run.reload(reason))) await this.start(run.tool, run.args);
+  }
+
+  /** Pushes the settings and the stage's room to the current view (after the page was resized). */
+  updateContext(): void {
+    this.#run?.updateContext();
+  }
+
+  /** A message posted to the page: the current view's frame reports CSP violations and its view state (anything else, or from elsewhere, is ignored). */
+  receive(event: MessageEvent): void {
+    const run = this.#run;
+    if (!run?.fromFrame(event)) return;
+    if (isCspViolation(event.data)) this.events.dispatch("diagnostic", explainViolation(event.data, run.uri));
+    else if (isViewStateReport(event.data)) this.events.dispatch("view-state", event.data);
+  }
+
+  #settingsChanged(changed: (keyof Settings)[]): void {
+    const run = this.#run;
+    // Capabilities and host info are fixed by the handshake: a new profile needs a new view.
+    if (changed.includes("profile") && run && run.state !== "closed") void this.start(run.tool, run.args);
+    else run?.updateContext();
+  }
+
+  /** The server's notifications: a changed view reloads, a changed tool list is listed again. */
+  #serverChanged(change: ServerChange): void {
+    if (change.kind === "tools") return void this.#server?.refreshTools().then((tools) => this.events.dispatch("tools", { tools }), () => {});
+    const run = this.#run;
+    if (!run?.uri || (change.kind === "resource" && change.uri !== run.uri)) return;
+    void this.reload(change.kind === "resource" ? "the server sent notifications/resources/updated" : "the server sent notifications/resources/list_changed");
+  }
+}

@@ -1,0 +1,118 @@
+// A view on the stage, as a host shows it: the tool's `ui://` resource read, handed to the widget
+// origin, put in a sandboxed frame, and spoken to by the test kit's host over real postMessage (or,
+// under ChatGPT with only window.openai, through the fake window.openai in the frame), with the
+// handshake reported in the diagnostics (and what the host's records say: view-host.ts).
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { RESOURCE_MIME_TYPE, type McpUiResourcePermissions } from "mcp-view";
+import type { TestHost } from "mcp-view/testing";
+import { buildAllow } from "./allow.js";
+import type { FrameHost } from "./bridge.js";
+import { buildHostContext } from "./context.js";
+import type { Diagnostic, SessionEmitter } from "./events.js";
+import { ms } from "./format.js";
+import { linkOpenAiView, type OpenAiView } from "./openai-view.js";
+import { profileById } from "./profiles.js";
+import { readUiResource } from "./resource.js";
+import { createViewHost, type ViewDeps, type ViewHooks } from "./view-host.js";
+import { registerFrame } from "./register-frame.js";
+
+export type { ViewDeps, ViewHooks } from "./view-host.js";
+
+/** Milliseconds without `ui/initialize` (after the frame loaded) before the diagnostics call the view silent. */
+export const HANDSHAKE_GRACE_MS = 3000;
+
+/** A mounted view. */
+export interface ViewFrame {
+  host: TestHost;
+  iframe: HTMLIFrameElement;
+  /** The origin the frame was loaded from. */
+  origin: string;
+  /** Resolves when the view completed the handshake (never rejects). */
+  initialized: Promise<void>;
+  /** Stops the host and its feed (the stage removes the frame). */
+  close(): void;
+}
+
+const OPENAI_CONNECTED = "The fake window.openai in the view's frame completed the handshake with this host. It turns the view's calls into requests to this host, and this host's tool data and context into its globals and openai:set_globals events, in messages of their own; the view's own ui/initialize gets no answer.";
+
+/** Reads `uri` and mounts it for `tool`. */
+export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: ViewHooks): Promise<ViewFrame> {
+  const { client, settings, space, events } = deps;
+  const report = (line: Diagnostic) => events.dispatch("diagnostic", line);
+  const { html, meta, mimeType, bytes } = await readUiResource(client, uri);
+  report(resourceLine(uri, mimeType, bytes));
+  // ChatGPT with only window.openai: the frame gets the fake, with this context's globals.
+  const onlyOpenAi = profileById(settings.value.profile).kit.behaviour?.openai === "only";
+  const frame = await registerFrame({ html, ...(meta.csp && { csp: meta.csp }), ...(onlyOpenAi && { openai: { context: buildHostContext(settings.value, space, { tool }) } }) });
+  report({ key: "csp", severity: "info", title: meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)", detail: frame.csp });
+  const mountedAt = performance.now();
+  const iframe = sandboxedFrame(meta.permissions);
+  space.place(iframe, { title: tool.title ?? tool.name, border: meta.prefersBorder ?? profileById(settings.value.profile).border });
+  hooks.layout();
+  iframe.src = frame.url;
+  const origin = new URL(frame.url).origin;
+  const waitingFor = onlyOpenAi ? "Waiting for the injected window.openai to connect…" : "Waiting for ui/initialize…";
+  report({ key: "handshake", severity: "pending", title: waitingFor, detail: `Frame on ${origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.` });
+  const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, events, (state) => showWidgetState(events, tool, state)) : undefined;
+  const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport);
+  const initialized = reportHandshake(events, frameHost.host, mountedAt, !!openai);
+  iframe.addEventListener("load", () => {
+    openai?.loaded(HANDSHAKE_GRACE_MS);
+    watchHandshake(events, frameHost, performance.now() - mountedAt, !!openai);
+  }, { once: true });
+  return { host: frameHost.host, iframe, origin, initialized, close: () => closeView(openai, frameHost) };
+}
+
+function closeView(openai: OpenAiView | undefined, frameHost: FrameHost): void {
+  openai?.close();
+  frameHost.close();
+}
+
+/** The frame a host puts a view in: scripts on its own origin, and the permissions the resource asks for. */
+function sandboxedFrame(permissions: McpUiResourcePermissions | undefined): HTMLIFrameElement {
+  const iframe = document.createElement("iframe");
+  iframe.setAttribute("sandbox", "allow-scripts allow-same-origin");
+  const allow = buildAllow(permissions);
+  if (allow) iframe.setAttribute("allow", allow);
+  return iframe;
+}
+
+function resourceLine(uri: string, mimeType: string | undefined, bytes: number): Diagnostic {
+  const mimeOk = mimeType === RESOURCE_MIME_TYPE;
+  return {
+    key: "resource",
+    severity: mimeOk ? "ok" : "warn",
+    title: `Read ${uri} (${Math.round(bytes / 102.4) / 10} KB)`,
+    detail: mimeOk ? `MIME type ${mimeType}.` : `MIME type is ${mimeType ?? "missing"}, expected ${RESOURCE_MIME_TYPE}: hosts may refuse it.`,
+  };
+}
+
+/** The widget state a view set under ChatGPT with only window.openai, and its modelContent (the view's model context), when it has one. */
+function showWidgetState(events: SessionEmitter, tool: Tool, state: unknown): void {
+  events.dispatch("widget-state", { state });
+  const modelContent = typeof state === "object" && state !== null ? (state as { modelContent?: unknown }).modelContent : undefined;
+  if (modelContent !== undefined) events.dispatch("model-content", { modelContent, from: tool.name });
+}
+
+/** Resolves when the handshake completed (never rejects), after saying so in the diagnostics. */
+function reportHandshake(events: SessionEmitter, host: TestHost, mountedAt: number, openai: boolean): Promise<void> {
+  return host.ready.then(() => {
+    const after = ms(performance.now() - mountedAt);
+    if (openai) return events.dispatch("diagnostic", { key: "handshake", severity: "ok", title: `The injected window.openai connected after ${after}`, detail: OPENAI_CONNECTED });
+    const app = host.appInfo;
+    const detail = `${app?.name ?? "?"} ${app?.version ?? ""} sent ui/initialize and ui/notifications/initialized; it declared ${JSON.stringify(host.appCapabilities)}.`;
+    events.dispatch("diagnostic", { key: "handshake", severity: "ok", title: `Handshake complete after ${after}`, detail });
+  }, () => {});
+}
+
+/** Reports a handshake (the view's, or the injected window.openai's) that has not completed after the grace. */
+function watchHandshake(events: SessionEmitter, frame: FrameHost, loadMs: number, openai: boolean): void {
+  const report = (severity: Diagnostic["severity"], title: string, detail?: string) => events.dispatch("diagnostic", { key: "handshake", severity, title, detail });
+  if (!frame.host.initialized) report("pending", `Frame loaded in ${ms(loadMs)}; waiting for ${openai ? "the injected window.openai" : "ui/initialize"}…`);
+  setTimeout(() => {
+    if (frame.host.initialized || frame.host.closed) return;
+    if (openai) return report("error", `The injected window.openai did not connect ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`, "The widget origin puts it before the view's scripts: see the browser console of the view's frame.");
+    report("error", `No ui/initialize ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
+      "The view never connected: does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)? A view must send ui/initialize first.");
+  }, HANDSHAKE_GRACE_MS);
+}

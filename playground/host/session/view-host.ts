@@ -1,0 +1,61 @@
+// The host of one mounted view: the test kit's host for its frame (bridge.ts) with the profile's
+// capabilities, the resource's sandbox and the current host context, answering through the
+// handlers, its every record in the JSON-RPC log, and what the records tell in the diagnostics: a
+// request for a capability the profile lacks (answered -32601), and a frame that navigated away.
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { McpUiResourceMeta, Transport } from "mcp-view";
+import { NAVIGATED_AWAY, REQUIRED_CAPABILITY } from "mcp-view/testing";
+import { createFrameHost, type FrameHost } from "./bridge.js";
+import { buildHostContext, type ViewSpace } from "./context.js";
+import type { SessionEmitter } from "./events.js";
+import { wireHandlers, type HandlerDeps } from "./handlers.js";
+import { profileById } from "./profiles.js";
+import type { SettingsStore } from "./settings.js";
+
+/** What a view needs from the session. */
+export interface ViewDeps {
+  client: Client;
+  tools: Tool[];
+  settings: SettingsStore;
+  space: ViewSpace;
+  events: SessionEmitter;
+}
+
+/** What the run decides for the view. */
+export interface ViewHooks extends Pick<HandlerDeps, "allowsMode" | "onTeardownRequest"> {
+  /** Applies the display mode and container to the stage (the frame is there, the host not yet). */
+  layout(): void;
+}
+
+/** Creates the host for the view of `tool` in `iframe` (over `transport` when given: the fake window.openai). */
+export function createViewHost(deps: ViewDeps, tool: Tool, iframe: HTMLIFrameElement, meta: McpUiResourceMeta, hooks: ViewHooks, transport: Transport | undefined): FrameHost {
+  const { settings, space, events } = deps;
+  const profile = profileById(settings.value.profile);
+  const sandbox = { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) };
+  const frameHost = createFrameHost(iframe, {
+    transport,
+    profile: profile.kit,
+    hostCapabilities: { ...profile.kit.hostCapabilities, sandbox },
+    hostContext: buildHostContext(settings.value, space, { tool }),
+    onRecord: (record) => {
+      if (record.direction === "ignored") return void (record.note?.startsWith(NAVIGATED_AWAY) && navigated(events, record.note));
+      events.dispatch("rpc", { channel: "view", direction: record.direction === "sent" ? "out" : "in", message: record.message });
+      if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601) missing(events, profile.label, record.method ?? "?");
+    },
+  });
+  wireHandlers(frameHost.host, { ...deps, ...hooks, switchMode: (mode) => settings.set({ displayMode: mode }) });
+  return frameHost;
+}
+
+function navigated(events: SessionEmitter, note: string): void {
+  events.dispatch("diagnostic", { key: "navigated", severity: "error", title: "The view navigated its frame away, so the host stopped talking to it", detail: `${note}. Hosts bind a view to the document they loaded: use ui/open-link to open pages. Reload or re-run the view.` });
+}
+
+function missing(events: SessionEmitter, host: string, method: string): void {
+  const cap = REQUIRED_CAPABILITY[method];
+  const line = cap
+    ? { title: `The view called ${method}, but this host lacks hostCapabilities.${cap}`, detail: `${host} does not advertise ${cap}, so it answered -32601 Method not found. Check app.getHostCapabilities()?.${cap} before calling, and degrade gracefully.` }
+    : { title: `The view called ${method}, which this host does not implement`, detail: "It was answered -32601 Method not found." };
+  events.dispatch("diagnostic", { key: `cap:${method}`, severity: "warn", ...line });
+}

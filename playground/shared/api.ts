@@ -1,0 +1,37 @@
+// The host page's HTTP API on its own origin, as the page calls it and the playground's server
+// answers it: the session token (which the server writes into the page and every call carries in a
+// header that no other site's form or script can send), the paths, and the bodies.
+import type { McpUiResourceCsp } from "mcp-view";
+import type { OpenAiFrameRequest } from "./openai-frame-config.js";
+
+/** The header the session token travels in. */
+export const TOKEN_HEADER = "x-mcp-view-token";
+
+/** The `name` of the page's `<meta>` element that holds the session token. */
+export const TOKEN_META = "mcp-view-token";
+
+/** Which MCP server `/mcp` leads to. */
+export type PlaygroundMode = "embedded" | "http" | "stdio";
+
+/** The answer to `GET /api/info`. */
+export interface ServerInfo {
+  mode: PlaygroundMode;
+  /** What `/mcp` leads to: the example server's URL, `--server`'s URL, or the stdio command. */
+  target: string;
+  /** The widget origin as seen from the page. */
+  widgetOrigin: string;
+}
+
+/** The body of `POST /api/frames`: a view's HTML to serve on the widget origin. */
+export interface FrameRequest {
+  html: string;
+  csp?: McpUiResourceCsp;
+  /** Asks for the fake `window.openai` in the frame (ChatGPT with only window.openai). */
+  openai?: OpenAiFrameRequest;
+}
+
+/** The answer to `POST /api/frames`: where the frame is, and the policy it is served with. */
+export interface FrameInfo {
+  url: string;
+  csp: string;
+}
