@@ -13,7 +13,8 @@ export type AppErrorKind =
   | "NOT_CONNECTED"
   | "ALREADY_CONNECTED"
   | "NOT_SUPPORTED"
-  | "STORAGE_UNAVAILABLE";
+  | "STORAGE_UNAVAILABLE"
+  | "CONFLICT";
 
 /** Options of an {@link AppError}. */
 export interface AppErrorOptions {

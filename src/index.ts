@@ -21,10 +21,11 @@ export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool }
 export type * from "./protocol/methods.js";
 export type { TypedApp } from "./app/typed-app.js";
 export { validateToolResult } from "./app/validate-result.js";
-export type { ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
+export { createViewState } from "./view-state/view-state.js";
+export type { ViewState, ViewStateApp, ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
 export { MAX_VIEW_STATE_LENGTH } from "./view-state/json.js";
 export { localViewStateStorage, openAiViewStateStorage } from "./view-state/storage.js";
-export type { OpenAiWidgetState, OpenAiWidgetStateHost, ViewStateStorage } from "./view-state/storage.js";
+export type { OpenAiWidgetState, OpenAiWidgetStateHost, StaleWrite, ViewStateStorage, ViewStateWhere } from "./view-state/storage.js";
 export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./app/tool-types.js";
 export {
   DOWNLOAD_FILE_METHOD,

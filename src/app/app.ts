@@ -29,8 +29,7 @@ import { Rpc } from "../rpc/rpc.js";
 import { PostMessageTransport, type Transport } from "../rpc/transport.js";
 import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "../state/store.js";
 import { observeSize } from "../styles/resize.js";
-import { ViewState, type ViewStateUpdate } from "../view-state/view-state.js";
-import type { ViewStateStorage } from "../view-state/storage.js";
+import { APP_INTERNALS, type AppInternals } from "./internals.js";
 import { answerHostRequests, ANSWERED_METHODS, type CallToolHandler, type ListToolsHandler, type TeardownHandler } from "./host-requests.js";
 import { routeNotifications } from "./notifications.js";
 import type { AppContext, AppOptions } from "./options.js";
@@ -53,13 +52,14 @@ export class App extends ViewRequests {
   onclose: (() => void) | undefined;
   /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
   onteardown: TeardownHandler | undefined;
+  /** What the modules built on the App (view state) may ask of it; not public API. */
+  readonly [APP_INTERNALS]: AppInternals;
   readonly #appInfo: P.Implementation;
   readonly #capabilities: P.McpUiAppCapabilities;
   readonly #options: AppOptions;
   readonly #ctx: AppContext;
   readonly #store: AppStore;
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
-  readonly #viewState: ViewState;
   /** Undoes what the current connection set up (observers); run by close(). */
   readonly #cleanups = new Set<() => void>();
   /** Counts connections and closes, so a connect() can tell that close() ran while it waited. */
@@ -89,11 +89,13 @@ export class App extends ViewRequests {
     this.#options = options;
     routeNotifications(rpc, store, (message, data) => this.#report(message, data), (result) => recoverUnlessOff(options, result));
     answerHostRequests(rpc, this, this.#tools, () => this.#capabilities.tools !== undefined);
-    const report = (error: AppError) => {
-      options.log?.({ type: "error", error });
-      store.emit("error", error);
+    this[APP_INTERNALS] = {
+      name: appInfo?.name,
+      report: (error) => {
+        options.log?.({ type: "error", error });
+        store.emit("error", error);
+      },
     };
-    this.#viewState = new ViewState({ store, name: appInfo?.name, report, updateModelContext: (params) => this.updateModelContext(params) }, options.viewState);
   }
 
   // ---- lifecycle ----
@@ -105,7 +107,7 @@ export class App extends ViewRequests {
       throw new AppError("ALREADY_CONNECTED", "App is already connected. Call close() before connecting again.");
     }
     const generation = ++this.#generation;
-    this.#store.replace({ status: "connecting", viewState: this.#store.get().viewState }); // a new connection: nothing of the previous host's is kept
+    this.#store.replace({ status: "connecting" }); // a new connection: nothing of the previous host's is kept
     if (generation !== this.#generation) throw new AppError("CLOSED", "The App was closed during connect()"); // by a subscriber
     // The default transport talks to window.parent and reads only messages from it.
     if (!transport) {
@@ -185,31 +187,6 @@ export class App extends ViewRequests {
 
   getHostVersion(): P.Implementation | undefined {
     return this.#store.get().hostInfo;
-  }
-
-  // ---- view state ----
-
-  /** The view's own state: what {@link App.setViewState} set, or what its storage restored. */
-  getViewState<T = unknown>(): T | undefined {
-    return this.#viewState.get() as T | undefined;
-  }
-
-  /**
-   * Sets the view's own state (a value, or a function of the previous one), kept in the snapshot and
-   * in the host's storage so that it survives a reload. It must be plain JSON of at most 16,384
-   * characters, else this throws `AppError` `INVALID_PARAMS` and nothing changes. Resolves once
-   * stored; a storage failure is reported once to `onerror` (`STORAGE_UNAVAILABLE`), never thrown.
-   *
-   * @example
-   * app.setViewState((s = { tab: "all" }) => ({ ...s, tab: "open" }));
-   */
-  setViewState<T>(update: ViewStateUpdate<T>): Promise<void> {
-    return this.#viewState.set(update);
-  }
-
-  /** Keeps view state in `storage` from now on: how a host adapter (ChatGPT's) supplies its own. */
-  setViewStateStorage(storage: ViewStateStorage | null): void {
-    this.#viewState.setStorage(storage);
   }
 
   // ---- events ----

@@ -5,7 +5,6 @@ import type { RequestOptions } from "../rpc/pending.js";
 import type { Transport } from "../rpc/transport.js";
 import type { AppStore } from "../state/store.js";
 import { AppError } from "../errors.js";
-import type { ViewStateOptions } from "../view-state/view-state.js";
 
 /** Options of the {@link App}. */
 export interface AppOptions {
@@ -37,8 +36,6 @@ export interface AppOptions {
    * `window.openai`.
    */
   fallback?: (parent: Transport) => Transport;
-  /** Where view state is kept, and what of it the model sees (see {@link App.setViewState}). */
-  viewState?: ViewStateOptions;
 }
 
 /** What the App's parts (its handler API, its requests, its lifecycle) share. */

@@ -1,18 +1,22 @@
-// useViewState: the App's view state as component state, kept across reloads by the App's storage.
-import { useCallback } from "react";
-import { AppError, type App } from "../index.js";
-import { useSnapshot } from "./useAppState.js";
+// useViewState: the App's view state (createViewState) as component state, kept across reloads.
+import { useCallback, useMemo } from "react";
+import { AppError, type App, type ViewState } from "../index.js";
+import { viewStateOf } from "../view-state/view-state.js";
+import { useStore } from "./useStore.js";
 import { useResolvedApp } from "./useAppContext.js";
 
 /** What {@link useViewState} returns: the state, and its setter (a value, or a function of the previous state). */
 export type ViewStateHook<T> = [state: T, setState: (next: T | ((previous: T) => T)) => Promise<void>];
 
-const viewState = (snapshot: { viewState?: unknown }) => snapshot.viewState;
+const none = () => undefined;
+const noSubscription = () => () => {};
 
 /**
- * The view's own state (`app.getViewState()`), or `initial` while there is none; it survives the
- * frame being reloaded. The setter is `app.setViewState`: plain JSON only (else it throws `AppError`
- * `INVALID_PARAMS`), and its promise resolves once stored. Without `app`, the nearest `AppProvider`'s.
+ * The view's own state, or `initial` while there is none; it survives the frame being reloaded. Every
+ * component of one App shares one view state: the one `createViewState(app, options)` made (call it
+ * before rendering to choose its storage), else a default one. The setter takes plain JSON only (else
+ * it throws `AppError` `INVALID_PARAMS`), and its promise resolves once stored. Without `app`, the
+ * nearest `AppProvider`'s.
  *
  * @example
  * const [tab, setTab] = useViewState("all");
@@ -20,15 +24,16 @@ const viewState = (snapshot: { viewState?: unknown }) => snapshot.viewState;
  */
 export function useViewState<T>(initial: T, app?: App | null): ViewStateHook<T> {
   const target = useResolvedApp(app);
-  const stored = useSnapshot(target, viewState) as T | undefined;
+  const state = useMemo(() => (target ? (viewStateOf(target) as ViewState<T>) : undefined), [target]);
+  const subscribe = useMemo(() => (state ? (onChange: () => void) => state.subscribe(onChange) : noSubscription), [state]);
+  const stored = useStore(subscribe, state ? () => state.get() : none);
   // `initial` as of the render that made the setter (the first, while the App stays): like useState's.
   const setState = useCallback(
     (next: T | ((previous: T) => T)) => {
-      if (!target) throw new AppError("NOT_CONNECTED", "useViewState needs an App, or an AppProvider");
-      const update = typeof next === "function" ? (previous: T | undefined) => (next as (previous: T) => T)(previous === undefined ? initial : previous) : next;
-      return target.setViewState(update);
+      if (!state) throw new AppError("NOT_CONNECTED", "useViewState needs an App, or an AppProvider");
+      return state.set(typeof next === "function" ? (previous: T | undefined) => (next as (previous: T) => T)(previous === undefined ? initial : previous) : next);
     },
-    [target],
+    [state],
   );
   return [stored === undefined ? initial : stored, setState];
 }

@@ -21,8 +21,6 @@ export interface AppSnapshot {
   readonly toolInputPartial?: P.McpUiToolInputParams | undefined;
   readonly toolResult?: P.CallToolResult | undefined;
   readonly toolCancelled?: P.McpUiToolCancelledParams | undefined;
-  /** The view's own state (`app.setViewState`), as JSON reads it back; it outlives a reconnection. */
-  readonly viewState?: unknown;
 }
 
 /** The App's events and their payloads. */

@@ -1,172 +1,245 @@
-// View state: the widget's own state (a selected tab, a filter, a half-filled form), kept in the App's
-// snapshot and in a storage that survives the frame being reloaded.
+// View state: the widget's own state (a selected tab, a filter, a half-filled form), kept in a storage
+// that survives the frame being reloaded. Its own module, built on the App's public `subscribe` and
+// `getSnapshot`: a widget that never calls `createViewState` carries none of it and touches no storage.
 //
-// The key. A keyed storage (localStorage) keeps each view's state under its own key, known once the
-// tool result arrives: `mcp-view:<app name>:<tool name>:uuid:<viewUUID>` when the result's `_meta`
-// carries a `viewUUID` string (the server makes one per tool call), else
-// `mcp-view:<app name>:<tool name>:call:<hash>` of the tool call's request id (host context
-// `toolInfo.id`), its arguments and its result's content, which a host resends unchanged when it
-// reloads the frame. A scoped storage (ChatGPT's widget state) belongs to the one view: it needs no key.
+// Where. The widget's `storage` first, if it gives one (`serverViewStateStorage(app)`: the server's
+// view-state tools, the one path that works where browsers block third-party storage); then the
+// host's own storage where there is one (ChatGPT's `widgetState`); then `localStorage`, when a probe
+// shows it really works in this frame; then memory. A storage that throws or rejects is reported once
+// (`STORAGE_UNAVAILABLE`) and dropped for the next one; `where` says which one holds the state now.
 //
-// The order. Until the key is known the state lives in the snapshot only; once it is, state set
-// before is written (the widget's latest word wins), else the stored state is read. A result with a
-// different key switches to that key's state. A storage that throws or rejects is reported once
-// (`STORAGE_UNAVAILABLE`) and dropped: the state lives on in memory, and the widget never sees a throw.
+// The order. Until a storage knows the view's key (most need the tool result) the state lives in
+// memory; once it does, state set before is written (the widget's latest word wins), else the stored
+// state is read. A result with a different key is another view: its state is read.
+import { APP_INTERNALS, type AppInternals } from "../app/internals.js";
+import type { App } from "../app/app.js";
 import { AppError, errorMessage } from "../errors.js";
-import type * as P from "../protocol/shapes.js";
-import type { AppSnapshot, AppStore } from "../state/store.js";
-import { hashText, toStateJson } from "./json.js";
-import { localViewStateStorage, openAiViewStateStorage, type OpenAiWidgetStateHost, type ViewStateStorage } from "./storage.js";
+import { findOpenAi } from "../protocol/openai.js";
+import type { CallToolResult } from "../protocol/shapes.js";
+import { toStateJson } from "./json.js";
+import { viewStateKey } from "./key.js";
+import { localViewStateStorage, openAiViewStateStorage, probeLocalStorage, type OpenAiWidgetStateHost, type ViewStateStorage, type ViewStateWhere } from "./storage.js";
 
-/** Options of the view state (`AppOptions.viewState`). */
-export interface ViewStateOptions {
-  /** Where the state is kept; `null` keeps it in memory only. @default localStorage, keyed per view */
+/** Options of {@link createViewState}. */
+export interface ViewStateOptions<T = unknown> {
+  /**
+   * Where to keep the state first (falling back along the default chain); `null` keeps it in memory only.
+   * @default the host's own storage, else localStorage where it works in the frame, else memory
+   */
   storage?: ViewStateStorage | null;
   /**
    * What the model may see of the state; off by default (the model sees none of it). On MCP Apps
-   * hosts each `setViewState` sends it with `ui/update-model-context` (a string as text content, an
-   * object as `structuredContent`); on ChatGPT it is the widget state's `modelContent`.
+   * hosts each `set` sends it with `ui/update-model-context` (a string as text content, an object as
+   * `structuredContent`); on ChatGPT it is the widget state's `modelContent`.
    */
-  modelSummary?: (state: unknown) => string | Record<string, unknown> | undefined;
+  modelSummary?: (state: T) => string | Record<string, unknown> | undefined;
 }
 
 /** A new state, or a function of the previous one that returns it. */
 export type ViewStateUpdate<T> = T | ((previous: T | undefined) => T);
 
-/** What the view state needs from its App. */
-export interface ViewStateHost {
-  readonly store: AppStore;
-  /** The App's name: the namespace of its keys. */
-  readonly name: string;
-  report(error: AppError): void;
-  updateModelContext(params: P.McpUiUpdateModelContextParams): Promise<unknown>;
+/** A view's own state: see {@link createViewState}. */
+export interface ViewState<T = unknown> {
+  /** The state, as JSON reads it back, or `undefined` for none (yet). */
+  get(): T | undefined;
+  /**
+   * Sets the state (a value, or a function of the previous one). It must be plain JSON of at most
+   * 16,384 characters, else this throws `AppError` `INVALID_PARAMS` and nothing changes. Resolves once
+   * stored; a storage failure is reported once to `onerror`, never thrown.
+   */
+  set(update: ViewStateUpdate<T>): Promise<void>;
+  /** Calls `listener` after every change of the state. Returns its unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Where the state is kept now. */
+  readonly where: ViewStateWhere;
 }
 
-/** The key of the view a snapshot's tool call belongs to, or `undefined` before its result. */
-function viewStateKey(name: string, snapshot: AppSnapshot): string | undefined {
-  const result = snapshot.toolResult;
-  if (!result) return undefined;
-  const tool = snapshot.hostContext?.toolInfo;
-  const uuid = result._meta?.viewUUID;
-  let id: string;
-  try {
-    id = typeof uuid === "string" && uuid ? `uuid:${uuid}` : `call:${hashText(JSON.stringify([tool?.id, snapshot.toolInput?.arguments, result.structuredContent, result.content]))}`;
-  } catch {
-    return undefined; // not JSON (a BigInt sent by postMessage): no key, the state stays in memory
-  }
-  return `mcp-view:${name}:${tool?.tool?.name ?? ""}:${id}`;
+/** What view state uses of its App. */
+export type ViewStateApp = Pick<App, "getSnapshot" | "subscribe" | "updateModelContext"> & { readonly [APP_INTERNALS]: AppInternals };
+
+const made = new WeakMap<object, ViewState>();
+
+/**
+ * The view's own state, kept where it survives a reload on this host (see the file comment).
+ *
+ * @example
+ * const state = createViewState<{ tab: string }>(app);
+ * state.subscribe(() => render(state.get()));
+ * await state.set((s) => ({ ...s, tab: "open" }));
+ */
+export function createViewState<T = unknown>(app: ViewStateApp, options: ViewStateOptions<T> = {}): ViewState<T> {
+  const state = new KeptState<T>(app, options);
+  made.set(app, state as ViewState);
+  return state;
 }
 
-/** One App's view state: see the file comment. */
-export class ViewState {
-  readonly #host: ViewStateHost;
-  readonly #summarise: ViewStateOptions["modelSummary"];
-  #storage: ViewStateStorage | null;
+/** The view state the bindings share for `app`: the one {@link createViewState} made last, else a new default one. */
+export function viewStateOf(app: ViewStateApp): ViewState {
+  return made.get(app) ?? createViewState(app);
+}
+
+type Unsaved = [json: string | undefined, summary: unknown];
+
+class KeptState<T> implements ViewState<T> {
+  readonly #app: ViewStateApp;
+  readonly #summarise: ViewStateOptions<T>["modelSummary"];
+  readonly #listeners = new Set<() => void>();
+  /** The storages still to try, in order, each made when its turn comes. */
+  readonly #candidates: Array<() => ViewStateStorage | undefined>;
+  #storage: ViewStateStorage | null = null;
   #key: string | undefined;
-  /** State set while it could not be written yet: its JSON and model summary. */
-  #unsaved: [string | undefined, unknown] | undefined;
-  #result: P.CallToolResult | undefined;
-  #reported = false;
+  #json: string | undefined;
+  #value: T | undefined;
+  /** The widget's latest state while no storage has taken it. */
+  #unsaved: Unsaved | undefined;
+  /** Counts reads and sets, so that a read answered after a newer set or read is dropped. */
+  #turn = 0;
+  #result: CallToolResult | undefined;
 
-  constructor(host: ViewStateHost, options: ViewStateOptions = {}) {
-    this.#host = host;
+  constructor(app: ViewStateApp, options: ViewStateOptions<T>) {
+    this.#app = app;
     this.#summarise = options.modelSummary;
-    this.#storage = options.storage === undefined ? defaultStorage() : options.storage;
-    host.store.subscribe(() => this.#onChange());
-    if (this.#storage?.scoped) this.#switch("");
+    this.#candidates = options.storage === null ? [] : [...(options.storage ? [() => options.storage!] : []), hostStorage, localStorageIfItWorks];
+    this.#moveOn(undefined);
+    app.subscribe(() => this.#onChange());
   }
 
-  get(): unknown {
-    return this.#host.store.get().viewState;
+  get where(): ViewStateWhere {
+    return this.#storage?.where ?? "memory";
   }
 
-  /** Validates (throws `INVALID_PARAMS`), updates the snapshot, and resolves once stored. */
-  set<T>(update: ViewStateUpdate<T>): Promise<void> {
-    const value = typeof update === "function" ? (update as (previous: T | undefined) => T)(this.get() as T | undefined) : update;
+  get(): T | undefined {
+    return this.#value;
+  }
+
+  set(update: ViewStateUpdate<T>): Promise<void> {
+    const value = typeof update === "function" ? (update as (previous: T | undefined) => T)(this.#value) : update;
     const json = toStateJson(value);
     const summary = this.#summarise?.(value);
-    this.#host.store.set({ viewState: json === undefined ? undefined : JSON.parse(json) });
+    this.#turn++;
+    this.#show(json);
     if (summary !== undefined && !this.#storage?.modelVisible) this.#mirror(summary);
-    if (this.#key !== undefined && this.#storage) return this.#write(json, summary);
+    if (this.#storage && this.#key !== undefined) return this.#write([json, summary]);
     this.#unsaved = [json, summary];
     return Promise.resolve();
   }
 
-  /**
-   * Keeps the state in `storage` from now on (a host adapter's, or `null` for memory only). Once its
-   * key is known, state set but not written yet is written to it; otherwise the state becomes what it holds.
-   */
-  setStorage(storage: ViewStateStorage | null): void {
-    this.#storage = storage;
-    this.#key = undefined;
-    this.#switch(storage?.scoped ? "" : viewStateKey(this.#host.name, this.#host.store.get()));
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
   }
 
   #onChange(): void {
-    const result = this.#host.store.get().toolResult;
-    if (!result || result === this.#result || this.#storage?.scoped) return;
-    this.#result = result;
-    this.#switch(viewStateKey(this.#host.name, this.#host.store.get()));
+    const snapshot = this.#app.getSnapshot();
+    if (!snapshot.toolResult || snapshot.toolResult === this.#result) return;
+    this.#result = snapshot.toolResult;
+    this.#switch(false);
   }
 
-  /** Moves to `key`: writes what was set before it was known, else reads what is stored under it. */
-  #switch(key: string | undefined): void {
+  /** Takes the key of the current storage: writes the unsaved state (`carry`, or the first key), else reads. */
+  #switch(carry: boolean): void {
+    const storage = this.#storage;
+    const key = storage ? (storage.keyFor ?? viewStateKey)(this.#app.getSnapshot(), this.#app[APP_INTERNALS].name) : undefined;
     if (key === undefined || key === this.#key) return;
+    const first = this.#key === undefined;
     this.#key = key;
     const unsaved = this.#unsaved;
     this.#unsaved = undefined;
-    if (unsaved) return void this.#write(...unsaved);
-    if (this.#storage) this.#host.store.set({ viewState: this.#read(key) });
+    if (unsaved && (first || carry)) void this.#write(unsaved);
+    else this.#read(storage!, key);
   }
 
-  /** The state stored under `key`; `undefined` for none, for corrupt JSON (reported) and when the storage fails. */
-  #read(key: string): unknown {
-    let json: string | null | undefined;
+  #read(storage: ViewStateStorage, key: string): void {
+    const turn = ++this.#turn;
+    const loaded = (json: string | null | undefined) => {
+      if (turn === this.#turn && storage === this.#storage) this.#load(key, json ?? undefined);
+    };
     try {
-      json = this.#storage?.read(key);
+      const json = storage.read(key);
+      if (json instanceof Promise) json.then(loaded, (cause: unknown) => this.#failed(storage, cause));
+      else loaded(json);
     } catch (cause) {
-      return this.#unavailable(cause);
-    }
-    if (json == null) return undefined;
-    try {
-      return JSON.parse(json);
-    } catch (cause) {
-      this.#host.report(new AppError("INVALID_MESSAGE", `Ignored corrupt view state stored under "${key}": ${errorMessage(cause)}`, { data: json, cause }));
-      return undefined;
+      this.#failed(storage, cause);
     }
   }
 
-  async #write(json: string | undefined, summary: unknown): Promise<void> {
-    const storage = this.#storage;
-    if (!storage || this.#key === undefined) return;
+  #load(key: string, json: string | undefined): void {
     try {
-      await storage.write(this.#key, json, summary);
+      if (json !== undefined) JSON.parse(json);
+      this.#show(json);
     } catch (cause) {
-      this.#unavailable(cause);
+      this.#report(new AppError("INVALID_MESSAGE", `Ignored corrupt view state stored under "${key}": ${errorMessage(cause)}`, { data: json, cause }));
     }
   }
 
-  /** Drops the storage and reports it, once per App: the state lives on in memory. */
-  #unavailable(cause: unknown): undefined {
-    this.#storage = null;
-    if (this.#reported) return;
-    this.#reported = true;
-    this.#host.report(new AppError("STORAGE_UNAVAILABLE", `View state is kept in memory only: its storage failed (${errorMessage(cause)})`, { cause }));
+  async #write(unsaved: Unsaved): Promise<void> {
+    const storage = this.#storage!;
+    const key = this.#key!;
+    try {
+      const outcome = await storage.write(key, ...unsaved);
+      if (!outcome || storage !== this.#storage || key !== this.#key) return;
+      this.#turn++;
+      this.#load(key, outcome.stale);
+      this.#report(new AppError("CONFLICT", `View state was not written: it changed in ${storage.where} storage meanwhile (another copy of this view?), and is now what is stored there`));
+    } catch (cause) {
+      if (storage === this.#storage) this.#unsaved = unsaved;
+      this.#failed(storage, cause);
+    }
+  }
+
+  /** `storage` failed: the next storage in line takes the state. */
+  #failed(storage: ViewStateStorage, cause: unknown): void {
+    if (storage !== this.#storage) return;
+    if (this.#unsaved === undefined && this.#json !== undefined && this.#turn) this.#unsaved = [this.#json, undefined];
+    this.#moveOn(`its ${storage.where} storage failed (${errorMessage(cause)})`);
+  }
+
+  /** Takes the next storage that is available (memory after the last), and reports why when a storage failed. */
+  #moveOn(why: string | undefined): void {
+    let next: ViewStateStorage | undefined;
+    while (!next && this.#candidates.length) next = this.#candidates.shift()!();
+    this.#storage = next ?? null;
+    this.#key = undefined;
+    const probe = next || why ? undefined : localProbeFailure;
+    if (why || probe) this.#report(new AppError("STORAGE_UNAVAILABLE", `View state is kept ${next ? `in ${next.where} storage` : "in memory only"}: ${why ?? probe}`, { cause: lastProbeError }));
+    this.#switch(true);
+  }
+
+  #show(json: string | undefined): void {
+    if (json === this.#json) return;
+    this.#json = json;
+    this.#value = json === undefined ? undefined : JSON.parse(json);
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener();
+      } catch (cause) {
+        this.#report(new AppError("INVALID_MESSAGE", `A view-state subscriber threw: ${errorMessage(cause)}`, { cause }));
+      }
+    }
   }
 
   #mirror(summary: string | Record<string, unknown>): void {
     const params = typeof summary === "string" ? { content: [{ type: "text" as const, text: summary }] } : { structuredContent: summary };
-    this.#host.updateModelContext(params).catch((error: unknown) => this.#host.report(error as AppError));
+    this.#app.updateModelContext(params).catch((error: AppError) => this.#report(error));
+  }
+
+  #report(error: AppError): void {
+    this.#app[APP_INTERNALS].report(error);
   }
 }
 
-/**
- * The storage of the host the view runs on: ChatGPT's widget state when the page has a
- * `window.openai` that can keep it (ChatGPT injects it before the widget's scripts run, with or
- * without the standard bridge), else `localStorage`.
- */
-function defaultStorage(): ViewStateStorage {
-  const openai = (globalThis as { openai?: Partial<OpenAiWidgetStateHost> }).openai;
-  return typeof openai?.setWidgetState === "function" ? openAiViewStateStorage(openai as OpenAiWidgetStateHost) : localViewStateStorage();
+/** ChatGPT's widget state, when the page has a `window.openai` that can keep it (injected before the widget's scripts run). */
+function hostStorage(): ViewStateStorage | undefined {
+  const openai = findOpenAi() as Partial<OpenAiWidgetStateHost> | undefined;
+  return typeof openai?.setWidgetState === "function" ? openAiViewStateStorage(openai as OpenAiWidgetStateHost) : undefined;
 }
 
+let localProbeFailure: string | undefined;
+let lastProbeError: unknown;
+
+/** localStorage, when a probe shows it works in this frame; else why not, for the report. */
+function localStorageIfItWorks(): ViewStateStorage | undefined {
+  lastProbeError = probeLocalStorage();
+  localProbeFailure = lastProbeError === undefined ? undefined : `localStorage is not available in this frame (${errorMessage(lastProbeError)})`;
+  return lastProbeError === undefined ? localViewStateStorage() : undefined;
+}
