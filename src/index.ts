@@ -23,6 +23,8 @@ export type { TypedApp } from "./app/typed-app.js";
 export { validateToolResult } from "./app/validate-result.js";
 export { createViewState } from "./view-state/view-state.js";
 export type { ViewState, ViewStateApp, ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
+export { serverViewStateStorage } from "./view-state/server-storage.js";
+export type { ServerViewStateStorageOptions } from "./view-state/server-storage.js";
 export { MAX_VIEW_STATE_LENGTH } from "./view-state/json.js";
 export { localViewStateStorage, openAiViewStateStorage } from "./view-state/storage.js";
 export type { OpenAiWidgetState, OpenAiWidgetStateHost, StaleWrite, ViewStateStorage, ViewStateWhere } from "./view-state/storage.js";

@@ -58,6 +58,7 @@ export class App extends ViewRequests {
   readonly #capabilities: P.McpUiAppCapabilities;
   readonly #options: AppOptions;
   readonly #ctx: AppContext;
+  readonly #rpc: Rpc;
   readonly #store: AppStore;
   readonly #tools = new ToolRegistry(() => this.#toolsChanged());
   /** Undoes what the current connection set up (observers); run by close(). */
@@ -83,6 +84,7 @@ export class App extends ViewRequests {
     const ctx: AppContext = { rpc, store, options, logMethod: "notifications/message" };
     super(ctx, ANSWERED_METHODS);
     this.#ctx = ctx;
+    this.#rpc = rpc;
     this.#store = store;
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
@@ -118,15 +120,15 @@ export class App extends ViewRequests {
       transport = this.#options.fallback?.(parent) ?? parent;
     }
     try {
-      await this.#ctx.rpc.attach(transport);
+      await this.#rpc.attach(transport);
       const params = { appInfo: this.#appInfo, appCapabilities: this.#capabilities, protocolVersion: P.LATEST_PROTOCOL_VERSION };
-      const result = await this.#ctx.rpc.request(M.INITIALIZE_METHOD, params, options, { early: true });
+      const result = await this.#rpc.request(M.INITIALIZE_METHOD, params, options, { early: true });
       this.#accept(result);
-      await this.#ctx.rpc.notify(M.INITIALIZED_METHOD, undefined, { early: true });
+      await this.#rpc.notify(M.INITIALIZED_METHOD, undefined, { early: true });
     } catch (cause) {
       throw this.#fail(cause, generation);
     }
-    this.#ctx.rpc.open();
+    this.#rpc.open();
     if (this.#options.autoResize ?? true) this.setupSizeChangedNotifications();
   }
 
@@ -143,7 +145,7 @@ export class App extends ViewRequests {
     if (generation !== this.#generation) return new AppError("CLOSED", "The App was closed during connect()", { cause });
     const message = `ui/initialize failed: ${errorMessage(cause)}`;
     const error = new AppError("HANDSHAKE_FAILED", message, { code: errorCode(cause), data: (cause as AppError)?.data, cause });
-    this.#ctx.rpc.close(error);
+    this.#rpc.close(error);
     this.#dispose();
     this.#store.set({ status: "failed", error });
     return error;
@@ -154,7 +156,7 @@ export class App extends ViewRequests {
     const { status } = this.#store.get();
     if (status === "closed" || status === "failed") return;
     this.#generation++;
-    this.#ctx.rpc.close();
+    this.#rpc.close();
     this.#dispose();
     this.#store.set({ status: "closed" });
     this.onclose?.();
@@ -229,9 +231,7 @@ export class App extends ViewRequests {
 
   /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
   #report(message: string, data?: unknown, cause?: unknown): void {
-    const error = new AppError("INVALID_MESSAGE", message, { data, cause });
-    this.#options.log?.({ type: "error", error });
-    this.#store.emit("error", error);
+    this[APP_INTERNALS].report(new AppError("INVALID_MESSAGE", message, { data, cause }));
   }
 
   // ---- host → view requests ----

@@ -3,7 +3,7 @@
 // the ChatGPT-only methods over `window.openai`. The App inherits them; they read the App's state
 // through the shared context and nothing else.
 import { AppError } from "../errors.js";
-import { checkToolResult, isObject } from "../protocol/guards.js";
+import { checkToolResult, checkUiAnswer, isObject } from "../protocol/guards.js";
 import * as M from "../protocol/methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "../protocol/methods.js";
 import { callOpenAi, findOpenAi } from "../protocol/openai.js";
@@ -28,6 +28,15 @@ export class ViewRequests extends HandlerApi {
 
   #call<R>(method: string, params: object | undefined, options?: RequestOptions, flags?: SendFlags): Promise<R> {
     return sendRequest(this.#ctx, method, params as Record<string, unknown> | undefined, options, flags) as Promise<R>;
+  }
+
+  /** A `ui/*` request whose answer is checked as the official App checks it: an invalid one rejects with `INVALID_MESSAGE`. */
+  #ask<R>(method: string, params: object, options?: RequestOptions, flags?: SendFlags): Promise<R> {
+    return this.#call<Record<string, unknown>>(method, params, options, flags).then((result) => {
+      const defect = checkUiAnswer(method, result);
+      if (defect) throw new AppError("INVALID_MESSAGE", `Invalid ${method} result: ${defect}`, { data: result });
+      return result as R;
+    });
   }
 
   /**
@@ -75,22 +84,22 @@ export class ViewRequests extends HandlerApi {
 
   /** Posts a message to the chat as the user (`ui/message`). */
   sendMessage(params: P.McpUiMessageParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.MESSAGE_METHOD, params, options);
+    return this.#ask(M.MESSAGE_METHOD, params, options);
   }
 
   /** Replaces this view's context for the model (`ui/update-model-context`). */
   updateModelContext(params: P.McpUiUpdateModelContextParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.UPDATE_MODEL_CONTEXT_METHOD, params, options);
+    return this.#ask(M.UPDATE_MODEL_CONTEXT_METHOD, params, options);
   }
 
   /** Asks the host to open a URL (`ui/open-link`). */
   openLink(params: P.McpUiOpenLinkParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.OPEN_LINK_METHOD, params, options);
+    return this.#ask(M.OPEN_LINK_METHOD, params, options);
   }
 
   /** Asks the host to save files (`ui/download-file`). */
   downloadFile(params: P.McpUiDownloadFileParams, options?: RequestOptions): Promise<P.McpUiActionResult> {
-    return this.#call(M.DOWNLOAD_FILE_METHOD, params, options);
+    return this.#ask(M.DOWNLOAD_FILE_METHOD, params, options);
   }
 
   /**
@@ -98,15 +107,13 @@ export class ViewRequests extends HandlerApi {
    * `availableDisplayModes` is not requested: the current mode is returned. A host that lists no modes
    * is asked.
    */
-  async requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
+  requestDisplayMode(params: P.McpUiRequestDisplayModeParams, options?: RequestOptions): Promise<P.McpUiRequestDisplayModeResult> {
     const answerLocally = () => {
       const context = this.#ctx.store.get().hostContext;
       const modes = context?.availableDisplayModes;
       return modes && !modes.includes(params.mode) ? { mode: context?.displayMode ?? "inline" } : undefined;
     };
-    const result = await this.#call<P.McpUiRequestDisplayModeResult>(M.REQUEST_DISPLAY_MODE_METHOD, params, options, { answerLocally });
-    if (typeof result?.mode !== "string") throw new AppError("INVALID_MESSAGE", "ui/request-display-mode result has no mode", { data: result });
-    return result;
+    return this.#ask(M.REQUEST_DISPLAY_MODE_METHOD, params, options, { answerLocally });
   }
 
   /** Asks the host to tear this view down (`ui/notifications/request-teardown`). */

@@ -1,6 +1,7 @@
 // Inbound validation: the one module that decides what the host sent. JSON-RPC framing, the host
 // context, and tool data are checked here with hand-written guards (a schema library would cost more
 // than the whole runtime). Each guard returns the value it accepts, or says what is wrong with it.
+import { REQUEST_DISPLAY_MODE_METHOD, UPDATE_MODEL_CONTEXT_METHOD } from "./methods.js";
 import { EXTENSION_ID, type CallToolResult, type Implementation, type JSONRPCMessage, type McpUiHostCapabilities, type McpUiHostContext, type RequestId } from "./shapes.js";
 
 // ---- values ----
@@ -178,4 +179,22 @@ export function checkListToolsResult(p: unknown): string | undefined {
   if (!isObject(p) || !Array.isArray(p.tools)) return "tools must be an array";
   const bad = p.tools.findIndex((tool) => !isObject(tool) || !isString(tool.name) || !isObject(tool.inputSchema));
   return bad === -1 ? undefined : `tools[${bad}] needs a string name and an inputSchema object`;
+}
+
+// ---- answers to the view's ui/* requests ----
+
+/**
+ * What is wrong with the host's answer to a view → host `ui/*` request, checked as the official App
+ * checks it, or `undefined`: `ui/update-model-context` answers an empty result (only an object `_meta`), the
+ * actions (`ui/message`, `ui/open-link`, `ui/download-file`) an optional boolean `isError`, and
+ * `ui/request-display-mode` a known `mode`. Other keys pass, as the official schemas let them.
+ */
+export function checkUiAnswer(method: string, result: Record<string, unknown>): string | undefined {
+  if (method === UPDATE_MODEL_CONTEXT_METHOD) {
+    const extra = Object.keys(result).find((key) => key !== "_meta");
+    if (extra !== undefined) return `expected an empty result, got "${extra}"`;
+    return result._meta === undefined || isObject(result._meta) ? undefined : "_meta must be an object";
+  }
+  if (method === REQUEST_DISPLAY_MODE_METHOD) return isMode(result.mode) ? undefined : 'mode must be "inline", "fullscreen" or "pip"';
+  return optionalBoolean(result.isError) ? undefined : "isError must be a boolean";
 }

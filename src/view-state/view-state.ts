@@ -94,6 +94,8 @@ class KeptState<T> implements ViewState<T> {
   #unsaved: Unsaved | undefined;
   /** Counts reads and sets, so that a read answered after a newer set or read is dropped. */
   #turn = 0;
+  /** The state shown is the widget's own (set), not what a storage read. */
+  #own = false;
   #result: CallToolResult | undefined;
 
   constructor(app: ViewStateApp, options: ViewStateOptions<T>) {
@@ -117,6 +119,7 @@ class KeptState<T> implements ViewState<T> {
     const json = toStateJson(value);
     const summary = this.#summarise?.(value);
     this.#turn++;
+    this.#own = true;
     this.#show(json);
     if (summary !== undefined && !this.#storage?.modelVisible) this.#mirror(summary);
     if (this.#storage && this.#key !== undefined) return this.#write([json, summary]);
@@ -139,14 +142,17 @@ class KeptState<T> implements ViewState<T> {
   /** Takes the key of the current storage: writes the unsaved state (`carry`, or the first key), else reads. */
   #switch(carry: boolean): void {
     const storage = this.#storage;
-    const key = storage ? (storage.keyFor ?? viewStateKey)(this.#app.getSnapshot(), this.#app[APP_INTERNALS].name) : undefined;
+    if (!storage) return;
+    const snapshot = this.#app.getSnapshot();
+    const key = (storage.keyFor ?? viewStateKey)(snapshot, this.#app[APP_INTERNALS].name);
+    if (key === undefined && snapshot.toolResult) return this.#failed(storage, `it has no key for this view (no _meta.viewUUID in the tool result?)`);
     if (key === undefined || key === this.#key) return;
     const first = this.#key === undefined;
     this.#key = key;
     const unsaved = this.#unsaved;
     this.#unsaved = undefined;
     if (unsaved && (first || carry)) void this.#write(unsaved);
-    else this.#read(storage!, key);
+    else this.#read(storage, key);
   }
 
   #read(storage: ViewStateStorage, key: string): void {
@@ -166,6 +172,7 @@ class KeptState<T> implements ViewState<T> {
   #load(key: string, json: string | undefined): void {
     try {
       if (json !== undefined) JSON.parse(json);
+      this.#own = false;
       this.#show(json);
     } catch (cause) {
       this.#report(new AppError("INVALID_MESSAGE", `Ignored corrupt view state stored under "${key}": ${errorMessage(cause)}`, { data: json, cause }));
@@ -182,16 +189,17 @@ class KeptState<T> implements ViewState<T> {
       this.#load(key, outcome.stale);
       this.#report(new AppError("CONFLICT", `View state was not written: it changed in ${storage.where} storage meanwhile (another copy of this view?), and is now what is stored there`));
     } catch (cause) {
+      if (cause instanceof AppError && cause.kind === "INVALID_PARAMS") throw cause; // the storage refused this value, not every value
       if (storage === this.#storage) this.#unsaved = unsaved;
       this.#failed(storage, cause);
     }
   }
 
-  /** `storage` failed: the next storage in line takes the state. */
+  /** `storage` failed (`cause`, or a reason as text): the next storage in line takes the state. */
   #failed(storage: ViewStateStorage, cause: unknown): void {
     if (storage !== this.#storage) return;
-    if (this.#unsaved === undefined && this.#json !== undefined && this.#turn) this.#unsaved = [this.#json, undefined];
-    this.#moveOn(`its ${storage.where} storage failed (${errorMessage(cause)})`);
+    if (this.#unsaved === undefined && this.#own) this.#unsaved = [this.#json, undefined]; // the next storage gets the widget's state
+    this.#moveOn(`its ${storage.where} storage failed (${typeof cause === "string" ? cause : errorMessage(cause)})`);
   }
 
   /** Takes the next storage that is available (memory after the last), and reports why when a storage failed. */

@@ -159,7 +159,7 @@ describe("view → host requests", () => {
   it("requestDisplayMode rejects a result without mode", async () => {
     await connected();
     host.rpc.handle("ui/request-display-mode", () => ({}));
-    await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({ kind: "INVALID_MESSAGE", message: "ui/request-display-mode result has no mode" });
+    await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({ kind: "INVALID_MESSAGE", message: 'Invalid ui/request-display-mode result: mode must be "inline", "fullscreen" or "pip"' });
   });
 
   it("requestDisplayMode for a mode not in availableDisplayModes resolves with the current mode without sending", async () => {
