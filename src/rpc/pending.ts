@@ -44,7 +44,10 @@ export class PendingRequest {
   readonly method: string;
   /** The wire id, once the request was sent. */
   id: RequestId | undefined;
-  #done = false;
+  /** Settled already (answered, timed out, aborted or closed). */
+  done = false;
+  /** Whether the peer is asked for progress reports (`_meta.progressToken`). */
+  readonly wantsProgress: boolean;
   #timer: ReturnType<typeof setTimeout> | undefined;
   readonly #started = Date.now();
   /** The request's own timeout, restarted by progress. */
@@ -58,6 +61,7 @@ export class PendingRequest {
     this.#options = options;
     this.#timeout = options.timeout ?? defaultTimeout;
     this.#hooks = hooks;
+    this.wantsProgress = options.onprogress !== undefined;
     const { signal } = options;
     if (signal?.aborted) {
       this.#onAbort();
@@ -67,20 +71,10 @@ export class PendingRequest {
     this.#arm(this.#timeout, `timed out after ${this.#timeout} ms`);
   }
 
-  /** Settled already (answered, timed out, aborted or closed). */
-  get done(): boolean {
-    return this.#done;
-  }
-
-  /** Whether the peer is asked for progress reports (`_meta.progressToken`). */
-  get wantsProgress(): boolean {
-    return this.#options.onprogress !== undefined;
-  }
-
   /** Settles with `error`, or else with `result`; later calls do nothing. */
   settle(error: AppError | undefined, result?: Result): void {
-    if (this.#done) return;
-    this.#done = true;
+    if (this.done) return;
+    this.done = true;
     clearTimeout(this.#timer);
     this.#options.signal?.removeEventListener("abort", this.#onAbort);
     this.#hooks.release(this);
@@ -103,7 +97,7 @@ export class PendingRequest {
   }
 
   #giveUp(error: AppError): void {
-    if (this.#done) return;
+    if (this.done) return;
     this.#hooks.cancel(this, error);
     this.settle(error);
   }

@@ -113,7 +113,7 @@ export class ViewStatePanel {
 
   /** Back to the note (a new view). */
   clear(): void {
-    this.element.replaceChildren(emptyNote("The state a view keeps with app.setViewState() appears here: the playground watches the frame's localStorage keys mcp-view:…, and, under ChatGPT with only window.openai, the widget state the view sets."));
+    this.element.replaceChildren(emptyNote("The state a view keeps with createViewState() appears here: the playground watches the frame's localStorage keys mcp-view:…, and, under ChatGPT with only window.openai, the widget state the view sets."));
   }
 
   /**

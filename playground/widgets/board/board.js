@@ -1,12 +1,13 @@
 // The project board view, written the plain script-tag way: no build step, the global build's
 // `McpView.App`, and DOM calls. Clicking a card asks the model about it (ui/message); moving a
 // card (buttons, or drag and drop) calls the app-only tool move_card through the host. Which columns
-// are collapsed is view state (app.setViewState): it survives a reload of the frame, keyed by the
+// are collapsed is view state (McpView.createViewState): it survives a reload of the frame, keyed by the
 // viewUUID that show_board puts in its result's _meta, and another call's board starts expanded.
 (function () {
   "use strict";
-  const { App, syncHostStyles } = window.McpView;
+  const { App, createViewState, syncHostStyles } = window.McpView;
   const app = new App({ name: "project-board", version: "1.0.0" }, { availableDisplayModes: ["inline", "fullscreen"] });
+  const viewState = createViewState(app);
   syncHostStyles(app);
   const root = document.getElementById("root");
   const announce = (text) => (document.getElementById("announce").textContent = text);
@@ -77,7 +78,7 @@
 
   /** The ids of the collapsed columns, from the view state (`{ collapsed: [...] }`). */
   function collapsed() {
-    const state = app.getViewState();
+    const state = viewState.get();
     return state && Array.isArray(state.collapsed) ? state.collapsed : [];
   }
 
@@ -91,7 +92,7 @@
 
   /** Collapses or expands a column; the subscriber below renders the new state. */
   function toggleColumn(id) {
-    app.setViewState((previous) => {
+    viewState.set((previous) => {
       const ids = previous && Array.isArray(previous.collapsed) ? previous.collapsed : [];
       return { collapsed: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] };
     }).catch((error) => announce(`Could not keep the collapsed columns: ${error.message}`));
@@ -164,14 +165,9 @@
   app.onhostcontextchanged = (context) => {
     if ("displayMode" in context || "availableDisplayModes" in context) show();
   };
-  let shownState = app.getViewState();
-  app.subscribe(() => {
-    // Render when the view state changes: a toggle here, or the stored state restored once the
-    // tool result named this view's key.
-    if (app.getViewState() === shownState) return;
-    shownState = app.getViewState();
-    show();
-  });
+  // Render when the view state changes: a toggle here, or the stored state restored once the tool
+  // result named this view's key.
+  viewState.subscribe(show);
   app.onteardown = () => ({}); // nothing to save: moves went to the server, collapsed columns are in view state
   app.connect().catch((error) => root.replaceChildren(el("p", { className: "status error", textContent: error.message })));
 })();
