@@ -15,10 +15,11 @@
 // miss data. `on*` setters are one slot each and `on()`/`addEventListener` add listeners: nobody
 // overwrites anybody else.
 //
-// Parts. The App inherits, with nothing overridden, its SDK handler API (handler-api.ts) and its
-// view → host requests (view-requests.ts), which share the engine, the store and the options through
-// one context (options.ts); host → view requests are answered in host-requests.ts and notifications
-// routed in notifications.ts. This file is the lifecycle, the state and the events.
+// Parts. The App inherits, with nothing overridden, its SDK handler API (handler-api.ts), its
+// view → host requests (view-requests.ts) and its state and events (app-events.ts), which share the
+// engine, the store and the options through one context (options.ts); host → view requests are
+// answered in host-requests.ts and notifications routed in notifications.ts. This file is the
+// lifecycle: the handshake, close, auto-resize, and the view's own tools.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { AppError, errorCode, errorMessage } from "../errors.js";
 import { checkInitializeResult, droppedKeysMessage } from "../protocol/guards.js";
@@ -27,7 +28,7 @@ import * as P from "../protocol/shapes.js";
 import type { RequestOptions } from "../rpc/pending.js";
 import { Rpc } from "../rpc/rpc.js";
 import { PostMessageTransport, type Transport } from "../rpc/transport.js";
-import { AppStore, type AppEventMap, type AppSnapshot, type Listener } from "../state/store.js";
+import { AppStore } from "../state/store.js";
 import { observeSize } from "../styles/resize.js";
 import { APP_INTERNALS, type AppInternals } from "./internals.js";
 import { answerHostRequests, ANSWERED_METHODS, type CallToolHandler, type ListToolsHandler, type TeardownHandler } from "./host-requests.js";
@@ -35,7 +36,7 @@ import { routeNotifications } from "./notifications.js";
 import type { AppContext, AppOptions } from "./options.js";
 import { recoverUnlessOff } from "./recover.js";
 import { ToolRegistry, type AppToolCallback, type AppToolConfig, type RegisteredAppTool } from "./view-tools.js";
-import { ViewRequests } from "./view-requests.js";
+import { AppEvents } from "./app-events.js";
 
 export type { AppOptions } from "./options.js";
 
@@ -47,7 +48,7 @@ export type { AppOptions } from "./options.js";
  * app.ontoolresult = (result) => render(result.structuredContent);
  * await app.connect();
  */
-export class App extends ViewRequests {
+export class App extends AppEvents {
   /** Called once each time the App closes. */
   onclose: (() => void) | undefined;
   /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
@@ -165,69 +166,6 @@ export class App extends ViewRequests {
   #dispose(): void {
     for (const cleanup of this.#cleanups) cleanup(); // each removes itself
   }
-
-  // ---- state ----
-
-  /** The current state; the same object until something changes. */
-  getSnapshot(): AppSnapshot {
-    return this.#store.get();
-  }
-
-  /** Calls `fn` after every state change. Returns its unsubscribe. */
-  subscribe(fn: () => void): () => void {
-    return this.#store.subscribe(fn);
-  }
-
-  /** The host context from the handshake, merged with every change since. */
-  getHostContext(): P.McpUiHostContext | undefined {
-    return this.#store.get().hostContext;
-  }
-
-  getHostCapabilities(): P.McpUiHostCapabilities | undefined {
-    return this.#store.get().hostCapabilities;
-  }
-
-  getHostVersion(): P.Implementation | undefined {
-    return this.#store.get().hostInfo;
-  }
-
-  // ---- events ----
-
-  /**
-   * Listens to `event`. A listener added after its data arrived is called once with the current value.
-   * Returns its unsubscribe.
-   */
-  on<K extends keyof AppEventMap>(event: K, listener: Listener<K>): () => void {
-    return this.#store.on(event, listener);
-  }
-
-  /** The official spelling of {@link App.on}. */
-  addEventListener<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
-    this.#store.on(event, listener);
-  }
-
-  removeEventListener<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
-    this.#store.off(event, listener);
-  }
-
-  /** The complete tool arguments (`ui/notifications/tool-input`). One handler; see {@link App.on} for more. */
-  get ontoolinput(): Listener<"toolinput"> | undefined { return this.#store.slot("toolinput"); }
-  set ontoolinput(fn: Listener<"toolinput"> | undefined) { this.#store.setSlot("toolinput", fn); }
-  /** Streamed partial tool arguments (`ui/notifications/tool-input-partial`). */
-  get ontoolinputpartial(): Listener<"toolinputpartial"> | undefined { return this.#store.slot("toolinputpartial"); }
-  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) { this.#store.setSlot("toolinputpartial", fn); }
-  /** The tool's result (`ui/notifications/tool-result`). */
-  get ontoolresult(): Listener<"toolresult"> | undefined { return this.#store.slot("toolresult"); }
-  set ontoolresult(fn: Listener<"toolresult"> | undefined) { this.#store.setSlot("toolresult", fn); }
-  /** The tool call was cancelled (`ui/notifications/tool-cancelled`). */
-  get ontoolcancelled(): Listener<"toolcancelled"> | undefined { return this.#store.slot("toolcancelled"); }
-  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) { this.#store.setSlot("toolcancelled", fn); }
-  /** The fields of the host context that changed (`ui/notifications/host-context-changed`). */
-  get onhostcontextchanged(): Listener<"hostcontextchanged"> | undefined { return this.#store.slot("hostcontextchanged"); }
-  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) { this.#store.setSlot("hostcontextchanged", fn); }
-  /** Every inbound problem and handler failure (an `AppError`); the connection stays up. */
-  get onerror(): Listener<"error"> | undefined { return this.#store.slot("error"); }
-  set onerror(fn: Listener<"error"> | undefined) { this.#store.setSlot("error", fn); }
 
   /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
   #report(message: string, data?: unknown, cause?: unknown): void {

@@ -122,10 +122,14 @@ describe("view → host requests", () => {
     expect(last("ui/update-model-context")).toMatchObject({ params });
   });
 
-  it("updateModelContext resolves with {isError:true} instead of rejecting, so the flag is surfaced", async () => {
+  it("updateModelContext rejects {isError:true}: its answer is an empty result, as the official App checks it", async () => {
     await connected();
     host.rpc.handle("ui/update-model-context", () => ({ isError: true }));
-    await expect(app.updateModelContext({ structuredContent: { a: 1 } })).resolves.toEqual({ isError: true });
+    await expect(app.updateModelContext({ structuredContent: { a: 1 } })).rejects.toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: 'Invalid ui/update-model-context result: expected an empty result, got "isError"',
+      data: { isError: true },
+    });
   });
 
   it("openLink sends ui/open-link {url}, resolves on {} and {isError:true}, and rejects on a JSON-RPC error", async () => {
