@@ -1,7 +1,7 @@
-// A request waiting for its answer, as plain data that holds its own timer: the engine keeps one map
-// of them by id; an answer, a timeout, an abort or close settles the entry once, which clears its
-// timer, drops its abort listener and takes it out of the map.
-import { AppError, errorMessage } from "../errors.js";
+// A request waiting for its answer, as plain data that holds its own timer (one entry of the engine's
+// pending map, as penpal keeps its reply handlers), and the timeout rules: each request has its own
+// timeout, which a progress report restarts, but never past `maxTotalTimeout` from its start.
+import type { AppError } from "../errors.js";
 import type { RequestId } from "../protocol/shapes.js";
 
 /** Progress reported by the peer for a request that carried a progress token. */
@@ -25,84 +25,39 @@ export interface RequestOptions {
   maxTotalTimeout?: number;
 }
 
-type Result = Record<string, unknown>;
-
-/** What a pending request tells its engine. */
-export interface PendingHooks {
-  resolve: (result: Result) => void;
-  reject: (error: AppError) => void;
-  /** The request gave up (timeout or abort): the engine tells the peer, if it was sent. */
-  cancel: (request: PendingRequest, error: AppError) => void;
-  /** The request settled: the engine forgets it. */
-  release: (request: PendingRequest) => void;
+/** One request, from its creation to its settlement. */
+export interface PendingRequest {
+  readonly method: string;
+  readonly options: RequestOptions;
+  /** Its own timeout in ms: the option's, else the engine's default. */
+  readonly timeout: number;
+  /** `Date.now()` when it was made. */
+  readonly started: number;
+  readonly resolve: (result: Record<string, unknown>) => void;
+  readonly reject: (error: AppError) => void;
+  /** Its `abort` listener on `options.signal`. */
+  readonly onAbort: () => void;
+  /** The wire id, once it was sent. */
+  id?: RequestId;
+  timer?: ReturnType<typeof setTimeout>;
+  /** Settled already (answered, timed out, aborted or closed). */
+  done?: boolean;
 }
 
 const MAX_TOTAL_TIMEOUT = 600_000;
 
-/** One request from its creation to its settlement. */
-export class PendingRequest {
-  readonly method: string;
-  /** The wire id, once the request was sent. */
-  id: RequestId | undefined;
-  /** Settled already (answered, timed out, aborted or closed). */
-  done = false;
-  /** Whether the peer is asked for progress reports (`_meta.progressToken`). */
-  readonly wantsProgress: boolean;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #started = Date.now();
-  /** The request's own timeout, restarted by progress. */
-  readonly #timeout: number;
-  readonly #options: RequestOptions;
-  readonly #hooks: PendingHooks;
-  readonly #onAbort = () => this.#giveUp(abortError(this.method, this.#options.signal!.reason));
-
-  constructor(method: string, options: RequestOptions, defaultTimeout: number, hooks: PendingHooks) {
-    this.method = method;
-    this.#options = options;
-    this.#timeout = options.timeout ?? defaultTimeout;
-    this.#hooks = hooks;
-    this.wantsProgress = options.onprogress !== undefined;
-    const { signal } = options;
-    if (signal?.aborted) {
-      this.#onAbort();
-      return;
-    }
-    signal?.addEventListener("abort", this.#onAbort);
-    this.#arm(this.#timeout, `timed out after ${this.#timeout} ms`);
-  }
-
-  /** Settles with `error`, or else with `result`; later calls do nothing. */
-  settle(error: AppError | undefined, result?: Result): void {
-    if (this.done) return;
-    this.done = true;
-    clearTimeout(this.#timer);
-    this.#options.signal?.removeEventListener("abort", this.#onAbort);
-    this.#hooks.release(this);
-    if (error) this.#hooks.reject(error);
-    else this.#hooks.resolve(result ?? {});
-  }
-
-  /** A progress report: restarts the timeout (unless turned off), never past `maxTotalTimeout`, then tells the caller. */
-  progress(progress: Progress): void {
-    const maxTotal = this.#options.maxTotalTimeout ?? MAX_TOTAL_TIMEOUT;
-    const leftInAll = Math.max(maxTotal - (Date.now() - this.#started), 0);
-    if (leftInAll < this.#timeout) this.#arm(leftInAll, `timed out after ${maxTotal} ms in all (maxTotalTimeout)`);
-    else if (this.#options.resetTimeoutOnProgress ?? true) this.#arm(this.#timeout, `timed out after ${this.#timeout} ms`);
-    this.#options.onprogress?.(progress);
-  }
-
-  #arm(ms: number, reason: string): void {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#giveUp(new AppError("TIMEOUT", `Request ${this.method} ${reason}`)), ms);
-  }
-
-  #giveUp(error: AppError): void {
-    if (this.done) return;
-    this.#hooks.cancel(this, error);
-    this.settle(error);
-  }
+/** How long a request waits at first, and the end of its timeout message. */
+export function firstTimeout(request: PendingRequest): [ms: number, reason: string] {
+  return [request.timeout, `timed out after ${request.timeout} ms`];
 }
 
-function abortError(method: string, reason: unknown): AppError {
-  return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
+/**
+ * The timeout to arm after a progress report: the request's own again (unless `resetTimeoutOnProgress`
+ * is false: `undefined`, keep the current one), or what is left of `maxTotalTimeout` when that is shorter.
+ */
+export function timeoutAfterProgress(request: PendingRequest, now: number): [ms: number, reason: string] | undefined {
+  const maxTotal = request.options.maxTotalTimeout ?? MAX_TOTAL_TIMEOUT;
+  const leftInAll = Math.max(maxTotal - (now - request.started), 0);
+  if (leftInAll < request.timeout) return [leftInAll, `timed out after ${maxTotal} ms in all (maxTotalTimeout)`];
+  return (request.options.resetTimeoutOnProgress ?? true) ? firstTimeout(request) : undefined;
 }

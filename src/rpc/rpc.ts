@@ -5,38 +5,15 @@
 import { AppError, errorMessage, remoteError, toText } from "../errors.js";
 import { parseMessage } from "../protocol/guards.js";
 import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCParams, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "../protocol/shapes.js";
-import { PendingRequest, type Progress, type RequestOptions } from "./pending.js";
+import { firstTimeout, timeoutAfterProgress, type PendingRequest, type Progress, type RequestOptions } from "./pending.js";
 import type { MessageExtra, Transport } from "./transport.js";
 
+import type { NotificationHandler, RpcOptions, SendFlags } from "./options.js";
 import { Responder, type RequestHandler } from "./responder.js";
 
 export type { Progress, RequestOptions } from "./pending.js";
 export type { HandlerContext, RequestHandler } from "./responder.js";
-
-export type NotificationHandler = (params: JSONRPCParams | undefined, extra?: MessageExtra) => unknown;
-
-/** One line of the opt-in protocol log. */
-export type LogEntry =
-  | { type: "send" | "receive"; message: JSONRPCMessage }
-  | { type: "ignore"; data: unknown; reason: string }
-  | { type: "error"; error: AppError };
-
-export interface RpcOptions {
-  /** Default request timeout in ms. @default 60000 */
-  timeout?: number;
-  log?: ((entry: LogEntry) => void) | undefined;
-  onError?: (error: AppError) => void;
-  /** Called after the transport closed by itself (not through {@link Rpc.close}). */
-  onClose?: () => void;
-}
-
-/** How {@link Rpc.request} and {@link Rpc.notify} send. */
-export interface SendFlags {
-  /** Skip the gate (the handshake itself). */
-  early?: boolean;
-  /** Runs when the request would be sent: a thrown error rejects it, a returned value answers it unsent. */
-  answerLocally?: () => Record<string, unknown> | undefined;
-}
+export type { LogEntry, NotificationHandler, RpcOptions, SendFlags } from "./options.js";
 
 /** Why a connection closed when nobody gave a reason. */
 const CONNECTION_CLOSED = new AppError("CLOSED", "Connection closed");
@@ -92,14 +69,12 @@ export class Rpc {
   request<R = Record<string, unknown>>(method: string, params?: JSONRPCParams, options: RequestOptions = {}, flags: SendFlags = {}): Promise<R> {
     if (this.#closed) return Promise.reject(this.#notConnected(method));
     return new Promise<Record<string, unknown>>((resolve, reject) => {
-      const request = new PendingRequest(method, options, this.#options.timeout ?? 60_000, {
-        resolve,
-        reject,
-        cancel: (pending, error) => this.#cancel(pending, error),
-        release: (pending) => {
-          if (pending.id !== undefined) this.#pending.delete(pending.id);
-        },
-      });
+      const timeout = options.timeout ?? this.#options.timeout ?? 60_000;
+      const onAbort = () => this.#giveUp(request, abortError(method, options.signal!.reason));
+      const request: PendingRequest = { method, options, timeout, started: Date.now(), resolve, reject, onAbort };
+      if (options.signal?.aborted) return onAbort();
+      options.signal?.addEventListener("abort", onAbort);
+      this.#arm(request, firstTimeout(request));
       this.#whenOpen(flags.early, () => this.#start(request, params, flags));
     }) as Promise<R>;
   }
@@ -107,18 +82,42 @@ export class Rpc {
   /** Sends a request whose turn has come: unless it settled meanwhile, is answered locally, or the engine closed. */
   #start(request: PendingRequest, params: JSONRPCParams | undefined, flags: SendFlags): void {
     if (request.done) return;
-    if (this.#closed) return request.settle(this.#closedError(request.method));
+    if (this.#closed) return this.#settle(request, this.#closedError(request.method));
     try {
       const local = flags.answerLocally?.();
-      if (local !== undefined) return request.settle(undefined, local);
+      if (local !== undefined) return this.#settle(request, undefined, local);
     } catch (error) {
-      return request.settle(error as AppError);
+      return this.#settle(request, error as AppError);
     }
     const id = nextId();
     request.id = id;
     this.#pending.set(id, request);
-    const sent = request.wantsProgress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
-    this.#send({ id, method: request.method, params: sent }).catch((error: AppError) => request.settle(error));
+    const sent = request.options.onprogress ? { ...params, _meta: { ...(params?._meta as object), progressToken: id } } : params;
+    this.#send({ id, method: request.method, params: sent }).catch((error: AppError) => this.#settle(request, error));
+  }
+
+  /** (Re)starts a request's timer: `[ms, reason]`, from pending.ts's timeout rules. */
+  #arm(request: PendingRequest, [ms, reason]: [number, string]): void {
+    clearTimeout(request.timer);
+    request.timer = setTimeout(() => this.#giveUp(request, new AppError("TIMEOUT", `Request ${request.method} ${reason}`)), ms);
+  }
+
+  /** Settles a request once: its timer, its abort listener and its map entry go. */
+  #settle(request: PendingRequest, error: AppError | undefined, result?: Record<string, unknown>): void {
+    if (request.done) return;
+    request.done = true;
+    clearTimeout(request.timer);
+    request.options.signal?.removeEventListener("abort", request.onAbort);
+    if (request.id !== undefined) this.#pending.delete(request.id);
+    if (error) request.reject(error);
+    else request.resolve(result ?? {});
+  }
+
+  /** A request gave up (timeout or abort): the peer is told, if it was sent. */
+  #giveUp(request: PendingRequest, error: AppError): void {
+    if (request.done) return;
+    this.#cancel(request, error);
+    this.#settle(request, error);
   }
 
   /** Sends a notification (after the gate opens, unless `early`); resolves once the transport has sent it. */
@@ -151,7 +150,7 @@ export class Rpc {
     if (this.#closed) return;
     this.#closed = error ?? CONNECTION_CLOSED;
     this.open(); // queued sends see #closed and reject
-    for (const entry of this.#pending.values()) entry.settle(this.#closedError(entry.method));
+    for (const request of this.#pending.values()) this.#settle(request, this.#closedError(request.method));
     this.#responder.abortAll(this.#closed);
     const transport = this.#transport;
     this.#transport = undefined;
@@ -220,7 +219,7 @@ export class Rpc {
 
   #response(message: JSONRPCResultResponse | JSONRPCErrorResponse): void {
     const entry = this.#pending.get(message.id);
-    if (entry) return entry.settle(...settlement(message));
+    if (entry) return this.#settle(entry, ...settlement(message));
     if (typeof message.id === "number" && message.id <= lastId) {
       // An id this page issued: a late answer to a request that timed out or was cancelled, a repeat,
       // or the answer to another engine on the same window.
@@ -246,12 +245,14 @@ export class Rpc {
   /** Hands a progress report to the request that asked for it; a malformed one is reported instead. */
   #progress(params: JSONRPCParams | undefined, report: (cause: unknown) => void): void {
     const entry = this.#pending.get(params?.progressToken as RequestId);
-    if (!entry?.wantsProgress) return;
+    if (!entry?.options.onprogress) return;
     const { progress, total, message } = params ?? {};
     const valid = typeof progress === "number" && (total === undefined || typeof total === "number") && (message === undefined || typeof message === "string");
     if (!valid) return this.#error(new AppError("INVALID_MESSAGE", "Invalid notifications/progress: progress must be a number (total a number and message a string when present)", { data: params }));
     try {
-      entry.progress(params as unknown as Progress);
+      const next = timeoutAfterProgress(entry, Date.now());
+      if (next) this.#arm(entry, next);
+      entry.options.onprogress(params as unknown as Progress);
     } catch (cause) {
       report(cause);
     }
@@ -261,4 +262,8 @@ export class Rpc {
 /** How a response settles its request: with the remote error, or with the result. */
 function settlement(message: JSONRPCResultResponse | JSONRPCErrorResponse): [AppError | undefined, Record<string, unknown>?] {
   return "error" in message ? [remoteError(message.error)] : [undefined, message.result];
+}
+
+function abortError(method: string, reason: unknown): AppError {
+  return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
 }

@@ -152,9 +152,11 @@ describe("handle()", () => {
 
   it.each(Object.keys(calls) as Array<keyof typeof calls>)("replaces the default answer to %s and sees the view's params", async (method) => {
     const { host: h, app: a } = await connected();
-    const handler = vi.fn((_params: unknown) => ({ mode: "pip", content: [], custom: method }));
+    // ui/update-model-context answers an empty result, so its custom answer travels in _meta.
+    const custom = method === "ui/update-model-context" ? { _meta: { custom: method } } : { mode: "pip", content: [], custom: method };
+    const handler = vi.fn((_params: unknown) => custom);
     h.handle(method, handler as never);
-    expect(await calls[method](a)).toMatchObject({ custom: method });
+    expect(await calls[method](a)).toMatchObject(custom);
     expect(handler.mock.calls[0]![0]).toEqual(h.received(method)[0] ?? {});
   });
 });
