@@ -76,10 +76,13 @@ describe("reading and writing", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it("takes a state of exactly maxLength characters of JSON", async () => {
+  it("takes a state of exactly maxLength characters of JSON, and refuses one more", async () => {
     const client = await serveViewState();
     const state = "x".repeat(DEFAULT_MAX_VIEW_STATE_LENGTH - 2); // the quotes make it 16,384
     expect(await setState(client, { viewUUID: "v", baseVersion: 0, state })).toEqual(answered({ version: 1 }));
+    expect(await setState(client, { viewUUID: "v", baseVersion: 1, state: `${state}x` })).toEqual(
+      refused({ reason: "invalid", message: 'View state for "v" is 16,385 characters of JSON, over the 16,384 this server takes' }),
+    );
   });
 });
 
