@@ -8,7 +8,7 @@ import { AppError } from "../errors.js";
  * `json` is a removed state: keeping its version means a version never comes back for the key.
  */
 export interface ViewStateEntry {
-  json?: string;
+  json?: string | undefined;
   version: number;
 }
 
