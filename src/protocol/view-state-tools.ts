@@ -31,7 +31,10 @@ export interface ViewStateSetArguments {
 
 /** What `view_state_get` answers, and `view_state_set` after a write (`state` then left out). */
 export interface StoredViewState {
-  /** 0 when nothing is stored; each write adds one. */
+  /**
+   * 0 when nothing was ever stored (or the server's store forgot it); each write adds one, a removal
+   * too, so a removed state reads as a later version without `state` and an old version never comes back.
+   */
   version: number;
   state?: unknown;
 }

@@ -8,5 +8,12 @@ export type { AppToolExtra, AppToolHandler, AppToolHandlerResult, McpUiAppToolCo
 export { registerAppResource, registerWidgetResource } from "./resource.js";
 export type { McpUiAppResourceConfig, McpUiReadResourceCallback, McpUiReadResourceResult, WidgetResourceOptions } from "./resource.js";
 export { getUiCapability } from "./capability.js";
+export { registerViewStateTools } from "./view-state-tools.js";
+export type { ViewStateTools, ViewStateToolsOptions } from "./view-state-tools.js";
+export { DEFAULT_MAX_VIEW_STATE_KEYS, memoryViewStateStore } from "./view-state-store.js";
+export type { MemoryViewStateStoreOptions, ViewStateEntry, ViewStateSetOutcome, ViewStateStore } from "./view-state-store.js";
+export { MAX_VIEW_UUID_LENGTH } from "./view-state-arguments.js";
+export { DEFAULT_MAX_VIEW_STATE_LENGTH, VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL } from "../protocol/view-state-tools.js";
+export type { StoredViewState, ViewStateGetArguments, ViewStateRefusal, ViewStateSetArguments } from "../protocol/view-state-tools.js";
 export { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../protocol/shapes.js";
 export type { McpUiClientCapabilities, McpUiResourceCsp, McpUiResourceMeta, McpUiResourcePermissions, McpUiToolMeta, McpUiToolVisibility } from "../protocol/shapes.js";
