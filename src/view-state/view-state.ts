@@ -79,13 +79,15 @@ export function viewStateOf(app: ViewStateApp): ViewState {
 }
 
 type Unsaved = [json: string | undefined, summary: unknown];
+/** Why a storage is not available (for the report). */
+type Unavailable = { why: string; cause: unknown };
 
 class KeptState<T> implements ViewState<T> {
   readonly #app: ViewStateApp;
   readonly #summarise: ViewStateOptions<T>["modelSummary"];
   readonly #listeners = new Set<() => void>();
   /** The storages still to try, in order, each made when its turn comes. */
-  readonly #candidates: Array<() => ViewStateStorage | undefined>;
+  readonly #candidates: Array<() => ViewStateStorage | Unavailable | undefined>;
   #storage: ViewStateStorage | null = null;
   #key: string | undefined;
   #json: string | undefined;
@@ -199,17 +201,25 @@ class KeptState<T> implements ViewState<T> {
   #failed(storage: ViewStateStorage, cause: unknown): void {
     if (storage !== this.#storage) return;
     if (this.#unsaved === undefined && this.#own) this.#unsaved = [this.#json, undefined]; // the next storage gets the widget's state
-    this.#moveOn(`its ${storage.where} storage failed (${typeof cause === "string" ? cause : errorMessage(cause)})`);
+    this.#moveOn({ why: `its ${storage.where} storage failed (${typeof cause === "string" ? cause : errorMessage(cause)})`, cause });
   }
 
-  /** Takes the next storage that is available (memory after the last), and reports why when a storage failed. */
-  #moveOn(why: string | undefined): void {
+  /**
+   * Takes the next storage that is available (memory after the last). Reports why when a storage
+   * failed, or when the state ends in memory because none was available (not by `storage: null`).
+   */
+  #moveOn(failure: Unavailable | undefined): void {
     let next: ViewStateStorage | undefined;
-    while (!next && this.#candidates.length) next = this.#candidates.shift()!();
+    let unavailable: Unavailable | undefined;
+    while (!next && this.#candidates.length) {
+      const candidate = this.#candidates.shift()!();
+      if (candidate && !("read" in candidate)) unavailable = candidate;
+      else next = candidate;
+    }
     this.#storage = next ?? null;
     this.#key = undefined;
-    const probe = next || why ? undefined : localProbeFailure;
-    if (why || probe) this.#report(new AppError("STORAGE_UNAVAILABLE", `View state is kept ${next ? `in ${next.where} storage` : "in memory only"}: ${why ?? probe}`, { cause: lastProbeError }));
+    const reason = failure ?? (next ? undefined : unavailable);
+    if (reason) this.#report(new AppError("STORAGE_UNAVAILABLE", `View state is kept ${next ? `in ${next.where} storage` : "in memory only"}: ${reason.why}`, { cause: reason.cause }));
     this.#switch(true);
   }
 
@@ -242,12 +252,8 @@ function hostStorage(): ViewStateStorage | undefined {
   return typeof openai?.setWidgetState === "function" ? openAiViewStateStorage(openai as OpenAiWidgetStateHost) : undefined;
 }
 
-let localProbeFailure: string | undefined;
-let lastProbeError: unknown;
-
-/** localStorage, when a probe shows it works in this frame; else why not, for the report. */
-function localStorageIfItWorks(): ViewStateStorage | undefined {
-  lastProbeError = probeLocalStorage();
-  localProbeFailure = lastProbeError === undefined ? undefined : `localStorage is not available in this frame (${errorMessage(lastProbeError)})`;
-  return lastProbeError === undefined ? localViewStateStorage() : undefined;
+/** localStorage, when a probe shows it works in this frame; else why not. */
+function localStorageIfItWorks(): ViewStateStorage | Unavailable {
+  const error = probeLocalStorage();
+  return error === undefined ? localViewStateStorage() : { why: `localStorage is not available in this frame (${errorMessage(error)})`, cause: error };
 }
