@@ -21,6 +21,8 @@ export interface ViewStateApps {
   readonly errors: AppError[];
   /** Defines `globalThis[name]` for this test only (a blocked localStorage, a fake window.openai). */
   replaceGlobal(name: string, descriptor: PropertyDescriptor): void;
+  /** Counts, for this test, every read of `globalThis.localStorage` and `globalThis.sessionStorage` (`window`'s: the same object). */
+  watchStorage(): { accesses: string[] };
 }
 
 /** Registers the hooks of a view-state test file. */
@@ -38,6 +40,11 @@ export function viewStateApps(): ViewStateApps {
     apps = [];
     localStorage.clear();
   });
+  const replaceGlobal = (name: string, descriptor: PropertyDescriptor) => {
+    const saved = Object.getOwnPropertyDescriptor(globalThis, name);
+    Object.defineProperty(globalThis, name, { configurable: true, ...descriptor });
+    restores.push(() => (saved ? Object.defineProperty(globalThis, name, saved) : delete (globalThis as Record<string, unknown>)[name]));
+  };
   const app = () => {
     const made = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
     made.onerror = (error) => void errors.push(error);
@@ -51,10 +58,14 @@ export function viewStateApps(): ViewStateApps {
       const made = app();
       return { app: made, state: createViewState<T>(made, options) };
     },
-    replaceGlobal(name, descriptor) {
-      const saved = Object.getOwnPropertyDescriptor(globalThis, name);
-      Object.defineProperty(globalThis, name, { configurable: true, ...descriptor });
-      restores.push(() => (saved ? Object.defineProperty(globalThis, name, saved) : delete (globalThis as Record<string, unknown>)[name]));
+    replaceGlobal,
+    watchStorage() {
+      const accesses: string[] = [];
+      for (const name of ["localStorage", "sessionStorage"]) {
+        const storage = (globalThis as Record<string, unknown>)[name];
+        replaceGlobal(name, { get: () => (accesses.push(name), storage) });
+      }
+      return { accesses };
     },
   };
 }
