@@ -1,9 +1,10 @@
 /** @jsxRuntime classic */
 /** @jsx h */
 // useViewState over every renderer: the App's view state as [state, setState], there on first render,
-// restored from the view's storage, shared by every component of one App, never between two Apps.
+// restored from the view's storage, shared by every component of one App (the view state
+// createViewState made for it, else a default one), never between two Apps.
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from "vitest";
-import { AppError, openAiViewStateStorage, type App } from "../../src/index.js";
+import { AppError, createViewState, openAiViewStateStorage, type App, type ViewState } from "../../src/index.js";
 import { connectApp, disconnect, type TestHost } from "./host.js";
 import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
@@ -37,17 +38,45 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
   }
 
   it("shows the initial value until state is set, then the state, in every component of the App", async () => {
+    const state = createViewState<number>(app);
     view = mount(<AppProvider app={app}><Counter label="a" /><Counter label="b" /></AppProvider>);
     expect(view.container.textContent).toBe("a=0b=0");
     await run(() => setters.at(-1)!((n) => n + 1));
     await run(() => setters.at(-1)!((n) => n + 1));
     await flush();
     expect(view.container.textContent).toBe("a=2b=2");
-    expect(app.getViewState()).toBe(2);
+    expect(state.get()).toBe(2);
+  });
+
+  it("shares one default view state between two components of an App that made none", async () => {
+    view = mount(<div><Counter app={app} label="a" /><Counter app={app} label="b" /></div>);
+    await run(() => setters[0]!(3));
+    await flush();
+    expect(view.container.textContent).toBe("a=3b=3");
+    await run(() => setters.at(-1)!((n) => n + 1));
+    await flush();
+    expect(view.container.textContent).toBe("a=4b=4");
+    await run(() => host.bridge.sendToolResult({ content: [], _meta: { viewUUID: "v-2" } }));
+    await expect.poll(() => localStorage.getItem("mcp-view:state-widget::uuid:v-2")).toBe("4"); // the default chain: localStorage
+  });
+
+  it("uses the view state createViewState made before render, with its storage", async () => {
+    const state: ViewState<number> = createViewState<number>(app, { storage: null });
+    view = mount(<div><Counter app={app} label="a" /><Counter app={app} label="b" /></div>);
+    await run(() => setters[0]!(6));
+    await flush();
+    expect(view.container.textContent).toBe("a=6b=6");
+    expect([state.get(), state.where]).toEqual([6, "memory"]);
+    await run(() => state.set(8));
+    await flush();
+    expect(view.container.textContent).toBe("a=8b=8");
+    await run(() => host.bridge.sendToolResult({ content: [], _meta: { viewUUID: "v-3" } }));
+    await expect.poll(() => app.getSnapshot().toolResult?._meta?.viewUUID).toBe("v-3");
+    expect(localStorage.length).toBe(0);
   });
 
   it("shows state that was there before mount on the first render", async () => {
-    await app.setViewState(5);
+    await createViewState(app).set(5);
     const rendered: string[] = [];
     function Probe() {
       const [count] = useViewState(0, app);
@@ -82,7 +111,7 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
   });
 
   it("restores ChatGPT's widget state on the first render", async () => {
-    app.setViewStateStorage(openAiViewStateStorage({ widgetState: { privateContent: 9 }, setWidgetState: () => {} }));
+    createViewState(app, { storage: openAiViewStateStorage({ widgetState: { privateContent: 9 }, setWidgetState: () => {} }) });
     view = mount(<Counter app={app} />);
     expect(view.container.textContent).toBe("n=9");
   });
@@ -111,6 +140,6 @@ describe("useViewState types", () => {
     expectTypeOf<Hook[1]>().toBeCallableWith({ tab: "a" });
     expectTypeOf<Hook[1]>().toBeCallableWith((previous: { tab: string }) => ({ ...previous, tab: "b" }));
     expectTypeOf<Hook[1]>().returns.toEqualTypeOf<Promise<void>>();
-    expectTypeOf<App["getViewState"]>().returns.toEqualTypeOf<unknown>();
+    expectTypeOf<App>().not.toHaveProperty("getViewState");
   });
 });

@@ -2,8 +2,9 @@
 // View state in real Chromium under the official AppBridge 2.x: the widget (origin B) in a sandboxed
 // frame of the host page (origin A) is reloaded with a tool result carrying a viewUUID. Its state comes
 // back from localStorage for the same viewUUID, not for another; without allow-same-origin it lives in
-// memory with one STORAGE_UNAVAILABLE; and with a (fake) `window.openai`, ChatGPT's widget state
-// keeps it: the test plays ChatGPT, handing the frame what setWidgetState received when it reloads it.
+// memory with one STORAGE_UNAVAILABLE (the widget uses view state: `createViewState(app)`); and with a
+// (fake) `window.openai`, ChatGPT's widget state keeps it: the test plays ChatGPT, handing the frame
+// what setWidgetState received when it reloads it.
 import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { LoadOptions, ViewStateHost } from "./fixtures/view-state/host.js";
@@ -54,8 +55,8 @@ describeBrowser("view state across reloads of a sandboxed cross-origin frame (Ch
   });
 
   /** (Re)loads the widget frame and waits until it shows the tool result's view state (or none). */
-  async function load(viewUUID: string, sandbox = SAME_ORIGIN, hash = ""): Promise<Frame> {
-    const url = `${widgetUrl}?load=${++loads}${hash}`;
+  async function load(viewUUID: string, sandbox = SAME_ORIGIN, hash = "", query = ""): Promise<Frame> {
+    const url = `${widgetUrl}?load=${++loads}${query}${hash}`;
     const options: LoadOptions = { url, sandbox, viewUUID };
     await page.evaluate((o) => (window as unknown as { __host: ViewStateHost }).__host.load(o), options);
     const frame = page.frames().find((f) => f.url() === url)!;
@@ -64,13 +65,15 @@ describeBrowser("view state across reloads of a sandboxed cross-origin frame (Ch
     return frame;
   }
 
-  const state = (frame: Frame) => frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.app.getViewState() ?? null);
+  const state = (frame: Frame) => frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.state!.get() ?? null);
+  const where = (frame: Frame) => frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.state!.where);
   const errors = (frame: Frame) => frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.errors);
-  const set = (frame: Frame, value: unknown) => frame.evaluate((v) => (window as unknown as { __widget: ViewStateWidget }).__widget.app.setViewState(v), value);
+  const set = (frame: Frame, value: unknown) => frame.evaluate((v) => (window as unknown as { __widget: ViewStateWidget }).__widget.state!.set(v), value);
   const shown = (frame: Frame) => frame.locator("#state").textContent();
 
   it("restores the state after a reload with the same viewUUID, and starts empty for another", async () => {
     const first = await load("view-a");
+    expect(await where(first)).toBe("local");
     expect(await state(first)).toBeNull();
     await set(first, { collapsed: ["done"], filter: "mine" });
 
@@ -90,15 +93,24 @@ describeBrowser("view state across reloads of a sandboxed cross-origin frame (Ch
   it("keeps the state in memory, with one STORAGE_UNAVAILABLE, in a sandbox without allow-same-origin", async () => {
     const frame = await load("view-c", OPAQUE);
     expect(await frame.evaluate(() => window.origin)).toBe("null");
+    expect(await where(frame)).toBe("memory");
     await set(frame, { n: 1 });
     await set(frame, { n: 2 });
     expect(await state(frame)).toEqual({ n: 2 });
     await frame.locator("#state", { hasText: '{"n":2}' }).waitFor(WAIT);
-    expect(await errors(frame)).toEqual([{ code: "STORAGE_UNAVAILABLE", message: expect.stringContaining("kept in memory only") }]);
+    expect(await errors(frame)).toEqual([{ code: "STORAGE_UNAVAILABLE", message: expect.stringMatching(/^View state is kept in memory only: localStorage is not available in this frame \(.+\)$/) }]);
+  });
+
+  it("reports nothing for a widget that uses no view state, in the same sandbox", async () => {
+    const frame = await load("view-e", OPAQUE, "", "&bare");
+    expect(await frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.state)).toBeUndefined();
+    expect(await frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.app.getSnapshot().toolResult?._meta?.viewUUID)).toBe("view-e");
+    expect(await errors(frame)).toEqual([]);
   });
 
   it("writes ChatGPT's widget state with window.openai and restores it from there on reload", async () => {
     const frame = await load("view-d", OPAQUE, `#openai=${encodeURIComponent("null")}`);
+    expect(await where(frame)).toBe("host");
     expect(await state(frame)).toBeNull();
     await set(frame, { tab: "open" });
     const written = await frame.evaluate(() => (window as unknown as { openai: { written: unknown[] } }).openai.written);

@@ -2,7 +2,7 @@
 // AppErrors with clear codes, a malformed toolOutput reaches onerror without breaking dispatch, and a
 // parent that never answers is left after one ui/initialize.
 import { afterEach, describe, expect, it } from "vitest";
-import { App, isStructuredContentRecovered, PostMessageTransport, type Transport } from "../../src/index.js";
+import { App, createViewState, isStructuredContentRecovered, PostMessageTransport, type Transport } from "../../src/index.js";
 import { openAiFallback, OpenAiTransport } from "../../src/openai/index.js";
 import { createTestHost, type TestHost } from "../../src/testing/index.js";
 import { spyParent } from "../support/window.js";
@@ -93,10 +93,12 @@ describe("updateModelContext on a host with only window.openai", () => {
   it("puts the params in the widget state's modelContent (what ChatGPT shows the model), beside the view state", async () => {
     const openai = injectWidgetState();
     await connectToAdapter();
-    await app!.setViewState({ selected: [1, 2] });
+    const state = createViewState(app!);
+    expect(state.where).toBe("host");
+    await state.set({ selected: [1, 2] });
     await app!.updateModelContext(CONTEXT);
     expect(openai.widgetState).toEqual({ privateContent: { selected: [1, 2] }, modelContent: CONTEXT });
-    await app!.setViewState({ selected: [1] });
+    await state.set({ selected: [1] });
     expect(openai.widgetState).toEqual({ privateContent: { selected: [1] }, modelContent: CONTEXT });
   });
 
@@ -107,7 +109,7 @@ describe("updateModelContext on a host with only window.openai", () => {
     expect(openai.widgetState).toEqual({ modelContent: CONTEXT });
     await app!.close();
     app = new App({ name: "w", version: "1" }, {}, { autoResize: false }); // the frame, reloaded
-    expect(app.getViewState()).toBeUndefined();
+    expect(createViewState(app).get()).toBeUndefined();
   });
 
   it("moves a widget state in no structured shape (written by other code) to privateContent, where view state still finds it", async () => {
@@ -115,7 +117,7 @@ describe("updateModelContext on a host with only window.openai", () => {
     await connectToAdapter();
     await app!.updateModelContext(CONTEXT);
     expect(openai.widgetState).toEqual({ privateContent: { tab: "done" }, modelContent: CONTEXT });
-    expect(new App({ name: "w", version: "1" }, {}, { autoResize: false }).getViewState()).toEqual({ tab: "done" });
+    expect(createViewState(new App({ name: "w", version: "1" }, {}, { autoResize: false })).get()).toEqual({ tab: "done" });
   });
 });
 

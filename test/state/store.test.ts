@@ -32,10 +32,10 @@ describe("AppStore.set", () => {
 
   it("treats an equal but new object as a change", () => {
     const s = store();
-    s.set({ viewState: { tab: "all" } });
+    s.set({ toolInput: { arguments: { tab: "all" } } });
     const fn = vi.fn();
     s.subscribe(fn);
-    s.set({ viewState: { tab: "all" } });
+    s.set({ toolInput: { arguments: { tab: "all" } } });
     expect(fn).toHaveBeenCalledTimes(1);
   });
 });
