@@ -21,7 +21,7 @@ export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool }
 export type * from "./protocol/methods.js";
 export type { TypedApp } from "./app/typed-app.js";
 export { validateToolResult } from "./app/validate-result.js";
-export { createViewState } from "./view-state/view-state.js";
+export { createViewState, viewStateOf } from "./view-state/view-state.js";
 export type { ViewState, ViewStateApp, ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
 export { serverViewStateStorage } from "./view-state/server-storage.js";
 export type { ServerViewStateStorageOptions } from "./view-state/server-storage.js";

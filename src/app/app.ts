@@ -30,7 +30,7 @@ import { Rpc } from "../rpc/rpc.js";
 import { PostMessageTransport, type Transport } from "../rpc/transport.js";
 import { AppStore } from "../state/store.js";
 import { observeSize } from "../styles/resize.js";
-import { APP_INTERNALS, type AppInternals } from "./internals.js";
+import { internalsOf, lendInternals } from "./internals.js";
 import { answerHostRequests, ANSWERED_METHODS, type CallToolHandler, type ListToolsHandler, type TeardownHandler } from "./host-requests.js";
 import { routeNotifications } from "./notifications.js";
 import type { AppContext, AppOptions } from "./options.js";
@@ -53,8 +53,6 @@ export class App extends AppEvents {
   onclose: (() => void) | undefined;
   /** Answers `ui/resource-teardown`; the host waits for the returned promise. */
   onteardown: TeardownHandler | undefined;
-  /** What the modules built on the App (view state) may ask of it; not public API. */
-  readonly [APP_INTERNALS]: AppInternals;
   readonly #appInfo: P.Implementation;
   readonly #capabilities: P.McpUiAppCapabilities;
   readonly #options: AppOptions;
@@ -92,13 +90,13 @@ export class App extends AppEvents {
     this.#options = options;
     routeNotifications(rpc, store, (message, data) => this.#report(message, data), (result) => recoverUnlessOff(options, result));
     answerHostRequests(rpc, this, this.#tools, () => this.#capabilities.tools !== undefined);
-    this[APP_INTERNALS] = {
+    lendInternals(this, {
       name: appInfo?.name,
       report: (error) => {
         options.log?.({ type: "error", error });
         store.emit("error", error);
       },
-    };
+    });
   }
 
   // ---- lifecycle ----
@@ -169,7 +167,7 @@ export class App extends AppEvents {
 
   /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
   #report(message: string, data?: unknown, cause?: unknown): void {
-    this[APP_INTERNALS].report(new AppError("INVALID_MESSAGE", message, { data, cause }));
+    internalsOf(this).report(new AppError("INVALID_MESSAGE", message, { data, cause }));
   }
 
   // ---- host → view requests ----

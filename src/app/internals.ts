@@ -1,9 +1,7 @@
-// What modules beside the core (view state) may ask of an App, behind a symbol: its name and its error
-// reporting. Not public API: a widget never needs it.
+// What modules beside the core (view state) may ask of an App: its name and its error reporting.
+// Kept in a module-private WeakMap rather than on the App, so that it is no public API and a bundle
+// without those modules drops it (a computed class member would keep the App in every bundle).
 import type { AppError } from "../errors.js";
-
-/** The key of an App's {@link AppInternals}. */
-export const APP_INTERNALS = Symbol("mcp-view.app");
 
 /** What an App lends the modules built on it. */
 export interface AppInternals {
@@ -11,4 +9,18 @@ export interface AppInternals {
   readonly name: string;
   /** Reports an error to the App's `onerror`, its `error` listeners and its log. */
   report(error: AppError): void;
+}
+
+const internals = /* @__PURE__ */ new WeakMap<object, AppInternals>();
+
+/** Lends `app`'s internals (the App's constructor does). */
+export function lendInternals(app: object, lent: AppInternals): void {
+  internals.set(app, lent);
+}
+
+/** The internals of `app`; an object that is no App of this module throws `INVALID_PARAMS`. */
+export function internalsOf(app: object): AppInternals {
+  const found = internals.get(app);
+  if (!found) throw new TypeError("Expected an App of mcp-view");
+  return found;
 }

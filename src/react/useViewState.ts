@@ -1,7 +1,6 @@
 // useViewState: the App's view state (createViewState) as component state, kept across reloads.
 import { useCallback, useMemo } from "react";
-import { AppError, type App, type ViewState } from "../index.js";
-import { viewStateOf } from "../view-state/view-state.js";
+import { AppError, viewStateOf, type App, type ViewState } from "../index.js";
 import { useStore } from "./useStore.js";
 import { useResolvedApp } from "./useAppContext.js";
 

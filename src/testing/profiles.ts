@@ -58,35 +58,31 @@ const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', sans-serif";
 /** What the chat hosts accept from `ui/update-model-context` and `ui/message`. */
 const TEXT_AND_DATA = { text: {}, structuredContent: {} };
 
-/** The context a chat host in a web page starts from; a fresh object each time. */
-const inlineOnTheWeb = (): McpUiHostContext => ({
+/** The context of a chat host in a web page, with what differs between hosts; a fresh object each time. */
+const inlineOnTheWeb = (own: Pick<McpUiHostContext, "containerDimensions" | "timeZone" | "userAgent">): McpUiHostContext => ({
   displayMode: "inline",
   availableDisplayModes: ["inline", "fullscreen", "pip"],
   platform: "web",
   deviceCapabilities: { touch: false, hover: true },
+  locale: "en-US",
+  ...own,
 });
+
+/** What a host advertises that lets a view reach out: links, downloads, the server's tools and resources, logging. */
+const REACHES_OUT = {
+  openLinks: {},
+  downloadFile: {},
+  serverTools: { listChanged: true },
+  serverResources: { listChanged: true },
+  logging: {},
+};
 
 /** The standard hosts, resembling their namesakes. */
 const standard = {
   default: {
     hostInfo: { name: "mcp-view-test-host", version: "1.0.0" },
-    hostCapabilities: {
-      openLinks: {},
-      downloadFile: {},
-      serverTools: { listChanged: true },
-      serverResources: { listChanged: true },
-      logging: {},
-      updateModelContext: EVERY_MODALITY,
-      message: EVERY_MODALITY,
-      sampling: { tools: {} },
-    },
-    hostContext: {
-      ...inlineOnTheWeb(),
-      containerDimensions: { width: 800, maxHeight: 600 },
-      locale: "en-US",
-      timeZone: "UTC",
-      userAgent: "mcp-view-test-host/1.0.0",
-    },
+    hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY, sampling: { tools: {} } },
+    hostContext: inlineOnTheWeb({ containerDimensions: { width: 800, maxHeight: 600 }, timeZone: "UTC", userAgent: "mcp-view-test-host/1.0.0" }),
     variables: {
       light: palette("#ffffff", "#f5f5f5", "#171717", "#525252", "#e5e5e5", "#2563eb", SYSTEM_SANS),
       dark: palette("#171717", "#262626", "#fafafa", "#a3a3a3", "#404040", "#60a5fa", SYSTEM_SANS),
@@ -94,22 +90,8 @@ const standard = {
   },
   claude: {
     hostInfo: { name: "Claude", version: "1.0.0" },
-    hostCapabilities: {
-      openLinks: {},
-      downloadFile: {},
-      serverTools: { listChanged: true },
-      serverResources: { listChanged: true },
-      logging: {},
-      updateModelContext: TEXT_AND_DATA,
-      message: { text: {} },
-    },
-    hostContext: {
-      ...inlineOnTheWeb(),
-      containerDimensions: { maxHeight: 640, maxWidth: 768 },
-      locale: "en-US",
-      timeZone: "America/Los_Angeles",
-      userAgent: "claude-ai",
-    },
+    hostCapabilities: { ...REACHES_OUT, updateModelContext: TEXT_AND_DATA, message: { text: {} } },
+    hostContext: inlineOnTheWeb({ containerDimensions: { maxHeight: 640, maxWidth: 768 }, timeZone: "America/Los_Angeles", userAgent: "claude-ai" }),
     variables: {
       light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
       dark: palette("#262624", "#1f1e1d", "#faf9f5", "#bfbdb5", "#3e3e38", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
@@ -126,11 +108,7 @@ const standard = {
       message: { text: {} },
     },
     hostContext: {
-      ...inlineOnTheWeb(),
-      containerDimensions: { maxHeight: 500, maxWidth: 760 },
-      locale: "en-US",
-      timeZone: "America/New_York",
-      userAgent: "chatgpt-web",
+      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 500, maxWidth: 760 }, timeZone: "America/New_York", userAgent: "chatgpt-web" }),
       safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
     },
     variables: {

@@ -11,7 +11,7 @@
 // The order. Until a storage knows the view's key (most need the tool result) the state lives in
 // memory; once it does, state set before is written (the widget's latest word wins), else the stored
 // state is read. A result with a different key is another view: its state is read.
-import { APP_INTERNALS, type AppInternals } from "../app/internals.js";
+import { internalsOf } from "../app/internals.js";
 import type { App } from "../app/app.js";
 import { AppError, errorMessage } from "../errors.js";
 import { findOpenAi } from "../protocol/openai.js";
@@ -55,7 +55,7 @@ export interface ViewState<T = unknown> {
 }
 
 /** What view state uses of its App. */
-export type ViewStateApp = Pick<App, "getSnapshot" | "subscribe" | "updateModelContext"> & { readonly [APP_INTERNALS]: AppInternals };
+export type ViewStateApp = Pick<App, "getSnapshot" | "subscribe" | "updateModelContext">;
 
 const made = new WeakMap<object, ViewState>();
 
@@ -73,7 +73,10 @@ export function createViewState<T = unknown>(app: ViewStateApp, options: ViewSta
   return state;
 }
 
-/** The view state the bindings share for `app`: the one {@link createViewState} made last, else a new default one. */
+/**
+ * The view state of `app` that every part of a widget shares: the one {@link createViewState} made
+ * last for it, else a new default one. What the framework bindings use.
+ */
 export function viewStateOf(app: ViewStateApp): ViewState {
   return made.get(app) ?? createViewState(app);
 }
@@ -96,8 +99,8 @@ class KeptState<T> implements ViewState<T> {
   #unsaved: Unsaved | undefined;
   /** Counts reads and sets, so that a read answered after a newer set or read is dropped. */
   #turn = 0;
-  /** The state shown is the widget's own (set), not what a storage read. */
-  #own = false;
+  /** The widget's latest `set`, for the next storage when writes in flight fail. */
+  #latest: Unsaved | undefined;
   #result: CallToolResult | undefined;
 
   constructor(app: ViewStateApp, options: ViewStateOptions<T>) {
@@ -121,7 +124,7 @@ class KeptState<T> implements ViewState<T> {
     const json = toStateJson(value);
     const summary = this.#summarise?.(value);
     this.#turn++;
-    this.#own = true;
+    this.#latest = [json, summary];
     this.#show(json);
     if (summary !== undefined && !this.#storage?.modelVisible) this.#mirror(summary);
     if (this.#storage && this.#key !== undefined) return this.#write([json, summary]);
@@ -146,8 +149,8 @@ class KeptState<T> implements ViewState<T> {
     const storage = this.#storage;
     if (!storage) return;
     const snapshot = this.#app.getSnapshot();
-    const key = (storage.keyFor ?? viewStateKey)(snapshot, this.#app[APP_INTERNALS].name);
-    if (key === undefined && snapshot.toolResult) return this.#failed(storage, `it has no key for this view (no _meta.viewUUID in the tool result?)`);
+    const key = (storage.keyFor ?? viewStateKey)(snapshot, internalsOf(this.#app).name);
+    if (key === undefined && snapshot.toolResult) return this.#failed(storage, "it has no key for this view (no _meta.viewUUID in the tool result?)", true);
     if (key === undefined || key === this.#key) return;
     const first = this.#key === undefined;
     this.#key = key;
@@ -162,19 +165,22 @@ class KeptState<T> implements ViewState<T> {
     const loaded = (json: string | null | undefined) => {
       if (turn === this.#turn && storage === this.#storage) this.#load(key, json ?? undefined);
     };
+    // A failed read hands the next storage what the widget set since the read began, if anything.
+    const failed = (cause: unknown) => {
+      if (key === this.#key) this.#failed(storage, cause, turn !== this.#turn);
+    };
     try {
       const json = storage.read(key);
-      if (json instanceof Promise) json.then(loaded, (cause: unknown) => this.#failed(storage, cause));
+      if (json instanceof Promise) json.then(loaded, failed);
       else loaded(json);
     } catch (cause) {
-      this.#failed(storage, cause);
+      failed(cause);
     }
   }
 
   #load(key: string, json: string | undefined): void {
     try {
       if (json !== undefined) JSON.parse(json);
-      this.#own = false;
       this.#show(json);
     } catch (cause) {
       this.#report(new AppError("INVALID_MESSAGE", `Ignored corrupt view state stored under "${key}": ${errorMessage(cause)}`, { data: json, cause }));
@@ -192,15 +198,15 @@ class KeptState<T> implements ViewState<T> {
       this.#report(new AppError("CONFLICT", `View state was not written: it changed in ${storage.where} storage meanwhile (another copy of this view?), and is now what is stored there`));
     } catch (cause) {
       if (cause instanceof AppError && cause.kind === "INVALID_PARAMS") throw cause; // the storage refused this value, not every value
-      if (storage === this.#storage) this.#unsaved = unsaved;
-      this.#failed(storage, cause);
+      if (storage === this.#storage && key === this.#key) this.#unsaved = this.#latest ?? unsaved; // the newest, when several writes fail
+      this.#failed(storage, cause, false);
     }
   }
 
-  /** `storage` failed (`cause`, or a reason as text): the next storage in line takes the state. */
-  #failed(storage: ViewStateStorage, cause: unknown): void {
+  /** `storage` failed (`cause`, or a reason as text): the next storage in line takes the state, and with `carry` the widget's latest. */
+  #failed(storage: ViewStateStorage, cause: unknown, carry: boolean): void {
     if (storage !== this.#storage) return;
-    if (this.#unsaved === undefined && this.#own) this.#unsaved = [this.#json, undefined]; // the next storage gets the widget's state
+    if (carry && this.#unsaved === undefined) this.#unsaved = this.#latest;
     this.#moveOn({ why: `its ${storage.where} storage failed (${typeof cause === "string" ? cause : errorMessage(cause)})`, cause });
   }
 
@@ -242,7 +248,7 @@ class KeptState<T> implements ViewState<T> {
   }
 
   #report(error: AppError): void {
-    this.#app[APP_INTERNALS].report(error);
+    internalsOf(this.#app).report(error);
   }
 }
 
