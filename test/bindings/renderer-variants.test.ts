@@ -43,7 +43,7 @@ describe("rendererVariants", () => {
 
   it("leaves the core and the framework-free binding modules as they are", async () => {
     const { modules } = await buildPreact(src("preact/index.ts"));
-    expect(modules).toEqual(expect.arrayContaining(["index.ts", "bindings/frames.ts", "bindings/registry.ts"]));
+    expect(modules).toEqual(expect.arrayContaining(["index.ts", "bindings/frame-source.ts", "bindings/registry.ts"]));
     expect(modules.filter((m) => !m.startsWith("react/") && m.includes("?"))).toEqual([]);
   });
 
