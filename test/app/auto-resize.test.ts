@@ -1,11 +1,8 @@
 // Auto-resize through the App, with deterministic frames and layout.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { mockFrames, mockLayout, type Frames } from "../support/frames.js";
 import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 const SIZE = "ui/notifications/size-changed";
 let app: App;

@@ -2,12 +2,9 @@
 // timer the App set up is released.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { mockFrames, mockLayout } from "../support/frames.js";
 import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 import { post, spyParent } from "../support/window.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

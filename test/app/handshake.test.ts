@@ -1,10 +1,7 @@
 // The ui/initialize handshake, over a scripted host.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT } from "../support/host.js";
-
-forbidConsole();
 
 const INFO = { name: "view", version: "1.0.0" };
 let app: App;

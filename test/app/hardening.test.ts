@@ -4,11 +4,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { App, AppError, type JSONRPCMessage } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 import { HOST_ORIGIN, post } from "../support/window.js";
-
-forbidConsole();
 
 let apps: App[] = [];
 let host: ScriptedHost;

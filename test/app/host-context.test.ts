@@ -1,10 +1,7 @@
 // The host context: ui/notifications/host-context-changed.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, until, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

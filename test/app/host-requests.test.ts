@@ -2,10 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { App, type McpUiAppCapabilities } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, until, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

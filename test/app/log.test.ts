@@ -1,11 +1,8 @@
 // The opt-in log option sees every message sent, received or ignored, and every error.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, type LogEntry } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT } from "../support/host.js";
 import { HOST_ORIGIN, post, spyParent, stranger } from "../support/window.js";
-
-forbidConsole();
 
 let app: App;
 

@@ -2,10 +2,7 @@
 // ui/notifications/initialized, in call order, never before and never dropped.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

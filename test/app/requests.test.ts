@@ -2,10 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { App, AppError, type JSONRPCMessage } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

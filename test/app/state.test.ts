@@ -1,10 +1,7 @@
 // State, not just events: the snapshot and subscribe.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

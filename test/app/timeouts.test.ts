@@ -1,10 +1,7 @@
 // Typed failures: per-request and App-level timeouts, abort, progress, and REMOTE_ERROR details.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

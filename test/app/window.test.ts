@@ -2,11 +2,8 @@
 // where the top window is its own parent.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError, PostMessageTransport } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { flush } from "../support/host.js";
 import { HOST_ORIGIN, pingFromParent, post, spyParent, stranger } from "../support/window.js";
-
-forbidConsole();
 
 const toolInput = { jsonrpc: "2.0", method: "ui/notifications/tool-input", params: { arguments: { a: 1 } } };
 let app: App;

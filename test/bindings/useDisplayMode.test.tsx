@@ -5,9 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError, type McpUiDisplayMode, type McpUiHostContext } from "../../src/index.js";
 import { connectApp, disconnect, HOST_CONTEXT, sendContext, type TestHost } from "./host.js";
-import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
-
-forbidConsole();
+import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 describe.each(RENDERERS)("$name: useDisplayMode", (renderer) => {
   useRenderer(renderer);

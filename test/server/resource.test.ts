@@ -3,10 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { getUiCapability, registerAppResource, registerWidgetResource, RESOURCE_MIME_TYPE, EXTENSION_ID } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { connectedPair } from "./support.js";
-
-forbidConsole();
 
 let client: Client | undefined;
 afterEach(async () => {

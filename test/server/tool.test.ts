@@ -6,11 +6,8 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { AppError } from "../../src/index.js";
 import { registerAppTool, RESOURCE_URI_META_KEY, type AppToolHandler } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { GREETER_URI, greet, reset } from "./fixtures/tools.js";
 import { connectedPair } from "./support.js";
-
-forbidConsole();
 
 let pair: { server: McpServer; client: Client } | undefined;
 afterEach(async () => {

@@ -6,13 +6,10 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { App, AppError, validateToolResult, type CallToolResult, type TypedApp } from "../../src/index.js";
 import { registerAppTool } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, type ScriptedHost } from "../support/host.js";
 import type * as tools from "./fixtures/tools.js";
 import { greet } from "./fixtures/tools.js";
 import { connectedPair } from "./support.js";
-
-forbidConsole();
 
 let app: App;
 let host: ScriptedHost;

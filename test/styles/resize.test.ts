@@ -2,10 +2,7 @@
 // frame, only when the size changed, measured at max-content so the host's resizing cannot feed back.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { observeSize } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { mockFrames, mockLayout } from "../support/frames.js";
-
-forbidConsole();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,10 +2,7 @@
 // App closes or when the returned cleanup runs.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, syncHostStyles } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
 
 const html = document.documentElement;
 const CHANGED = "ui/notifications/host-context-changed";

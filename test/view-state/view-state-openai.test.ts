@@ -2,11 +2,8 @@
 // setWidgetState), given as an option or attached later by a host adapter.
 import { describe, expect, it } from "vitest";
 import { openAiViewStateStorage, type OpenAiWidgetStateHost } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
 import { viewStateApps } from "./view-state-apps.js";
-
-forbidConsole();
 
 /** A fake `window.openai`: setWidgetState stores what it is given (as ChatGPT does) and records it. */
 function fakeOpenAi(widgetState?: unknown, fail?: Error): OpenAiWidgetStateHost & { written: unknown[] } {

@@ -2,11 +2,8 @@
 // that fail. ChatGPT's storage has its own file (view-state-openai.test.ts).
 import { describe, expect, it, vi } from "vitest";
 import { AppError, MAX_VIEW_STATE_LENGTH, type App, type ViewStateStorage } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
 import { viewStateApps } from "./view-state-apps.js";
-
-forbidConsole();
 
 const RESULT = "ui/notifications/tool-result";
 const INPUT = "ui/notifications/tool-input";
