@@ -36,15 +36,15 @@ describe("host → view requests", () => {
   });
 
   it("answers ui/resource-teardown only after an async onteardown resolves", async () => {
-    vi.useFakeTimers();
     const { app, host } = await connected();
-    app.onteardown = () => new Promise((resolve) => setTimeout(() => resolve({ saved: true }), 30));
+    let save: ((result: { saved: boolean }) => void) | undefined;
+    app.onteardown = () => new Promise((resolve) => (save = resolve));
     host.post({ jsonrpc: "2.0", id: 7, method: "ui/resource-teardown", params: {} });
-    await vi.advanceTimersByTimeAsync(29);
+    await host.ping();
+    expect(save).toBeDefined();
     expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    await flush();
-    expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([{ jsonrpc: "2.0", id: 7, result: { saved: true } }]);
+    save!({ saved: true });
+    await until(() => expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([{ jsonrpc: "2.0", id: 7, result: { saved: true } }]));
   });
 
   it("passes ui/resource-teardown params (reason) through to onteardown instead of stripping them", async () => {

@@ -144,7 +144,11 @@ export async function run<T>(fn: () => T | Promise<T>): Promise<T> {
   return value;
 }
 
-/** Lets every pending message, effect and deferred close run (one macrotask, inside act). */
+/**
+ * Lets every pending message, effect and deferred close run (one macrotask, inside act). The
+ * registry defers an App's close with `setTimeout(close, 0)`, and timers of the same delay run in
+ * the order they were set: once this resolves, a close deferred before it has run.
+ */
 export function flush(): Promise<void> {
   return run(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
