@@ -35,9 +35,12 @@ describe("a typed call through a host to the server", () => {
     expect(result.isError ? undefined : result.structuredContent).toEqual({ greeting: "Hello, Ada!", length: 3 });
     const untyped = await app.callServerTool({ name: "greet", arguments: { name: "Ada" } });
     expect(untyped).toEqual(result);
+    // Request ids are unique in the page, so they are read, not assumed: each call's progress token is its id.
+    const [typedId, untypedId] = host.messages("tools/call").map((m) => (m as { id: number }).id);
+    expect(untypedId).toBe(typedId! + 1);
     expect(host.messages("tools/call").map((m) => "params" in m && m.params)).toEqual([
-      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: 1 } },
-      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: 2 } },
+      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: typedId } },
+      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: untypedId } },
     ]);
   });
 
