@@ -1,7 +1,7 @@
 // The ui:// resource of a view on a real McpServer, seen from an SDK client: registerAppResource (the
 // official form) and registerWidgetResource (a single-file widget with its _meta.ui).
 import { describe, expect, it } from "vitest";
-import { getUiCapability, registerAppResource, registerWidgetResource, RESOURCE_MIME_TYPE, EXTENSION_ID } from "../../src/server/index.js";
+import { registerAppResource, registerWidgetResource, RESOURCE_MIME_TYPE } from "../../src/server/index.js";
 import { connectedPair } from "./support.js";
 
 const HTML = "<!doctype html><html><body><script type=module>/* the widget */</script></body></html>";
@@ -57,12 +57,5 @@ describe("registerWidgetResource(server, uri, options)", () => {
     expect(() => registerWidgetResource(noServer, "ui:/greeter", { html: HTML })).toThrow(/is not a well-formed ui:\/\/ URI/);
     expect(() => registerWidgetResource(noServer, "ui://greeter/view.html", {} as never)).toThrow(/needs html/);
     expect(() => registerWidgetResource(noServer, "ui://greeter/view.html", undefined as never)).toThrow(/needs html/);
-  });
-});
-
-describe("getUiCapability", () => {
-  it("reads the MCP Apps extension from client capabilities, and nothing else", () => {
-    expect(getUiCapability({ extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } })).toEqual({ mimeTypes: [RESOURCE_MIME_TYPE] });
-    expect([getUiCapability({}), getUiCapability(null), getUiCapability(undefined), getUiCapability({ extensions: { [EXTENSION_ID]: true as never } })]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
