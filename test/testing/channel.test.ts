@@ -1,5 +1,6 @@
 // The three ways the test host reaches a view: the default `connect()` in the same window, an
 // explicit transport, and (with a fake frame window here; real iframes run in test/browser) postMessage.
+// The transport pair itself is in transport-pair.test.ts.
 import { describe, expect, it } from "vitest";
 import { AppError, INITIALIZED_METHOD, INITIALIZE_METHOD } from "../../src/index.js";
 import { createTestHost, createTransportPair, FakeOpenAi, WindowChannel } from "../../src/testing/index.js";
@@ -119,32 +120,6 @@ describe("the transport channel", () => {
     await a.connect(h.transport);
     await h.sendToolResult({ content: [] });
     expect(a.getSnapshot().toolResult).toEqual({ content: [] });
-  });
-
-  it("createTransportPair() links two ends that clone and deliver a microtask later", async () => {
-    const [view, hostEnd] = createTransportPair("https://o.example");
-    const got: unknown[] = [];
-    hostEnd.onmessage = (m, extra) => got.push([m, extra]);
-    await view.start();
-    await hostEnd.start();
-    const message = { jsonrpc: "2.0" as const, method: "x", params: { n: 1 } };
-    const sent = view.send(message);
-    message.params.n = 2;
-    expect(got).toEqual([]);
-    await sent;
-    expect(got).toEqual([[{ jsonrpc: "2.0", method: "x", params: { n: 1 } }, { origin: "https://o.example" }]]);
-  });
-
-  it("a closed end of a pair refuses to send and its peer drops what arrives after it closed", async () => {
-    const [view, hostEnd] = createTransportPair();
-    const got: unknown[] = [];
-    hostEnd.onmessage = (m) => got.push(m);
-    await hostEnd.start();
-    await view.start();
-    await hostEnd.close();
-    await view.send({ jsonrpc: "2.0", method: "x" });
-    await expect(hostEnd.send({ jsonrpc: "2.0", method: "y" })).rejects.toThrow("Cannot send y: the transport is closed");
-    expect(got).toEqual([]);
   });
 });
 
