@@ -8,7 +8,7 @@ import { createApp, make } from "./support.js";
 function brief(entries: LogEntry[]): string[] {
   return entries.map((e) => {
     if (e.type === "ignore") return `ignore ${e.reason}`;
-    if (e.type === "error") return `error ${e.error.code}`;
+    if (e.type === "error") return `error ${e.error.kind}`;
     const m = e.message;
     return `${e.type} ${"method" in m ? m.method : `response ${(m as { id: unknown }).id}`}`;
   });

@@ -111,7 +111,7 @@ describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
     const pending = await run(() => ({ error: api.call({ name: "search" }).catch((e: AppError) => e) }));
     await flush();
     await run(() => api.abort());
-    expect((await pending.error).code).toBe("ABORTED");
+    expect((await pending.error).kind).toBe("ABORTED");
     await flush();
     expect(shown()).toBe("error - ABORTED: Request tools/call was aborted: abort() was called");
     expect(host.toolCalls[0]!.signal.aborted).toBe(true);

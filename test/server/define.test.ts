@@ -17,13 +17,13 @@ describe("defineAppTool", () => {
 
   it("throws an AppError for an empty or missing name, and for no definition at all", () => {
     for (const init of [{ name: "", ui: { resourceUri: "ui://a/b" } }, { ui: { resourceUri: "ui://a/b" } }, undefined, null]) {
-      expect(define(init), JSON.stringify(init)).toThrow(expect.objectContaining({ name: "AppError", code: "INVALID_PARAMS", message: "defineAppTool() needs a non-empty name" }));
+      expect(define(init), JSON.stringify(init)).toThrow(expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: "defineAppTool() needs a non-empty name" }));
     }
   });
 
   it("throws for a missing or malformed ui.resourceUri, naming the tool", () => {
     for (const ui of [undefined, {}, { resourceUri: 42 }, { resourceUri: "ui://" }, { resourceUri: "ui://a/b c" }, { resourceUri: "http://a/b" }]) {
-      expect(define({ name: "greet", ui }), JSON.stringify(ui)).toThrow(expect.objectContaining({ code: "INVALID_PARAMS", message: expect.stringMatching(/^Tool greet: ui\.resourceUri: .* is not a well-formed ui:\/\/ URI/) }));
+      expect(define({ name: "greet", ui }), JSON.stringify(ui)).toThrow(expect.objectContaining({ kind: "INVALID_PARAMS", message: expect.stringMatching(/^Tool greet: ui\.resourceUri: .* is not a well-formed ui:\/\/ URI/) }));
     }
   });
 

@@ -25,7 +25,7 @@ describe("registerAppResource(server, name, uri, config, read)", () => {
   it("throws at registration for a malformed ui:// URI, another scheme or a missing read callback", () => {
     const read = () => ({ contents: [] });
     for (const uri of ["ui://", "ui:///view.html", "ui://a b/view.html", "ui://a/my view.html", "ui://a/b/../c", "UI://a/b", "https://a.example/view.html", ""]) {
-      expect(() => registerAppResource(noServer, "R", uri, {}, read), uri).toThrow(expect.objectContaining({ code: "INVALID_PARAMS", message: expect.stringContaining("is not a well-formed ui:// URI") }));
+      expect(() => registerAppResource(noServer, "R", uri, {}, read), uri).toThrow(expect.objectContaining({ kind: "INVALID_PARAMS", message: expect.stringContaining("is not a well-formed ui:// URI") }));
     }
     expect(() => registerAppResource(noServer, "R", "ui://a/b", {}, undefined as never)).toThrow(/needs a read callback/);
   });

@@ -84,7 +84,7 @@ describe("registerAppTool(server, definition, handler)", () => {
     const bad = [{ ...greet, ui: { resourceUri: "ui:/greeter" } }, { ...greet, ui: {} }, { ...greet, ui: undefined }];
     for (const definition of bad) {
       expect(() => registerAppTool({ registerTool: () => ({}) as never }, definition as typeof greet, greetHandler), JSON.stringify(definition.ui)).toThrow(
-        expect.objectContaining({ name: "AppError", code: "INVALID_PARAMS", message: expect.stringContaining("ui.resourceUri") }),
+        expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: expect.stringContaining("ui.resourceUri") }),
       );
     }
   });

@@ -71,14 +71,14 @@ describe("validateToolResult (opt-in run-time check)", () => {
     const error = await validateToolResult(result, schema, "greet").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
-      code: "INVALID_RESULT",
+      kind: "INVALID_RESULT",
       data: result,
       message: expect.stringMatching(/^Invalid result from tool greet: structuredContent\.greeting: .*; structuredContent\.nested\.count: /),
     });
   });
 
   it("rejects a result without structuredContent, and leaves the tool name out when not given", async () => {
-    await expect(validateToolResult({ content: [] }, GreetOutput)).rejects.toMatchObject({ code: "INVALID_RESULT", message: expect.stringMatching(/^Invalid result: structuredContent: /) });
+    await expect(validateToolResult({ content: [] }, GreetOutput)).rejects.toMatchObject({ kind: "INVALID_RESULT", message: expect.stringMatching(/^Invalid result: structuredContent: /) });
   });
 
   it("takes any Standard Schema, and names symbol and index path segments", async () => {
@@ -101,6 +101,6 @@ describe("validateToolResult (opt-in run-time check)", () => {
     app.ontoolresult = (result) => void validateToolResult(result, GreetOutput, "greet").then(settled, settled);
     host.notify("ui/notifications/tool-result", { content: [], structuredContent: { greeting: "hi", length: "2" } });
     await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
-    expect(settled.mock.calls[0]?.[0]).toMatchObject({ code: "INVALID_RESULT", message: expect.stringContaining("structuredContent.length") });
+    expect(settled.mock.calls[0]?.[0]).toMatchObject({ kind: "INVALID_RESULT", message: expect.stringContaining("structuredContent.length") });
   });
 });

@@ -150,7 +150,7 @@ describe("ChatGPT profiles over a frame channel", () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe("NOT_SUPPORTED");
+    expect((error as AppError).kind).toBe("NOT_SUPPORTED");
     expect((error as AppError).message).toMatch(/frame channel/);
   });
 });
