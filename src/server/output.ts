@@ -5,7 +5,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describeIssues } from "../protocol/schema.js";
 
 /** A tool error result with one text block, as the MCP SDK makes them. */
-const toolError = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });
+export const toolError = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });
 
 /**
  * Checks a successful `result` of tool `name` against `schema`. Valid: the result with the schema's

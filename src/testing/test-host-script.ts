@@ -1,6 +1,7 @@
-// The test host's scripting and recording half: what a test makes the host send (tool data, context
-// changes, requests to the view's own tools, raw and malformed data) and what it can ask about the
-// traffic so far. Every send goes through the core's engine and its handshake gate.
+// What a test makes the test host send: tool data, context changes, requests to the view's own tools
+// and raw or malformed data. Every send goes through the host's engine and its handshake gate; the
+// host's profile may change a notification's params or a request's name. It also keeps the host
+// context as sent so far, and the host's closed state.
 import {
   AppError,
   HOST_CONTEXT_CHANGED_METHOD,
@@ -12,28 +13,36 @@ import {
   type AppRequestMap,
   type CallToolResult,
   type McpUiHostContext,
-  type McpUiSizeChangedParams,
   type McpUiTheme,
   type McpUiToolCancelledParams,
   type McpUiToolInputParams,
   type RequestOptions,
 } from "../index.js";
 import type { Rpc } from "../rpc/rpc.js";
-import type { HostParams, ViewParams } from "./messages.js";
+import { behave, viewToolMethod } from "./behaviour.js";
+import type { HostRecords } from "./host-records.js";
+import type { HostParams } from "./messages.js";
 import { growingPartials } from "./partial-json.js";
 import { checkToolInput } from "./tool-input.js";
 import type { HostProfile } from "./profiles.js";
-import type { HostRecord, Recorder, WaitOptions } from "./recorder.js";
 import type { RecordingTransport } from "./recording-transport.js";
 
-/** The parts a {@link TestHostScript} works with. */
+/** What a {@link TestHostScript} sends through, and what it asks of the rest of the host. */
 export interface ScriptParts {
   rpc: Rpc;
+  /** The host's end, for raw data and to know when a send has been handed over. */
   wire: RecordingTransport;
-  recorder: Recorder;
+  /** For the transcript a timed-out request's error carries. */
+  records: Pick<HostRecords, "transcript">;
   profile: HostProfile;
+  /** Milliseconds before the host's own requests give up. */
   timeout: number;
+  /** The context of the handshake. */
   context: McpUiHostContext;
+  /** Whether the view's `ui/initialize` arrived, and how often to send each notification (faults). */
+  answers: { readonly handshakeSeen: boolean; duplicates(method: string): number };
+  /** Resolves once the view is initialized: raw data waits for it unless sent `early`. */
+  ready: Promise<void>;
 }
 
 /** Options of {@link TestHostScript.streamToolInput}. */
@@ -44,36 +53,15 @@ export interface StreamOptions {
   final?: boolean;
 }
 
-const isCall = (r: HostRecord) => r.kind === "request" || r.kind === "notification";
-
-/** Scripting and recording for {@link TestHost}; not used on its own. */
-export abstract class TestHostScript {
-  abstract readonly ready: Promise<void>;
-  protected readonly rpc: Rpc;
-  readonly #wire: RecordingTransport;
-  readonly #recorder: Recorder;
-  readonly #profile: HostProfile;
-  readonly #timeout: number;
+/** The sending half of a test host. */
+export class TestHostScript {
+  readonly #parts: ScriptParts;
   #context: McpUiHostContext;
   #closed = false;
 
   constructor(parts: ScriptParts) {
-    this.rpc = parts.rpc;
-    this.#wire = parts.wire;
-    this.#recorder = parts.recorder;
-    this.#profile = parts.profile;
-    this.#timeout = parts.timeout;
+    this.#parts = parts;
     this.#context = parts.context;
-  }
-
-  /** Whether the view's `ui/initialize` arrived (later context changes are then notified). */
-  protected abstract handshakeSeen(): boolean;
-  /** How many times to send the next `method` notification (the `duplicate` fault). */
-  protected abstract duplicates(method: string): number;
-
-  /** The name this host gives a request to the view (a host on the next wire names renames some). */
-  protected wireName(method: string): string {
-    return method;
   }
 
   /** The host context as the host last sent it (the handshake's, merged with every change since). */
@@ -131,13 +119,13 @@ export abstract class TestHostScript {
     }
     if (Object.keys(changes).length === 0) return changes;
     this.#context = { ...this.#context, ...changes };
-    if (this.handshakeSeen()) await this.sendNotification(HOST_CONTEXT_CHANGED_METHOD, changes);
+    if (this.#parts.answers.handshakeSeen) await this.sendNotification(HOST_CONTEXT_CHANGED_METHOD, changes);
     return changes;
   }
 
   /** Switches `theme` and the profile's variables for it (one `host-context-changed`). */
   setTheme(theme: McpUiTheme): Promise<McpUiHostContext> {
-    return this.setHostContext({ theme, styles: { ...this.#context.styles, variables: { ...this.#profile.variables[theme] } } });
+    return this.setHostContext({ theme, styles: { ...this.#context.styles, variables: { ...this.#parts.profile.variables[theme] } } });
   }
 
   /** Sends `ui/notifications/host-context-changed` with `params` exactly as given, and merges them. */
@@ -146,14 +134,15 @@ export abstract class TestHostScript {
     return this.sendNotification(HOST_CONTEXT_CHANGED_METHOD, params);
   }
 
-  /** Sends any notification (held until the view is initialized). */
+  /** Sends any notification (held until the view is initialized), as the profile's host sends it. */
   async sendNotification<M extends string>(method: M, params?: HostParams<M>): Promise<void> {
     if (this.#closed) throw closedError(method);
-    const times = this.duplicates(method);
-    const p = params as Record<string, unknown> | undefined;
-    await Promise.all(Array.from({ length: times }, () => this.rpc.notify(method, p)));
+    const { rpc, wire, answers, profile } = this.#parts;
+    const times = answers.duplicates(method);
+    const p = behave(profile, method, params) as Record<string, unknown> | undefined;
+    await Promise.all(Array.from({ length: times }, () => rpc.notify(method, p)));
     if (this.#closed) throw closedError(method);
-    await this.#wire.settled();
+    await wire.settled();
   }
 
   // ---- requests to the view ----
@@ -165,12 +154,12 @@ export abstract class TestHostScript {
 
   /** Calls one of the view's own tools (`tools/call`, needs the view's `tools` capability). */
   callTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<CallToolResult> {
-    return this.sendRequest(this.wireName("tools/call"), params as unknown as Record<string, unknown>, options) as Promise<CallToolResult>;
+    return this.sendRequest(viewToolMethod(this.#parts.profile, "tools/call"), params as unknown as Record<string, unknown>, options) as Promise<CallToolResult>;
   }
 
   /** Lists the view's own tools (`tools/list`). */
   listTools(params?: Record<string, unknown>, options?: RequestOptions): Promise<AppRequestMap["tools/list"]["result"]> {
-    return this.sendRequest(this.wireName("tools/list"), params, options) as Promise<AppRequestMap["tools/list"]["result"]>;
+    return this.sendRequest(viewToolMethod(this.#parts.profile, "tools/list"), params, options) as Promise<AppRequestMap["tools/list"]["result"]>;
   }
 
   /** Pings the view. */
@@ -180,9 +169,9 @@ export abstract class TestHostScript {
 
   /** Sends any request to the view (held until it is initialized). A timeout's error carries the transcript. */
   sendRequest(method: string, params?: Record<string, unknown>, options: RequestOptions = {}): Promise<Record<string, unknown>> {
-    return this.rpc.request(method, params, { timeout: this.#timeout, ...options }).catch((error: AppError) => {
+    return this.#parts.rpc.request(method, params, { timeout: this.#parts.timeout, ...options }).catch((error: AppError) => {
       if (error?.kind !== "TIMEOUT") throw error;
-      throw new AppError("TIMEOUT", `${error.message}. Transcript:\n${this.transcript()}`, { cause: error });
+      throw new AppError("TIMEOUT", `${error.message}. Transcript:\n${this.#parts.records.transcript()}`, { cause: error });
     });
   }
 
@@ -190,9 +179,9 @@ export abstract class TestHostScript {
 
   /** Sends `data` exactly as given, bypassing the engine (after the handshake unless `early`). */
   async sendRaw(data: unknown, options: { early?: boolean } = {}): Promise<void> {
-    if (!options.early) await this.ready;
+    if (!options.early) await this.#parts.ready;
     if (this.#closed) throw closedError("sendRaw");
-    await this.#wire.sendRaw(data);
+    await this.#parts.wire.sendRaw(data);
   }
 
   /** Sends a `method` notification whose params are not an object, which no view may accept. */
@@ -200,66 +189,11 @@ export abstract class TestHostScript {
     return this.sendRaw({ jsonrpc: "2.0", method, params: "malformed" });
   }
 
-  // ---- recording ----
-
-  /** Every message both ways, and everything ignored, in order. */
-  get messages(): readonly HostRecord[] {
-    return this.#recorder.records;
-  }
-
-  /** The params of every `method` request or notification the view sent, in order. */
-  received<M extends string>(method: M): ViewParams<M>[] {
-    return this.#recorder.records.filter((r) => r.direction === "received" && isCall(r) && r.method === method).map((r) => r.params as ViewParams<M>);
-  }
-
-  /** The params of every `method` request or notification the host sent, in order. */
-  sent<M extends string>(method: M): HostParams<M>[] {
-    return this.#recorder.records.filter((r) => r.direction === "sent" && isCall(r) && r.method === method).map((r) => r.params as HostParams<M>);
-  }
-
-  /**
-   * Resolves with the params of the first `method` message from the view (already received or still
-   * to come) that `predicate` accepts. Rejects with `TIMEOUT` and the transcript after `timeout` ms.
-   */
-  async waitFor<M extends string>(method: M, predicate?: (params: ViewParams<M>) => boolean, options: WaitOptions = {}): Promise<ViewParams<M>> {
-    const match = (r: HostRecord) => {
-      if (r.direction !== "received" || !isCall(r) || r.method !== method) return false;
-      try {
-        return !predicate || predicate(r.params as ViewParams<M>);
-      } catch {
-        return false;
-      }
-    };
-    const record = await this.#recorder.waitFor(`("${method}")`, match, options.timeout ?? this.#timeout);
-    return record.params as ViewParams<M>;
-  }
-
-  /** The last size the view reported (`ui/notifications/size-changed`). */
-  lastSize(): McpUiSizeChangedParams | undefined {
-    return this.received("ui/notifications/size-changed").at(-1);
-  }
-
-  /** The view's log messages (`notifications/message`, or `ui/log` on the next wire names). */
-  logs(): ViewParams<"notifications/message">[] {
-    return [...this.received("notifications/message"), ...(this.received("ui/log") as unknown as ViewParams<"notifications/message">[])];
-  }
-
-  /** Calls `fn` with every message and every ignored datum from now on. Returns its unsubscribe. */
-  onRecord(fn: (record: HostRecord) => void): () => void {
-    return this.#recorder.subscribe(fn);
-  }
-
-  /** Every message so far as readable text, one per line: for failure messages. */
-  transcript(): string {
-    return this.#recorder.transcript();
-  }
-
-  /** Closes the engine and the channel, and rejects pending requests and waits with `CLOSED`. */
+  /** Closes the engine and the channel, and rejects pending requests and later sends with `CLOSED`. */
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    this.rpc.close(new AppError("CLOSED", "the test host is closed"));
-    this.#recorder.close();
+    this.#parts.rpc.close(new AppError("CLOSED", "the test host is closed"));
   }
 }
 

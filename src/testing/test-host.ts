@@ -3,55 +3,40 @@
 // notification and request of its own until the view sends `ui/notifications/initialized` (the
 // engine's gate), answers the view's requests with defaults or the test's handlers, and records
 // everything both ways. Fault injection bends the answers; `close()` undoes everything it installed.
+// The TestHost owns the channel to the view (host-channel.ts) and forwards to three parts:
+// HostAnswers (what the host does with what the view sends: answers, faults, the handshake),
+// TestHostScript (what it sends the view) and HostRecords (what crossed, both ways).
 import {
   AppError,
-  INITIALIZED_METHOD,
-  INITIALIZE_METHOD,
   type AppRequestMap,
+  type CallToolResult,
   type HandlerContext,
   type Implementation,
   type McpUiAppCapabilities,
   type McpUiHostCapabilities,
   type McpUiHostContext,
+  type McpUiSizeChangedParams,
   type McpUiTheme,
-  type RequestId,
+  type McpUiToolCancelledParams,
+  type McpUiToolInputParams,
+  type RequestOptions,
   type Transport,
 } from "../index.js";
 import { Rpc } from "../rpc/rpc.js";
-import { defaultAnswers, jsonRpcError, REQUIRED_CAPABILITY, type AnswerContext, type AnyHandler, type HostRequestHandler, type TestToolHandler } from "./answers.js";
-import { createChannel, type Channel, type ChannelOptions } from "./channel.js";
-import type { HostParams } from "./messages.js";
-import { Faults, type Fault } from "./faults.js";
-import { behave, viewToolMethod } from "./behaviour.js";
-import { FakeOpenAi } from "./fake-openai.js";
-import { profileContext, resolveProfile, type HostProfile, type ProfileName } from "./profiles.js";
-import { Recorder } from "./recorder.js";
-import { RecordingTransport } from "./recording-transport.js";
-import { TestHostScript } from "./test-host-script.js";
+import type { AnyHandler, HostRequestHandler, TestToolHandler } from "./answers.js";
+import type { Channel } from "./channel.js";
+import type { FakeOpenAi } from "./fake-openai.js";
+import type { Fault } from "./faults.js";
+import { HostAnswers } from "./host-answers.js";
+import { installFakeOpenAi, openHostChannel } from "./host-channel.js";
+import { HostRecords } from "./host-records.js";
+import type { HostParams, ViewParams } from "./messages.js";
+import { profileContext, resolveProfile } from "./profiles.js";
+import { Recorder, type HostRecord, type WaitOptions } from "./recorder.js";
+import { TestHostScript, type StreamOptions } from "./test-host-script.js";
+import type { TestHostOptions } from "./test-host-options.js";
 
-/** Options of {@link createTestHost}. */
-export interface TestHostOptions extends ChannelOptions {
-  /** Starting point for info, capabilities and context. @default "default" (every capability) */
-  profile?: ProfileName | HostProfile;
-  /** The profile's theme and variables to start in. @default hostContext.theme, else "light" */
-  theme?: McpUiTheme;
-  /** Replaces the profile's host info. */
-  hostInfo?: Implementation;
-  /** Replaces the profile's capabilities. Requests needing a capability that is absent get -32601. */
-  hostCapabilities?: McpUiHostCapabilities;
-  /** Merged over the profile's context (top-level keys). */
-  hostContext?: McpUiHostContext;
-  /** The protocol version to answer with. @default "2026-01-26" */
-  protocolVersion?: string;
-  /** Milliseconds before the host's own requests and `waitFor()` give up. @default 3000 */
-  timeout?: number;
-  /** Server tools the view may call, by name. */
-  tools?: Record<string, TestToolHandler>;
-  /** Handlers for the view's requests, by method (they replace the defaults). */
-  handlers?: { [M in keyof AppRequestMap]?: HostRequestHandler<M> };
-  /** Faults by method (see {@link TestHost.fault}). */
-  faults?: Record<string, Fault>;
-}
+export type { TestHostOptions } from "./test-host-options.js";
 
 /**
  * A scripted host for one view. Create one per test and `close()` it afterwards.
@@ -61,81 +46,69 @@ export interface TestHostOptions extends ChannelOptions {
  * await new App({ name: "w", version: "1" }).connect();
  * await host.sendToolResult({ content: [], structuredContent: { n: 1 } });
  */
-export class TestHost extends TestHostScript {
+export class TestHost {
   readonly hostInfo: Implementation;
   readonly hostCapabilities: McpUiHostCapabilities;
   /** Resolves when the view has sent `ui/notifications/initialized`; rejects if the host closes first. */
   readonly ready: Promise<void>;
-  readonly #channel: Channel;
-  readonly #faults = new Faults();
-  readonly #tools = new Map<string, TestToolHandler>();
-  readonly #handlers = new Map<string, AnyHandler>();
-  readonly #defaults: Record<string, AnyHandler>;
-  readonly #listeners = new Map<string, Set<(params: Record<string, unknown> | undefined) => void>>();
-  readonly #afterReply = new Map<RequestId, () => void>();
-  readonly #protocolVersion: string | undefined;
-  #appInfo: Implementation | undefined;
-  #appCapabilities: McpUiAppCapabilities | undefined;
-  #handshakeSeen = false;
-  #initialized = false;
-  #settleReady: [() => void, (error: AppError) => void];
-  readonly #profile: HostProfile;
   /** The fake `window.openai` of a profile with the `openai` behaviour (none over a frame channel or a given transport). */
   readonly openai: FakeOpenAi | undefined;
+  readonly #channel: Channel;
+  readonly #answers: HostAnswers;
+  readonly #script: TestHostScript;
+  readonly #records: HostRecords;
 
   constructor(options: TestHostOptions = {}) {
     const profile = resolveProfile(options.profile);
     const theme = options.theme ?? options.hostContext?.theme ?? "light";
     const context = { ...profileContext(profile, theme), ...structuredClone(options.hostContext) };
+    const timeout = options.timeout ?? 3000;
     const recorder = new Recorder();
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
     // Last of what can throw: from here on the channel may have installed itself on the window.
-    const openai = profile.behaviour?.openai;
-    if (openai === "only" && isFrame(options.channel)) throw new AppError("NOT_SUPPORTED", "A profile with only window.openai cannot use a frame channel: the fake window.openai must be installed in the view's window (use the \"window\" or \"transport\" channel, or give the transport option and install a FakeOpenAi bridged to its other end in the view's window)");
-    const channelOptions: ChannelOptions = openai === "only" ? { ...options, channel: "transport" } : options;
-    const channel = createChannel(channelOptions, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
-    const wire = new RecordingTransport(channel.host, recorder);
-    super({ rpc, wire, recorder, profile, timeout: options.timeout ?? 3000, context });
+    const { channel, wire } = openHostChannel(options, profile, recorder, rpc);
     this.#channel = channel;
-    this.#profile = profile;
     this.hostInfo = options.hostInfo ?? profile.hostInfo;
     this.hostCapabilities = options.hostCapabilities ?? profile.hostCapabilities;
-    this.#protocolVersion = options.protocolVersion;
-    let settle!: [() => void, (error: AppError) => void];
-    this.ready = new Promise<void>((resolve, reject) => void (settle = [resolve, reject]));
-    this.ready.catch(() => {});
-    this.#settleReady = settle;
-    this.#defaults = defaultAnswers(this.#answerContext());
-    wire.ondelivered = (message) => {
-      if (typeof message === "object" && message !== null && !("method" in message)) this.#runAfterReply(message.id);
-    };
-    for (const method of Object.keys(this.#defaults)) this.#route(method);
-    this.on(INITIALIZED_METHOD, () => this.#onInitialized());
+    this.#records = new HostRecords(recorder, timeout);
+    const { hostInfo, hostCapabilities } = this;
+    const changeDisplayMode = (mode: McpUiHostContext["displayMode"]) => void this.setHostContext({ displayMode: mode }).catch(() => {});
+    const answers = new HostAnswers({ rpc, wire, profile, hostInfo, hostCapabilities, protocolVersion: options.protocolVersion, hostContext: () => this.hostContext, changeDisplayMode });
+    this.#answers = answers;
+    this.ready = answers.ready;
+    this.#script = new TestHostScript({ rpc, wire, records: this.#records, profile, timeout, context, answers, ready: this.ready });
     for (const [name, handler] of Object.entries(options.tools ?? {})) this.addServerTool(name, handler);
     for (const [method, handler] of Object.entries(options.handlers ?? {})) this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
     rpc.attach(wire).catch((error: Error) => recorder.ignored(undefined, `the channel failed to start: ${error.message}`));
-    // Over a frame channel the view's window is the frame's, which this page cannot script: no fake there.
-    // Over a given transport the view's end, and so the fake, is the test's to install (FakeOpenAi).
-    const view = options.transport ? undefined : (options.window ?? (typeof window === "undefined" || channel.kind === "frame" ? undefined : window));
-    this.openai = openai && view ? new FakeOpenAi(view, context, openai === "only" ? channel.view : undefined) : undefined;
+    this.openai = installFakeOpenAi(options, profile, channel, context);
   }
 
   // ---- state ----
 
   /** True once the view has sent `ui/notifications/initialized`. */
   get initialized(): boolean {
-    return this.#initialized;
+    return this.#answers.initialized;
   }
 
   /** The view's `appInfo` from `ui/initialize`. */
   get appInfo(): Implementation | undefined {
-    return this.#appInfo;
+    return this.#answers.appInfo;
   }
 
   /** The view's `appCapabilities` from `ui/initialize`. */
   get appCapabilities(): McpUiAppCapabilities | undefined {
-    return this.#appCapabilities;
+    return this.#answers.appCapabilities;
+  }
+
+  /** The host context as the host last sent it (the handshake's, merged with every change since). */
+  get hostContext(): McpUiHostContext {
+    return this.#script.hostContext;
+  }
+
+  /** True once {@link TestHost.close} ran. */
+  get closed(): boolean {
+    return this.#script.closed;
   }
 
   /** The view's end of the `"transport"` channel: pass it to `app.connect(host.transport)`. */
@@ -146,10 +119,6 @@ export class TestHost extends TestHostScript {
     return view;
   }
 
-  protected override handshakeSeen(): boolean {
-    return this.#handshakeSeen;
-  }
-
   // ---- answering the view ----
 
   /**
@@ -157,8 +126,7 @@ export class TestHost extends TestHostScript {
    * `handler`. (A view's own tools, which the host calls, are the view's `oncalltool`.) Returns the undo.
    */
   addServerTool(name: string, handler: TestToolHandler): () => void {
-    this.#tools.set(name, handler);
-    return () => this.#tools.get(name) === handler && this.#tools.delete(name);
+    return this.#answers.addServerTool(name, handler);
   }
 
   /** Adds server tools by name (see {@link TestHost.addServerTool}). Returns the host, for chaining. */
@@ -171,21 +139,12 @@ export class TestHost extends TestHostScript {
   handle<M extends keyof AppRequestMap>(method: M, handler: HostRequestHandler<M>): () => void;
   handle(method: string, handler: (params: Record<string, unknown>, ctx: HandlerContext) => unknown): () => void;
   handle(method: string, handler: AnyHandler): () => void {
-    this.#handlers.set(method, handler);
-    this.#route(method);
-    return () => this.#handlers.get(method) === handler && this.#handlers.delete(method);
+    return this.#answers.handle(method, handler);
   }
 
   /** Calls `fn` with the params of every `method` notification from the view. Returns its unsubscribe. */
   on(method: string, fn: (params: Record<string, unknown> | undefined) => void): () => void {
-    let set = this.#listeners.get(method);
-    if (!set) {
-      const listeners = (set = new Set());
-      this.#listeners.set(method, set);
-      this.rpc.listen(method, (params) => [...listeners].forEach((listener) => listener(params)));
-    }
-    set.add(fn);
-    return () => void set.delete(fn);
+    return this.#answers.on(method, fn);
   }
 
   /**
@@ -196,83 +155,153 @@ export class TestHost extends TestHostScript {
    * host.fault("ui/initialize", { drop: true }); // the handshake never completes
    */
   fault(method: string, fault: Fault): () => void {
-    this.#route(method);
-    return this.#faults.set(method, fault);
+    return this.#answers.fault(method, fault);
   }
 
-  protected override wireName(method: string): string {
-    return viewToolMethod(this.#profile, method);
+  // ---- notifications to the view (each resolves once the view has been handed it) ----
+
+  /** Sends the complete tool arguments (`ui/notifications/tool-input`): `{ arguments: { … } }`. */
+  sendToolInput(params: McpUiToolInputParams): Promise<void> {
+    return this.#script.sendToolInput(params);
+  }
+
+  /** Sends partial tool arguments (`ui/notifications/tool-input-partial`): `{ arguments: { … } }`. */
+  sendToolInputPartial(params: McpUiToolInputParams): Promise<void> {
+    return this.#script.sendToolInputPartial(params);
+  }
+
+  /** Streams `{ arguments }` as growing partials, then (unless `final: false`) the complete input; resolves with the partials. */
+  streamToolInput(params: { arguments: Record<string, unknown> }, options?: StreamOptions): Promise<Record<string, unknown>[]> {
+    return this.#script.streamToolInput(params, options);
+  }
+
+  /** Sends the tool result (`ui/notifications/tool-result`). */
+  sendToolResult(result: CallToolResult): Promise<void> {
+    return this.#script.sendToolResult(result);
+  }
+
+  /** Tells the view the tool call was cancelled (`ui/notifications/tool-cancelled`). */
+  sendToolCancelled(params?: McpUiToolCancelledParams): Promise<void> {
+    return this.#script.sendToolCancelled(params);
+  }
+
+  /**
+   * Changes the host context like the reference host: only top-level keys whose value changed are
+   * sent, each in full. Before the view's handshake it only changes what the handshake will carry.
+   * Resolves with the changes sent (`{}` when nothing changed).
+   */
+  setHostContext(context: McpUiHostContext): Promise<McpUiHostContext> {
+    return this.#script.setHostContext(context);
+  }
+
+  /** Switches `theme` and the profile's variables for it (one `host-context-changed`). */
+  setTheme(theme: McpUiTheme): Promise<McpUiHostContext> {
+    return this.#script.setTheme(theme);
+  }
+
+  /** Sends `ui/notifications/host-context-changed` with `params` exactly as given, and merges them. */
+  sendHostContextChange(params: McpUiHostContext): Promise<void> {
+    return this.#script.sendHostContextChange(params);
   }
 
   /** Sends any notification (held until the view is initialized); a profile's behaviour may change its params. */
-  override sendNotification<M extends string>(method: M, params?: HostParams<M>): Promise<void> {
-    return super.sendNotification(method, behave(this.#profile, method, params) as HostParams<M>);
+  sendNotification<M extends string>(method: M, params?: HostParams<M>): Promise<void> {
+    return this.#script.sendNotification(method, params);
   }
 
-  protected override duplicates(method: string): number {
-    return this.#faults.has(method) ? (this.#faults.take(method)?.duplicate ?? 1) : 1;
+  // ---- requests to the view ----
+
+  /** Asks the view to tear down (`ui/resource-teardown`) and resolves with its answer. */
+  teardownResource(params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>> {
+    return this.#script.teardownResource(params, options);
   }
 
-  #route(method: string): void {
-    this.rpc.handle(method, (params, ctx) => Faults.apply(this.#faults.take(method), ctx, () => this.#answer(method, params, ctx)));
+  /** Calls one of the view's own tools (`tools/call`, needs the view's `tools` capability). */
+  callTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<CallToolResult> {
+    return this.#script.callTool(params, options);
   }
 
-  #answer(method: string, params: Record<string, unknown>, ctx: HandlerContext): unknown {
-    if (method === INITIALIZE_METHOD) {
-      this.#handshakeSeen = true;
-      this.#appInfo = params.appInfo as Implementation;
-      this.#appCapabilities = params.appCapabilities as McpUiAppCapabilities;
-    }
-    const capability = REQUIRED_CAPABILITY[method];
-    if (capability && !this.hostCapabilities[capability]) {
-      throw jsonRpcError(-32601, `${method} is not supported by this host (no hostCapabilities.${capability})`);
-    }
-    const handler = this.#handlers.get(method) ?? this.#defaults[method];
-    if (!handler) throw jsonRpcError(-32601, "Method not found");
-    const result = handler(params, ctx);
-    return this.#profile.behaviour ? Promise.resolve(result).then((answer) => behave(this.#profile, method, answer)) : result;
+  /** Lists the view's own tools (`tools/list`). */
+  listTools(params?: Record<string, unknown>, options?: RequestOptions): Promise<AppRequestMap["tools/list"]["result"]> {
+    return this.#script.listTools(params, options);
   }
 
-  #answerContext(): AnswerContext {
-    const host = this;
-    return {
-      hostInfo: this.hostInfo,
-      hostCapabilities: this.hostCapabilities,
-      get hostContext() {
-        return host.hostContext;
-      },
-      protocolVersion: this.#protocolVersion,
-      tool: (name) => this.#tools.get(name),
-      appCapabilities: () => this.#appCapabilities,
-      afterReply: (id, fn) => void this.#afterReply.set(id, fn),
-      changeDisplayMode: (mode) => void this.setHostContext({ displayMode: mode }).catch(() => {}),
-    };
+  /** Pings the view. */
+  ping(options?: RequestOptions): Promise<Record<string, unknown>> {
+    return this.#script.ping(options);
   }
 
-  #runAfterReply(id: RequestId): void {
-    const fn = this.#afterReply.get(id);
-    this.#afterReply.delete(id);
-    fn?.();
+  /** Sends any request to the view (held until it is initialized). A timeout's error carries the transcript. */
+  sendRequest(method: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>> {
+    return this.#script.sendRequest(method, params, options);
   }
 
-  #onInitialized(): void {
-    if (this.#initialized) return;
-    this.#initialized = true;
-    this.rpc.open();
-    this.#settleReady[0]();
+  // ---- raw and malformed data ----
+
+  /** Sends `data` exactly as given, bypassing the engine (after the handshake unless `early`). */
+  sendRaw(data: unknown, options?: { early?: boolean }): Promise<void> {
+    return this.#script.sendRaw(data, options);
+  }
+
+  /** Sends a `method` notification whose params are not an object, which no view may accept. */
+  sendMalformed(method: string): Promise<void> {
+    return this.#script.sendMalformed(method);
+  }
+
+  // ---- recording ----
+
+  /** Every message both ways, and everything ignored, in order. */
+  get messages(): readonly HostRecord[] {
+    return this.#records.messages;
+  }
+
+  /** The params of every `method` request or notification the view sent, in order. */
+  received<M extends string>(method: M): ViewParams<M>[] {
+    return this.#records.received(method);
+  }
+
+  /** The params of every `method` request or notification the host sent, in order. */
+  sent<M extends string>(method: M): HostParams<M>[] {
+    return this.#records.sent(method);
+  }
+
+  /**
+   * Resolves with the params of the first `method` message from the view (already received or still
+   * to come) that `predicate` accepts. Rejects with `TIMEOUT` and the transcript after `timeout` ms.
+   */
+  waitFor<M extends string>(method: M, predicate?: (params: ViewParams<M>) => boolean, options?: WaitOptions): Promise<ViewParams<M>> {
+    return this.#records.waitFor(method, predicate, options);
+  }
+
+  /** The last size the view reported (`ui/notifications/size-changed`). */
+  lastSize(): McpUiSizeChangedParams | undefined {
+    return this.#records.lastSize();
+  }
+
+  /** The view's log messages (`notifications/message`, or `ui/log` on the next wire names). */
+  logs(): ViewParams<"notifications/message">[] {
+    return this.#records.logs();
+  }
+
+  /** Calls `fn` with every message and every ignored datum from now on. Returns its unsubscribe. */
+  onRecord(fn: (record: HostRecord) => void): () => void {
+    return this.#records.onRecord(fn);
+  }
+
+  /** Every message so far as readable text, one per line: for failure messages. */
+  transcript(): string {
+    return this.#records.transcript();
   }
 
   /** Releases everything: restores `window.parent.postMessage`, rejects pending requests and waits, stops timers. Idempotent. */
-  override close(): void {
+  close(): void {
     if (this.closed) return;
-    super.close();
-    this.#settleReady[1](new AppError("CLOSED", "The test host closed before the view sent ui/notifications/initialized"));
-    this.#afterReply.clear();
+    this.#script.close();
+    this.#records.close();
+    this.#answers.close();
     this.openai?.uninstall();
   }
 }
-
-const isFrame = (channel: TestHostOptions["channel"]): boolean => channel !== undefined && typeof channel === "object";
 
 /**
  * Creates a {@link TestHost}. With the default `"window"` channel it takes over `window.parent`

@@ -1,38 +1,31 @@
 // Auto-resize through the App, with deterministic frames and layout.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { mockFrames, mockLayout, type Frames } from "../support/frames.js";
-import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
+import { flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+import { make as makeView, type View, type ViewSetup } from "./support.js";
 
 const SIZE = "ui/notifications/size-changed";
-let app: App;
-let host: ScriptedHost;
-let frames: Frames;
+/** The size-changed params the view sent, in order. */
+const sizes = (host: ScriptedHost) => host.messages(SIZE).map((m) => (m as { params: unknown }).params);
 
-function make(options: ConstructorParameters<typeof App>[2] = {}) {
-  frames = mockFrames();
-  host = createHost();
-  app = new App({ name: "view", version: "1.0.0" }, {}, options);
+/**
+ * Deterministic frames and a host with an App on it, auto-resize on unless `setup.app` turns it
+ * off. The frames and <html>'s style are undone after the App closed.
+ */
+function make(setup: ViewSetup = {}): View & { frames: Frames } {
+  const frames = mockFrames();
+  onTestFinished(() => {
+    document.documentElement.removeAttribute("style");
+    vi.unstubAllGlobals();
+  });
+  return { ...makeView({ ...setup, app: { autoResize: true, ...setup.app } }), frames };
 }
-
-const sizes = () => host.messages(SIZE).map((m) => (m as { params: unknown }).params);
-
-afterEach(async () => {
-  await app?.close();
-  document.documentElement.removeAttribute("style");
-  vi.unstubAllGlobals();
-});
 
 describe("auto-resize", () => {
   it("sends the first size-changed after initialized, never before", async () => {
     mockLayout(200.2, { width: 320.4, height: 150 });
     let answer!: (v: unknown) => void;
-    frames = mockFrames();
-    host = createHost({ initialize: () => new Promise((resolve) => (answer = resolve)) });
-    app = new App({ name: "view", version: "1.0.0" });
+    const { app, host, frames } = make({ host: { initialize: () => new Promise((resolve) => (answer = resolve)) } });
     const connecting = app.connect(host.view);
     await flush();
     expect(frames.pending()).toBe(0);
@@ -41,36 +34,36 @@ describe("auto-resize", () => {
     frames.run();
     await flush();
     expect(host.methods()).toEqual(["ui/initialize", "ui/notifications/initialized", SIZE]);
-    expect(sizes()).toEqual([{ width: 321, height: 201 }]);
+    expect(sizes(host)).toEqual([{ width: 321, height: 201 }]);
   });
 
   it("with autoResize: false sends no size-changed until setupSizeChangedNotifications() is called", async () => {
     mockLayout(100);
-    make({ autoResize: false });
+    const { app, host, frames } = make({ app: { autoResize: false } });
     await app.connect(host.view);
     frames.run();
     frames.resize();
     frames.run();
     await flush();
-    expect(sizes()).toEqual([]);
+    expect(sizes(host)).toEqual([]);
     expect(frames.observers).toHaveLength(0);
     app.setupSizeChangedNotifications();
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 320, height: 100 }]);
+    expect(sizes(host)).toEqual([{ width: 320, height: 100 }]);
     expect(frames.observers).toHaveLength(1);
   });
 
   it("with autoResize: false sends the size given to sendSizeChanged()", async () => {
-    make({ autoResize: false });
+    const { app, host } = make({ app: { autoResize: false } });
     await app.connect(host.view);
     await app.sendSizeChanged({ height: 480 });
-    expect(sizes()).toEqual([{ height: 480 }]);
+    expect(sizes(host)).toEqual([{ height: 480 }]);
   });
 
   it("holds a size measured by setupSizeChangedNotifications() before connect() until after initialized", async () => {
     mockLayout(100);
-    make({ autoResize: false });
+    const { app, host, frames } = make({ app: { autoResize: false } });
     app.setupSizeChangedNotifications();
     frames.run();
     await flush();
@@ -82,7 +75,7 @@ describe("auto-resize", () => {
 
   it("coalesces several DOM mutations within one animation frame into one size-changed", async () => {
     const layout = mockLayout(100);
-    make();
+    const { app, host, frames } = make();
     await app.connect(host.view);
     frames.run();
     await flush();
@@ -93,11 +86,11 @@ describe("auto-resize", () => {
     expect(frames.pending()).toBe(1);
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 320, height: 100 }, { width: 320, height: 130 }]);
+    expect(sizes(host)).toEqual([{ width: 320, height: 100 }, { width: 320, height: 130 }]);
   });
 
   it("sends nothing when a measurement equals the last one sent", async () => {
-    make();
+    const { app, host, frames } = make();
     const layout = mockLayout(100);
     await app.connect(host.view);
     frames.run();
@@ -107,37 +100,37 @@ describe("auto-resize", () => {
     frames.resize();
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 320, height: 100 }]);
+    expect(sizes(host)).toEqual([{ width: 320, height: 100 }]);
   });
 
   it("does not send a first measurement of 0×0", async () => {
-    make();
+    const { app, host, frames } = make();
     const layout = mockLayout(0, { width: 0, height: 0 });
     await app.connect(host.view);
     frames.run();
     await flush();
-    expect(sizes()).toEqual([]);
+    expect(sizes(host)).toEqual([]);
     layout.content = 50;
     frames.resize();
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 0, height: 50 }]);
+    expect(sizes(host)).toEqual([{ width: 0, height: 50 }]);
   });
 
   it("reports ceil(innerWidth) and the ceil of <html>'s height at max-content, then restores the inline height", async () => {
-    make();
+    const { app, host, frames } = make();
     const layout = mockLayout(99.1, { width: 300.5, height: 600 });
     document.documentElement.style.height = "42px";
     await app.connect(host.view);
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 301, height: 100 }]);
+    expect(sizes(host)).toEqual([{ width: 301, height: 100 }]);
     expect(layout.seen).toEqual(["max-content"]);
     expect(document.documentElement.style.height).toBe("42px");
   });
 
   it("restores an empty inline height as empty", async () => {
-    make();
+    const { app, host, frames } = make();
     mockLayout(10);
     await app.connect(host.view);
     frames.run();
@@ -146,12 +139,12 @@ describe("auto-resize", () => {
   });
 
   it("sends nothing more when the host resizes the iframe to the reported height", async () => {
-    make();
+    const { app, host, frames } = make();
     const layout = mockLayout(400, { width: 320, height: 150 });
     await app.connect(host.view);
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 320, height: 400 }]);
+    expect(sizes(host)).toEqual([{ width: 320, height: 400 }]);
     layout.viewport = { width: 320, height: 400 };
     frames.resize();
     frames.run();
@@ -159,11 +152,11 @@ describe("auto-resize", () => {
     frames.resize();
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 320, height: 400 }]);
+    expect(sizes(host)).toEqual([{ width: 320, height: 400 }]);
   });
 
   it("observes <html> and <body>, and close() disconnects the observer and cancels a scheduled frame", async () => {
-    make();
+    const { app, host, frames } = make();
     mockLayout(10);
     await app.connect(host.view);
     frames.run();
@@ -178,7 +171,7 @@ describe("auto-resize", () => {
   });
 
   it("reports an element's own height in element mode, observing only that element", async () => {
-    make({ autoResize: false });
+    const { app, host, frames } = make({ app: { autoResize: false } });
     mockLayout(999);
     const element = document.createElement("div");
     document.body.appendChild(element);
@@ -187,7 +180,7 @@ describe("auto-resize", () => {
     const stop = app.setupSizeChangedNotifications(element);
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 320, height: 58 }]);
+    expect(sizes(host)).toEqual([{ width: 320, height: 58 }]);
     expect([...frames.observers[0]!.targets]).toEqual([element]);
     stop();
     expect(frames.observers[0]!.disconnected).toBe(true);
@@ -195,7 +188,7 @@ describe("auto-resize", () => {
   });
 
   it("stops with the cleanup returned by setupSizeChangedNotifications()", async () => {
-    make({ autoResize: false });
+    const { app, host, frames } = make({ app: { autoResize: false } });
     const layout = mockLayout(10);
     await app.connect(host.view);
     const stop = app.setupSizeChangedNotifications();
@@ -205,6 +198,6 @@ describe("auto-resize", () => {
     frames.resize();
     frames.run();
     await flush();
-    expect(sizes()).toEqual([{ width: 320, height: 10 }]);
+    expect(sizes(host)).toEqual([{ width: 320, height: 10 }]);
   });
 });

@@ -1,31 +1,19 @@
 // Clean close: idempotent, pending requests reject CLOSED, and every listener, observer, frame and
 // timer the App set up is released.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { mockFrames, mockLayout } from "../support/frames.js";
-import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+import { createHost, flush, HOST_RESULT } from "../support/host.js";
 import { post, spyParent } from "../support/window.js";
+import { createApp, make } from "./support.js";
 
-forbidConsole();
-
-let app: App;
-let host: ScriptedHost;
-
-function make(options: ConstructorParameters<typeof App>[2] = { autoResize: false }) {
-  host = createHost();
-  app = new App({ name: "view", version: "1.0.0" }, {}, options);
-}
-
-afterEach(async () => {
-  await app?.close();
+afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe("close()", () => {
   it("is idempotent and calls onclose once", async () => {
-    make();
+    const { app, host } = make();
     await app.connect(host.view);
     const onclose = vi.fn();
     app.onclose = onclose;
@@ -37,7 +25,7 @@ describe("close()", () => {
   });
 
   it("can close an App that never connected, and connect it afterwards", async () => {
-    make();
+    const { app, host } = make();
     await app.close();
     expect(app.getSnapshot().status).toBe("closed");
     expect(host.sent).toEqual([]);
@@ -46,8 +34,7 @@ describe("close()", () => {
   });
 
   it("can connect again after a failed handshake", async () => {
-    host = createHost({ initialize: () => Promise.reject(new Error("no")) });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make({ host: { initialize: () => Promise.reject(new Error("no")) } });
     await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED" });
     const second = createHost();
     await app.connect(second.view);
@@ -56,8 +43,7 @@ describe("close()", () => {
   });
 
   it("during the handshake ends closed, and connect() rejects with CLOSED", async () => {
-    host = createHost({ initialize: () => new Promise(() => {}) });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make({ host: { initialize: () => new Promise(() => {}) } });
     const connecting = app.connect(host.view).catch((e: unknown) => e);
     await flush();
     await app.close();
@@ -67,7 +53,7 @@ describe("close()", () => {
   });
 
   it("closed by a subscriber as it starts connecting: connect() rejects, nothing is sent and the transport never starts", async () => {
-    make();
+    const { app, host } = make();
     const stop = app.subscribe(() => {
       if (app.getSnapshot().status === "connecting") void app.close();
     });
@@ -81,7 +67,7 @@ describe("close()", () => {
   });
 
   it("rejects a request made after close with CLOSED and sends nothing", async () => {
-    make();
+    const { app, host } = make();
     await app.connect(host.view);
     await app.close();
     const count = host.sent.length;
@@ -91,14 +77,14 @@ describe("close()", () => {
   });
 
   it("rejects a request made after close with CLOSED under strict: true as well", async () => {
-    make({ autoResize: false, strict: true });
+    const { app, host } = make({ app: { strict: true } });
     await app.connect(host.view);
     await app.close();
     await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ kind: "CLOSED", message: "Not connected" });
   });
 
   it("aborts the signal of a host request the view is still handling", async () => {
-    make();
+    const { app, host } = make();
     let signal!: AbortSignal;
     app.onteardown = (_, ctx) => {
       signal = ctx.signal;
@@ -113,7 +99,7 @@ describe("close()", () => {
   });
 
   it("tells subscribers it closed, and keeps handlers and subscribers for a new connection", async () => {
-    make();
+    const { app, host } = make();
     const fn = vi.fn();
     const statuses: string[] = [];
     app.ontoolinput = fn;
@@ -130,7 +116,7 @@ describe("close()", () => {
   });
 
   it("connects again after close(): a new handshake, handlers kept, the old host's data gone", async () => {
-    make();
+    const { app, host } = make();
     const inputs: unknown[] = [];
     app.ontoolinput = (params) => inputs.push(params.arguments);
     await app.connect(host.view);
@@ -155,7 +141,7 @@ describe("close()", () => {
     const parent = spyParent({ origin: "https://host.example" });
     const add = vi.spyOn(window, "addEventListener");
     const remove = vi.spyOn(window, "removeEventListener");
-    app = new App({ name: "view", version: "1.0.0" });
+    const app = createApp({ app: { autoResize: true } });
     await app.connect();
     await vi.advanceTimersByTimeAsync(0);
     frames.resize();
@@ -177,7 +163,7 @@ describe("close()", () => {
   it("starts no auto-resize when it is closed in the microtask right after the handshake", async () => {
     const frames = mockFrames();
     mockLayout(100);
-    make({});
+    const { app, host } = make({ app: { autoResize: true } });
     app.subscribe(() => {
       if (app.getSnapshot().status === "connected") queueMicrotask(() => void app.close());
     });
@@ -190,7 +176,7 @@ describe("close()", () => {
 
   it("starts no observer when setupSizeChangedNotifications() is called after close()", async () => {
     const frames = mockFrames();
-    make();
+    const { app, host } = make();
     await app.connect(host.view);
     await app.close();
     const stop = app.setupSizeChangedNotifications();
@@ -202,7 +188,7 @@ describe("close()", () => {
   it("ends closed when the transport closes by itself, releasing what it set up", async () => {
     const frames = mockFrames();
     mockLayout(100);
-    make({});
+    const { app, host } = make({ app: { autoResize: true } });
     const onclose = vi.fn();
     app.onclose = onclose;
     const pending = app.openLink({ url: "https://a.example" });
@@ -217,8 +203,7 @@ describe("close()", () => {
   });
 
   it("ends closed when the transport closes by itself during the handshake, and connect() rejects", async () => {
-    host = createHost({ initialize: () => new Promise(() => {}) });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make({ host: { initialize: () => new Promise(() => {}) } });
     const connecting = app.connect(host.view).catch((e: unknown) => e);
     await flush();
     await host.view.close();

@@ -1,53 +1,30 @@
 // Events: late handlers get the current value once, on() returns its unsubscribe, on* slots never clobber listeners.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
+import { describe, expect, it, vi } from "vitest";
+import { AppError, type App } from "../../src/index.js";
+import { flush, HOST_RESULT, until } from "../support/host.js";
+import { connected } from "./support.js";
 
-forbidConsole();
-
-let app: App;
-let host: ScriptedHost;
 const INPUT = "ui/notifications/tool-input";
 const RESULT = "ui/notifications/tool-result";
 
-function make() {
-  host = createHost();
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
-  return app;
-}
-
-async function connected() {
-  make();
-  const onerror = vi.fn();
-  app.onerror = onerror;
-  await app.connect(host.view);
-  await flush();
-  return onerror;
-}
-
-afterEach(async () => {
-  await app?.close();
-});
-
 describe("late handlers", () => {
   it.each([
-    ["ontoolinput setter", (fn: (v: unknown) => void) => (app.ontoolinput = fn)],
-    ["addEventListener", (fn: (v: unknown) => void) => app.addEventListener("toolinput", fn)],
-    ["on()", (fn: (v: unknown) => void) => void app.on("toolinput", fn)],
+    ["ontoolinput setter", (app: App, fn: (v: unknown) => void) => (app.ontoolinput = fn)],
+    ["addEventListener", (app: App, fn: (v: unknown) => void) => app.addEventListener("toolinput", fn)],
+    ["on()", (app: App, fn: (v: unknown) => void) => void app.on("toolinput", fn)],
   ])("a %s attached after the data arrived is called exactly once with the current value", async (_, attach) => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(INPUT, { arguments: { a: 1 } });
     await flush();
     const fn = vi.fn();
-    attach(fn);
+    attach(app, fn);
     expect(fn).not.toHaveBeenCalled();
     await flush();
     expect(fn.mock.calls).toEqual([[{ arguments: { a: 1 } }]]);
   });
 
   it("replays the latest of several tool results, once", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(RESULT, { content: [], structuredContent: { n: 1 } });
     host.notify(RESULT, { content: [], structuredContent: { n: 2 } });
     await flush();
@@ -58,7 +35,7 @@ describe("late handlers", () => {
   });
 
   it("does not replay to a late handler when a new notification reaches it first", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(INPUT, { arguments: { n: 1 } });
     await flush();
     const fn = vi.fn();
@@ -69,7 +46,7 @@ describe("late handlers", () => {
   });
 
   it("replays once when the same handler is assigned or added twice in a row", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(RESULT, { content: [] });
     await flush();
     const fn = vi.fn();
@@ -84,7 +61,7 @@ describe("late handlers", () => {
   });
 
   it("replays to one handler attached to several events, once per event", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(INPUT, { arguments: {} });
     host.notify(RESULT, { content: [] });
     await flush();
@@ -96,7 +73,7 @@ describe("late handlers", () => {
   });
 
   it("does not replay to a handler removed before the replay ran", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(INPUT, { arguments: {} });
     await flush();
     const slot = vi.fn();
@@ -112,7 +89,7 @@ describe("late handlers", () => {
   });
 
   it("replays the partial input only while no complete input has arrived", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify("ui/notifications/tool-input-partial", { arguments: { a: "x" } });
     await flush();
     const early = vi.fn();
@@ -130,7 +107,7 @@ describe("late handlers", () => {
   });
 
   it("replays the full host context to a hostcontextchanged handler attached after the handshake", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify("ui/notifications/host-context-changed", { theme: "dark" });
     await flush();
     const fn = vi.fn();
@@ -140,7 +117,7 @@ describe("late handlers", () => {
   });
 
   it("replays tool cancellation to a late handler", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify("ui/notifications/tool-cancelled", { reason: "user" });
     await flush();
     const fn = vi.fn();
@@ -150,7 +127,7 @@ describe("late handlers", () => {
   });
 
   it("replays nothing to a handler attached before any data arrived", async () => {
-    await connected();
+    const { app, host } = await connected();
     const fn = vi.fn();
     app.ontoolresult = fn;
     app.on("toolinput", fn);
@@ -162,7 +139,7 @@ describe("late handlers", () => {
 
 describe("listeners and slots", () => {
   it("on() returns the unsubscribe of its listener", async () => {
-    await connected();
+    const { app, host } = await connected();
     const fn = vi.fn();
     const off = app.on("toolresult", fn);
     host.notify(RESULT, { content: [] });
@@ -174,7 +151,7 @@ describe("listeners and slots", () => {
   });
 
   it("on* setters replace only their own slot and never remove listeners", async () => {
-    await connected();
+    const { app, host } = await connected();
     const listener = vi.fn();
     const first = vi.fn();
     const second = vi.fn();
@@ -193,7 +170,7 @@ describe("listeners and slots", () => {
   });
 
   it("reports a throwing handler to onerror and still calls the other listeners", async () => {
-    const onerror = await connected();
+    const { app, host, onerror } = await connected();
     const after = vi.fn();
     app.ontoolresult = () => {
       throw new Error("render failed");
@@ -209,7 +186,7 @@ describe("listeners and slots", () => {
   });
 
   it("delivers errors to onerror and to error listeners", async () => {
-    const onerror = await connected();
+    const { app, host, onerror } = await connected();
     const listener = vi.fn();
     app.on("error", listener);
     host.post({ jsonrpc: "2.0", id: 5 });
@@ -219,7 +196,7 @@ describe("listeners and slots", () => {
   });
 
   it("does not loop when an error handler throws", async () => {
-    await connected();
+    const { app, host } = await connected();
     const listener = vi.fn(() => {
       throw new Error("again");
     });

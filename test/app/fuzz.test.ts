@@ -10,14 +10,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { App, AppError, syncHostStyles, type AppSnapshot, type RequestOptions } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { Fuzzer, PROTOTYPE_KEYS, prng } from "../support/fuzz.js";
 import { HostModel, type Expected, type OwnRequest } from "../support/fuzz-model.js";
 import { asRequest, documentProblems, isJsonObject, VALID } from "../support/fuzz-oracle.js";
 import { flush, HOST_RESULT } from "../support/host.js";
 import { HOST_ORIGIN, spyParent, stranger } from "../support/window.js";
-
-forbidConsole();
 
 // Deterministic by default; FUZZ_SEED and FUZZ_MESSAGES explore further without changing the test.
 const MESSAGES = Number(process.env.FUZZ_MESSAGES ?? 12_000);

@@ -1,24 +1,16 @@
 // The ui/initialize handshake, over a scripted host.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { AppError } from "../../src/index.js";
 import { createHost, flush, HOST_RESULT } from "../support/host.js";
+import { make, VIEW_INFO as INFO } from "./support.js";
 
-forbidConsole();
-
-const INFO = { name: "view", version: "1.0.0" };
-let app: App;
-const make = (options = {}) => (app = new App(INFO, {}, { autoResize: false, ...options }));
-
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await app?.close();
 });
 
 describe("handshake", () => {
   it("sends ui/initialize first, with exactly appInfo, appCapabilities and protocolVersion", async () => {
-    const host = createHost();
-    make();
+    const { app, host } = make();
     await app.connect(host.view);
     expect(host.sent[0]).toEqual({
       jsonrpc: "2.0",
@@ -29,8 +21,7 @@ describe("handshake", () => {
   });
 
   it("sends the declared app capabilities", async () => {
-    const host = createHost();
-    app = new App(INFO, { availableDisplayModes: ["inline"], experimental: { x: {} } }, { autoResize: false });
+    const { app, host } = make({ capabilities: { availableDisplayModes: ["inline"], experimental: { x: {} } } });
     await app.connect(host.view);
     expect((host.sent[0] as { params: Record<string, unknown> }).params.appCapabilities).toEqual({ availableDisplayModes: ["inline"], experimental: { x: {} } });
   });
@@ -40,7 +31,8 @@ describe("handshake", () => {
     const fresh = await import("../../src/index.js");
     const host = createHost();
     host.rpc.handle("ui/open-link", () => ({}));
-    app = new fresh.App(INFO, {}, { autoResize: false }) as unknown as App;
+    const app = new fresh.App(INFO, {}, { autoResize: false });
+    onTestFinished(() => app.close());
     await app.connect(host.view);
     await app.openLink({ url: "https://a.example" });
     await app.openLink({ url: "https://b.example" });
@@ -49,8 +41,7 @@ describe("handshake", () => {
   });
 
   it("sends exactly one initialized after the result is stored, and the getters return it when connect() resolves", async () => {
-    const host = createHost();
-    make();
+    const { app, host } = make();
     let storedWhenInitialized: unknown;
     host.rpc.listen("ui/notifications/initialized", () => (storedWhenInitialized = app.getHostContext()));
     await app.connect(host.view);
@@ -64,19 +55,19 @@ describe("handshake", () => {
   });
 
   it("sends initialized with no params key", async () => {
-    const host = createHost();
-    make();
+    const { app, host } = make();
     await app.connect(host.view);
     expect(host.messages("ui/notifications/initialized")).toEqual([{ jsonrpc: "2.0", method: "ui/notifications/initialized" }]);
   });
 
   it("rejects connect() with the host's error code, sends no initialized and closes the transport", async () => {
-    const host = createHost({
-      initialize: () => {
-        throw Object.assign(new Error("Method not found"), { code: -32601 });
+    const { app, host } = make({
+      host: {
+        initialize: () => {
+          throw Object.assign(new Error("Method not found"), { code: -32601 });
+        },
       },
     });
-    make();
     const error = await app.connect(host.view).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ kind: "HANDSHAKE_FAILED", code: -32601, message: "ui/initialize failed: MCP error -32601: Method not found" });
@@ -87,8 +78,7 @@ describe("handshake", () => {
 
   it("rejects connect() after the default 60 s and sends notifications/cancelled for its request", async () => {
     vi.useFakeTimers();
-    const host = createHost({ initialize: () => new Promise(() => {}) });
-    make();
+    const { app, host } = make({ host: { initialize: () => new Promise(() => {}) } });
     const result = app.connect(host.view).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(app.getSnapshot().status).toBe("connecting");
@@ -107,8 +97,7 @@ describe("handshake", () => {
 
   it("takes the handshake timeout from connect()'s options argument", async () => {
     vi.useFakeTimers();
-    const host = createHost({ initialize: () => new Promise(() => {}) });
-    make();
+    const { app, host } = make({ host: { initialize: () => new Promise(() => {}) } });
     const result = app.connect(host.view, { timeout: 1000 }).catch((e: AppError) => e);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await result).toMatchObject({ kind: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 1000 ms" });
@@ -116,8 +105,7 @@ describe("handshake", () => {
   });
 
   it("completes the handshake when the host answers another protocol version", async () => {
-    const host = createHost({ result: { ...HOST_RESULT, protocolVersion: "1999-01-01" } });
-    make();
+    const { app, host } = make({ host: { result: { ...HOST_RESULT, protocolVersion: "1999-01-01" } } });
     const onerror = vi.fn();
     app.onerror = onerror;
     await app.connect(host.view);
@@ -127,8 +115,7 @@ describe("handshake", () => {
 
   it("completes the handshake when hostContext is missing, with the context treated as {}", async () => {
     const { hostContext: _, ...result } = HOST_RESULT;
-    const host = createHost({ result });
-    make();
+    const { app, host } = make({ host: { result } });
     const onerror = vi.fn();
     app.onerror = onerror;
     await app.connect(host.view);
@@ -140,8 +127,7 @@ describe("handshake", () => {
 
   it("completes the handshake when styles.variables holds a non-standard key, and keeps it", async () => {
     const variables = { "--color-text-primary": "red", "--x": "1" };
-    const host = createHost({ result: { ...HOST_RESULT, hostContext: { styles: { variables } } } });
-    make();
+    const { app, host } = make({ host: { result: { ...HOST_RESULT, hostContext: { styles: { variables } } } } });
     const onerror = vi.fn();
     app.onerror = onerror;
     await app.connect(host.view);
@@ -150,8 +136,7 @@ describe("handshake", () => {
   });
 
   it("completes the handshake when a known hostContext field is invalid, dropping that field with one onerror", async () => {
-    const host = createHost({ result: { ...HOST_RESULT, hostContext: { theme: "blue", locale: "fr-FR" } } });
-    make();
+    const { app, host } = make({ host: { result: { ...HOST_RESULT, hostContext: { theme: "blue", locale: "fr-FR" } } } });
     const onerror = vi.fn();
     app.onerror = onerror;
     await app.connect(host.view);
@@ -161,16 +146,14 @@ describe("handshake", () => {
   });
 
   it("preserves unknown top-level hostContext keys", async () => {
-    const host = createHost({ result: { ...HOST_RESULT, hostContext: { theme: "dark", foo: 1, bar: { baz: [1] } } } });
-    make();
+    const { app, host } = make({ host: { result: { ...HOST_RESULT, hostContext: { theme: "dark", foo: 1, bar: { baz: [1] } } } } });
     await app.connect(host.view);
     expect(app.getHostContext()).toEqual({ theme: "dark", foo: 1, bar: { baz: [1] } });
   });
 
   it("drops hostContext keys named like Object.prototype members, with one onerror, and keeps the rest", async () => {
     const hostContext = JSON.parse('{"theme":"dark","foo":1,"hasOwnProperty":1,"toString":"x","constructor":2,"__proto__":{"polluted":true}}');
-    const host = createHost({ result: { ...HOST_RESULT, hostContext } });
-    make();
+    const { app, host } = make({ host: { result: { ...HOST_RESULT, hostContext } } });
     const onerror = vi.fn();
     app.onerror = onerror;
     await app.connect(host.view);
@@ -186,8 +169,7 @@ describe("handshake", () => {
   });
 
   it("rejects a second connect() while connected with ALREADY_CONNECTED and sends nothing", async () => {
-    const host = createHost();
-    make();
+    const { app, host } = make();
     await app.connect(host.view);
     await flush();
     const count = host.sent.length;
@@ -197,8 +179,7 @@ describe("handshake", () => {
   });
 
   it("rejects a second connect() made while the first is still in progress", async () => {
-    const host = createHost();
-    make();
+    const { app, host } = make();
     const first = app.connect(host.view);
     await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "ALREADY_CONNECTED" });
     await first;
@@ -206,9 +187,8 @@ describe("handshake", () => {
   });
 
   it("queues a request made before connect() and sends it right after initialized instead of warning", async () => {
-    const host = createHost();
+    const { app, host } = make();
     host.rpc.handle("ui/message", () => ({}));
-    make();
     const sent = app.sendMessage({ role: "user", content: [{ type: "text", text: "hi" }] });
     await flush();
     expect(host.sent).toEqual([]);
@@ -218,8 +198,7 @@ describe("handshake", () => {
   });
 
   it("rejects a request made before the handshake with NOT_CONNECTED under strict: true, and sends nothing", async () => {
-    const host = createHost({ initialize: () => new Promise(() => {}) });
-    make({ strict: true });
+    const { app, host } = make({ host: { initialize: () => new Promise(() => {}) }, app: { strict: true } });
     await expect(app.sendMessage({ role: "user", content: [] })).rejects.toMatchObject({
       kind: "NOT_CONNECTED",
       message: "ui/message called before connect() completed the ui/initialize handshake",
@@ -232,8 +211,7 @@ describe("handshake", () => {
 
   it("sends nothing but ui/initialize (and answers to pings) before the initialize result arrives", async () => {
     let answer!: (value: unknown) => void;
-    const host = createHost({ initialize: () => new Promise((resolve) => (answer = resolve)) });
-    make({ autoResize: true });
+    const { app, host } = make({ host: { initialize: () => new Promise((resolve) => (answer = resolve)) }, app: { autoResize: true } });
     const connecting = app.connect(host.view);
     void app.sendMessage({ role: "user", content: [] }).catch(() => {});
     void app.sendLog({ level: "info", data: "x" });

@@ -3,34 +3,21 @@
 // reused request ids, and the accepted host origins.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { App, AppError, type JSONRPCMessage } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, HOST_RESULT, type ScriptedHost } from "../support/host.js";
+import { AppError, type JSONRPCMessage } from "../../src/index.js";
+import { HOST_RESULT } from "../support/host.js";
 import { HOST_ORIGIN, post } from "../support/window.js";
+import { connected, createApp, make } from "./support.js";
 
-forbidConsole();
-
-let apps: App[] = [];
-let host: ScriptedHost;
-
-function make(options: ConstructorParameters<typeof App>[2] = {}, capabilities = {}): App {
-  const app = new App({ name: `view-${apps.length}`, version: "1.0.0" }, capabilities, { autoResize: false, ...options });
-  apps.push(app);
-  return app;
-}
-
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  for (const app of apps) await app.close();
-  apps = [];
 });
 
 describe("two Apps in one page", () => {
   it("each takes only the answer to its own ui/initialize, however the parent orders them", async () => {
     const asked: JSONRPCMessage[] = [];
     vi.spyOn(window.parent, "postMessage").mockImplementation(((message: JSONRPCMessage) => void asked.push(message)) as typeof window.postMessage);
-    const a = make();
-    const b = make();
+    const a = createApp();
+    const b = createApp();
     const connecting = [a.connect(), b.connect()];
     await vi.waitFor(() => expect(asked.filter((m) => "method" in m && m.method === "ui/initialize")).toHaveLength(2));
     const [forA, forB] = asked as Array<{ id: number }>;
@@ -45,15 +32,8 @@ describe("two Apps in one page", () => {
 });
 
 describe("handler faults", () => {
-  async function connectedApp() {
-    host = createHost();
-    const app = make();
-    await app.connect(host.view);
-    return app;
-  }
-
   it("routes an async handler's rejection to onerror", async () => {
-    const app = await connectedApp();
+    const { app, host } = await connected();
     const onerror = vi.fn();
     app.onerror = onerror;
     app.ontoolresult = async () => {
@@ -65,7 +45,7 @@ describe("handler faults", () => {
   });
 
   it("runs the later listeners after a handler throws a value String() cannot convert", async () => {
-    const app = await connectedApp();
+    const { app, host } = await connected();
     const onerror = vi.fn();
     const later = vi.fn();
     app.onerror = onerror;
@@ -79,7 +59,7 @@ describe("handler faults", () => {
   });
 
   it("stops the dispatch when a listener closes the App", async () => {
-    const app = await connectedApp();
+    const { app, host } = await connected();
     const later = vi.fn();
     const statuses: string[] = [];
     app.ontoolinput = () => void app.close();
@@ -91,8 +71,7 @@ describe("handler faults", () => {
   });
 
   it("answers the host with a JSON-RPC error when a view tool's result cannot be sent", async () => {
-    host = createHost();
-    const app = make();
+    const { app, host } = make();
     app.registerTool("make", {}, () => ({ content: [], structuredContent: { later: () => "not cloneable" } }));
     await app.connect(host.view);
     await expect(host.rpc.request("tools/call", { name: "make", arguments: {} })).rejects.toMatchObject({
@@ -103,8 +82,7 @@ describe("handler faults", () => {
   });
 
   it("answers -32603 when oncalltool returns something that is not a tool result", async () => {
-    host = createHost();
-    const app = make({}, { tools: {} });
+    const { app, host } = make({ capabilities: { tools: {} } });
     app.oncalltool = async () => ({ content: [], isError: "yes" }) as never;
     await app.connect(host.view);
     await expect(host.rpc.request("tools/call", { name: "t" })).rejects.toMatchObject({
@@ -114,8 +92,7 @@ describe("handler faults", () => {
   });
 
   it("validates a registered tool's input and answers with the output schema's parsed value", async () => {
-    host = createHost();
-    const app = make();
+    const { app, host } = make();
     app.registerTool("count", { inputSchema: z.object({ n: z.number() }), outputSchema: z.object({ twice: z.number(), unit: z.string().default("x") }) }, ({ n }) => ({
       content: [],
       structuredContent: { twice: n * 2 } as { twice: number; unit: string }, // the schema adds the default
@@ -128,8 +105,7 @@ describe("handler faults", () => {
 describe("protocol edges", () => {
   it("does not let progress keep a request that never asked for it pending", async () => {
     vi.useFakeTimers();
-    host = createHost();
-    const app = make();
+    const { app, host } = make();
     await app.connect(host.view);
     host.rpc.handle("ui/open-link", () => new Promise(() => {}));
     const opening = app.openLink({ url: "https://a.example" }, { timeout: 1000 }).catch((e: AppError) => e);
@@ -143,8 +119,7 @@ describe("protocol edges", () => {
   });
 
   it("refuses a host request that reuses the id of one in progress, and still answers the first", async () => {
-    host = createHost();
-    const app = make();
+    const { app, host } = make();
     let finish!: () => void;
     app.onteardown = () => new Promise((resolve) => (finish = () => resolve({ saved: true })));
     await app.connect(host.view);
@@ -161,7 +136,7 @@ describe("hostOrigins", () => {
   it("drops the handshake's answer from an origin not listed, and connects from one listed", async () => {
     const asked: Array<[JSONRPCMessage, string]> = [];
     vi.spyOn(window.parent, "postMessage").mockImplementation(((message: JSONRPCMessage, target: string) => void asked.push([message, target])) as typeof window.postMessage);
-    const app = make({ hostOrigins: [HOST_ORIGIN] });
+    const app = createApp({ app: { hostOrigins: [HOST_ORIGIN] } });
     const connecting = app.connect();
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     const [[request, target]] = asked as unknown as [[{ id: number }, string]];

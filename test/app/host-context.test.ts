@@ -1,47 +1,34 @@
 // The host context: ui/notifications/host-context-changed.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, until, type ScriptedHost } from "../support/host.js";
+import { describe, expect, it, vi } from "vitest";
+import { AppError } from "../../src/index.js";
+import { flush, until } from "../support/host.js";
+import { connected, make, type ViewSetup } from "./support.js";
 
-forbidConsole();
-
-let app: App;
-let host: ScriptedHost;
 const CHANGED = "ui/notifications/host-context-changed";
 
-async function connected(hostContext: Record<string, unknown>) {
-  host = createHost({ result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext } });
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
-  const onerror = vi.fn();
-  app.onerror = onerror;
-  await app.connect(host.view);
-  await flush();
-  return onerror;
-}
-
-afterEach(async () => {
-  await app?.close();
+/** A host whose handshake carries `hostContext` (and no capabilities). */
+const answering = (hostContext: Record<string, unknown>): ViewSetup => ({
+  host: { result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext } },
 });
 
 describe("host context", () => {
   it("merges a change: theme updates and every other stored key is unchanged", async () => {
     const styles = { variables: { "--color-text-primary": "red" } };
-    await connected({ theme: "light", locale: "en-US", styles });
+    const { app, host } = await connected(answering({ theme: "light", locale: "en-US", styles }));
     host.notify(CHANGED, { theme: "dark" });
     await flush();
     expect(app.getHostContext()).toEqual({ theme: "dark", locale: "en-US", styles });
   });
 
   it("merges shallowly: a new styles object replaces the old one wholesale", async () => {
-    await connected({ styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(x.css);" } } });
+    const { app, host } = await connected(answering({ styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(x.css);" } } }));
     host.notify(CHANGED, { styles: { variables: { "--color-text-secondary": "blue" } } });
     await flush();
     expect(app.getHostContext()!.styles).toEqual({ variables: { "--color-text-secondary": "blue" } });
   });
 
   it("has the stored context updated when the handler runs, and hands the handler only the partial params", async () => {
-    await connected({ theme: "light", locale: "en-US" });
+    const { app, host } = await connected(answering({ theme: "light", locale: "en-US" }));
     const seen: unknown[] = [];
     app.onhostcontextchanged = (params) => seen.push([params, app.getHostContext()]);
     await flush();
@@ -52,7 +39,7 @@ describe("host context", () => {
   });
 
   it("merges the context even when no hostcontextchanged handler is registered", async () => {
-    await connected({ theme: "light" });
+    const { app, host } = await connected(answering({ theme: "light" }));
     host.notify(CHANGED, { displayMode: "fullscreen" });
     await flush();
     expect(app.getHostContext()).toEqual({ theme: "light", displayMode: "fullscreen" });
@@ -63,7 +50,7 @@ describe("host context", () => {
     ["a partial safeAreaInsets", { safeAreaInsets: { top: 1 } }, "safeAreaInsets"],
     ["an unknown theme next to a valid locale", { theme: "blue", locale: "fr-FR" }, "theme"],
   ])("changes no state, calls no handler and raises one onerror for %s", async (_, params, field) => {
-    const onerror = await connected({ theme: "light", locale: "en-US" });
+    const { app, host, onerror } = await connected(answering({ theme: "light", locale: "en-US" }));
     const handler = vi.fn();
     app.onhostcontextchanged = handler;
     await flush();
@@ -80,14 +67,14 @@ describe("host context", () => {
   });
 
   it("stores containerDimensions {width:400, maxHeight:600} verbatim", async () => {
-    await connected({});
+    const { app, host } = await connected(answering({}));
     host.notify(CHANGED, { containerDimensions: { width: 400, maxHeight: 600 } });
     await flush();
     expect(app.getHostContext()!.containerDimensions).toEqual({ width: 400, maxHeight: 600 });
   });
 
   it("stores containerDimensions {height:10, maxHeight:20} as {height:10}", async () => {
-    await connected({ containerDimensions: { height: 10, maxHeight: 20 } });
+    const { app, host } = await connected(answering({ containerDimensions: { height: 10, maxHeight: 20 } }));
     expect(app.getHostContext()!.containerDimensions).toEqual({ height: 10 });
     host.notify(CHANGED, { containerDimensions: { width: 5, maxWidth: 9, height: 10, maxHeight: 20 } });
     await flush();
@@ -95,8 +82,7 @@ describe("host context", () => {
   });
 
   it("does not fire hostcontextchanged for the handshake's context to handlers set before connect(), as the official App", async () => {
-    host = createHost();
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make();
     const slot = vi.fn();
     const listener = vi.fn();
     app.onhostcontextchanged = slot;
@@ -108,8 +94,7 @@ describe("host context", () => {
   });
 
   it("hands a handler set after connect() the current context once", async () => {
-    host = createHost();
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make();
     await app.connect(host.view);
     const slot = vi.fn();
     app.onhostcontextchanged = slot;
@@ -120,8 +105,7 @@ describe("host context", () => {
 
 describe("host context keys named like Object.prototype members", () => {
   it("are dropped from a change and reported, and the rest of the change applies", async () => {
-    host = createHost();
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make();
     const onerror = vi.fn();
     const changed = vi.fn();
     app.onerror = onerror;

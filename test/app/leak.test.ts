@@ -2,12 +2,9 @@
 // `message` listener, no live ResizeObserver, no timer, no animation frame, no host style.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, syncHostStyles } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { mockFrames, mockLayout } from "../support/frames.js";
 import { flush, HOST_RESULT } from "../support/host.js";
 import { HOST_ORIGIN, post, spyParent } from "../support/window.js";
-
-forbidConsole();
 
 const CYCLES = 1000;
 const hostContext = { theme: "dark", styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(a.css);" } } };

@@ -1,17 +1,9 @@
 // The opt-in log option sees every message sent, received or ignored, and every error.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, type LogEntry } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT } from "../support/host.js";
+import { describe, expect, it, vi } from "vitest";
+import type { LogEntry } from "../../src/index.js";
+import { flush, HOST_RESULT } from "../support/host.js";
 import { HOST_ORIGIN, post, spyParent, stranger } from "../support/window.js";
-
-forbidConsole();
-
-let app: App;
-
-afterEach(async () => {
-  await app?.close();
-});
+import { createApp, make } from "./support.js";
 
 function brief(entries: LogEntry[]): string[] {
   return entries.map((e) => {
@@ -25,8 +17,7 @@ function brief(entries: LogEntry[]): string[] {
 describe("log option", () => {
   it("sees the handshake sent and received, in order", async () => {
     const entries: LogEntry[] = [];
-    const host = createHost();
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, log: (e) => entries.push(e) });
+    const { app, host } = make({ app: { log: (e) => entries.push(e) } });
     await app.connect(host.view);
     expect(brief(entries)).toEqual(["send ui/initialize", "receive response 0", "send ui/notifications/initialized"]);
     expect(entries[1]).toEqual({ type: "receive", message: { jsonrpc: "2.0", id: 0, result: HOST_RESULT } });
@@ -35,7 +26,7 @@ describe("log option", () => {
   it("sees ignored data (stranger, not JSON-RPC, other origin) and errors over the window transport", async () => {
     const entries: LogEntry[] = [];
     spyParent({ origin: HOST_ORIGIN });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, log: (e) => entries.push(e) });
+    const app = createApp({ app: { log: (e) => entries.push(e) } });
     app.onerror = () => {};
     await app.connect();
     await flush();
@@ -58,8 +49,7 @@ describe("log option", () => {
 
   it("sees data a custom transport passes through that is not JSON-RPC", async () => {
     const log = vi.fn();
-    const host = createHost();
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, log });
+    const { app, host } = make({ app: { log } });
     await app.connect(host.view);
     host.view.inject({ type: "webpackOk" });
     expect(log).toHaveBeenLastCalledWith({ type: "ignore", data: { type: "webpackOk" }, reason: "not JSON-RPC 2.0" });
@@ -67,8 +57,7 @@ describe("log option", () => {
 
   it("sees responses the view sends and handler errors", async () => {
     const entries: LogEntry[] = [];
-    const host = createHost();
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, log: (e) => entries.push(e) });
+    const { app, host } = make({ app: { log: (e) => entries.push(e) } });
     app.ontoolresult = () => {
       throw new Error("x");
     };

@@ -1,38 +1,14 @@
 // State, not just events: the snapshot and subscribe.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
+import { describe, expect, it, vi } from "vitest";
+import { flush, HOST_RESULT, until } from "../support/host.js";
+import { connected, make } from "./support.js";
 
-forbidConsole();
-
-let app: App;
-let host: ScriptedHost;
 const INPUT = "ui/notifications/tool-input";
 const RESULT = "ui/notifications/tool-result";
 
-function make() {
-  host = createHost();
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
-  return app;
-}
-
-async function connected() {
-  make();
-  const onerror = vi.fn();
-  app.onerror = onerror;
-  await app.connect(host.view);
-  await flush();
-  return onerror;
-}
-
-afterEach(async () => {
-  await app?.close();
-});
-
 describe("snapshot and subscribe", () => {
   it("starts idle with nothing known", () => {
-    make();
+    const { app } = make();
     expect(app.getSnapshot()).toEqual({
       status: "idle",
       error: undefined,
@@ -48,7 +24,7 @@ describe("snapshot and subscribe", () => {
   });
 
   it("returns the same frozen object until something changes", async () => {
-    await connected();
+    const { app, host } = await connected();
     const a = app.getSnapshot();
     expect(app.getSnapshot()).toBe(a);
     expect(Object.isFrozen(a)).toBe(true);
@@ -65,7 +41,7 @@ describe("snapshot and subscribe", () => {
   });
 
   it("goes idle → connecting → connected → closed, telling subscribers each time", async () => {
-    make();
+    const { app, host } = make();
     const statuses: string[] = [];
     app.subscribe(() => statuses.push(app.getSnapshot().status));
     await app.connect(host.view);
@@ -74,7 +50,7 @@ describe("snapshot and subscribe", () => {
   });
 
   it("records the handshake result and every kind of tool data", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify("ui/notifications/tool-input-partial", { arguments: { a: "x" } });
     host.notify(INPUT, { arguments: { a: "xy" } });
     host.notify(RESULT, { content: [], structuredContent: { ok: true } });
@@ -95,7 +71,7 @@ describe("snapshot and subscribe", () => {
   });
 
   it("stops calling a subscriber after its unsubscribe", async () => {
-    await connected();
+    const { app, host } = await connected();
     const fn = vi.fn();
     const off = app.subscribe(fn);
     host.notify(INPUT, { arguments: {} });
@@ -108,7 +84,7 @@ describe("snapshot and subscribe", () => {
   });
 
   it("reports a throwing subscriber to onerror and still calls the others", async () => {
-    const onerror = await connected();
+    const { app, host, onerror } = await connected();
     const other = vi.fn();
     app.subscribe(() => {
       throw new Error("bad subscriber");
@@ -127,7 +103,7 @@ describe("a new tool call in the interactive phase", () => {
   const CANCELLED = "ui/notifications/tool-cancelled";
 
   it("clears the old result and input when partial input of a new call arrives", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(INPUT, { arguments: { a: 1 } });
     host.notify(RESULT, { content: [], structuredContent: { n: 1 } });
     host.notify(PARTIAL, { arguments: { a: 2 } });
@@ -141,7 +117,7 @@ describe("a new tool call in the interactive phase", () => {
   });
 
   it("clears the old cancellation when complete input of a new call arrives", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(INPUT, { arguments: { a: 1 } });
     host.notify(CANCELLED, { reason: "user" });
     host.notify(INPUT, { arguments: { a: 2 } });
@@ -150,7 +126,7 @@ describe("a new tool call in the interactive phase", () => {
   });
 
   it("keeps the input when its result arrives, and keeps a result when no new input follows", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(INPUT, { arguments: { a: 1 } });
     host.notify(RESULT, { content: [] });
     host.notify(RESULT, { content: [{ type: "text", text: "again" }] });
@@ -160,7 +136,7 @@ describe("a new tool call in the interactive phase", () => {
   });
 
   it("does not replay the previous call's result to a handler attached after a new call started", async () => {
-    await connected();
+    const { app, host } = await connected();
     host.notify(RESULT, { content: [] });
     host.notify(INPUT, { arguments: { a: 2 } });
     await flush();

@@ -1,35 +1,25 @@
 // Typed failures: per-request and App-level timeouts, abort, progress, and REMOTE_ERROR details.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, type ScriptedHost } from "../support/host.js";
+import { AppError } from "../../src/index.js";
+import { flush } from "../support/host.js";
+import { connected, type View, type ViewSetup } from "./support.js";
 
-forbidConsole();
-
-let app: App;
-let host: ScriptedHost;
-
-async function connected(options: ConstructorParameters<typeof App>[2] = {}) {
+/** A connected App on fake timers, whose host never answers ui/open-link or tools/call. */
+async function stalled(setup: ViewSetup = {}): Promise<View> {
   vi.useFakeTimers();
-  host = createHost();
-  host.rpc.handle("ui/open-link", () => new Promise(() => {}));
-  host.rpc.handle("tools/call", () => new Promise(() => {}));
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, ...options });
-  const onerror = vi.fn();
-  app.onerror = onerror;
-  await app.connect(host.view);
-  await flush();
-  return onerror;
+  const view = await connected(setup);
+  view.host.rpc.handle("ui/open-link", () => new Promise(() => {}));
+  view.host.rpc.handle("tools/call", () => new Promise(() => {}));
+  return view;
 }
 
-afterEach(async () => {
-  await app?.close();
+afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("timeouts", () => {
   it("rejects with TIMEOUT and the exact message, and sends notifications/cancelled", async () => {
-    await connected();
+    const { app, host } = await stalled();
     const call = app.openLink({ url: "https://a.example" }, { timeout: 5000 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(4999);
     expect(host.messages("notifications/cancelled")).toEqual([]);
@@ -43,7 +33,7 @@ describe("timeouts", () => {
   });
 
   it("uses a default of 60 s", async () => {
-    await connected();
+    const { app } = await stalled();
     const call = app.openLink({ url: "https://a.example" }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(vi.getTimerCount()).toBe(1);
@@ -52,7 +42,7 @@ describe("timeouts", () => {
   });
 
   it("uses the App's timeout option, which a request's own timeout overrides", async () => {
-    await connected({ timeout: 200 });
+    const { app } = await stalled({ app: { timeout: 200 } });
     const byApp = app.openLink({ url: "https://a.example" }).catch((e: unknown) => e);
     const byRequest = app.openLink({ url: "https://b.example" }, { timeout: 300 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(200);
@@ -62,7 +52,7 @@ describe("timeouts", () => {
   });
 
   it("ignores a response that arrives after the timeout, without onerror", async () => {
-    const onerror = await connected();
+    const { app, host, onerror } = await stalled();
     const call = app.openLink({ url: "https://a.example" }, { timeout: 10 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     await call;
@@ -72,7 +62,7 @@ describe("timeouts", () => {
   });
 
   it("does not restart the timer on progress when resetTimeoutOnProgress is false", async () => {
-    await connected();
+    const { app, host } = await stalled();
     const onprogress = vi.fn();
     const call = app.callServerTool({ name: "t" }, { timeout: 100, onprogress, resetTimeoutOnProgress: false }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(60);
@@ -84,14 +74,14 @@ describe("timeouts", () => {
   });
 
   it("ignores progress for a token that is not pending", async () => {
-    const onerror = await connected();
+    const { host, onerror } = await stalled();
     host.notify("notifications/progress", { progressToken: 99, progress: 1 });
     await host.ping();
     expect(onerror).not.toHaveBeenCalled();
   });
 
   it("leaves no timer behind once a request settles", async () => {
-    await connected();
+    const { app, host } = await stalled();
     host.rpc.handle("ui/message", () => ({}));
     await app.sendMessage({ role: "user", content: [] });
     expect(vi.getTimerCount()).toBe(0);
@@ -100,7 +90,7 @@ describe("timeouts", () => {
 
 describe("abort", () => {
   it("rejects ABORTED with the abort reason as cause, and tells the host", async () => {
-    await connected();
+    const { app, host } = await stalled();
     const controller = new AbortController();
     const reason = new Error("navigated away");
     const call = app.openLink({ url: "https://a.example" }, { signal: controller.signal }).catch((e: unknown) => e);
@@ -116,7 +106,7 @@ describe("abort", () => {
   });
 
   it("does nothing when the signal aborts after the request settled", async () => {
-    await connected();
+    const { app, host } = await stalled();
     host.rpc.handle("ui/message", () => ({}));
     const controller = new AbortController();
     await app.sendMessage({ role: "user", content: [] }, { signal: controller.signal });
@@ -128,7 +118,7 @@ describe("abort", () => {
 
 describe("remote errors", () => {
   it("keeps the JSON-RPC code and data of an error response", async () => {
-    await connected();
+    const { app, host } = await stalled();
     host.rpc.handle("resources/read", () => {
       throw Object.assign(new Error("No such resource"), { code: -32002, data: { uri: "file:///x" } });
     });
@@ -138,7 +128,7 @@ describe("remote errors", () => {
   });
 
   it("rejects a request the host does not know with REMOTE_ERROR -32601", async () => {
-    await connected();
+    const { app } = await stalled();
     await expect(app.request("prompts/list")).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
   });
 });

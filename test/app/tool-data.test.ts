@@ -1,29 +1,12 @@
 // Tool-input, tool-input-partial, tool-result and tool-cancelled notifications.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, until, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
-
-let app: App;
-let host: ScriptedHost;
-
-function setup() {
-  host = createHost();
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
-  const onerror = vi.fn();
-  app.onerror = onerror;
-  return onerror;
-}
-
-afterEach(async () => {
-  await app?.close();
-});
+import { describe, expect, it, vi } from "vitest";
+import { AppError } from "../../src/index.js";
+import { flush, HOST_RESULT, until } from "../support/host.js";
+import { make } from "./support.js";
 
 describe("tool data notifications", () => {
   it("hands a tool-input sent right after initialized to handlers registered before connect(), params exactly", async () => {
-    setup();
+    const { app, host } = make();
     const ontoolinput = vi.fn();
     const listener = vi.fn();
     app.ontoolinput = ontoolinput;
@@ -38,8 +21,7 @@ describe("tool data notifications", () => {
 
   it("delivers a tool-input sent before the initialize response when a handler exists", async () => {
     let answer!: (value: unknown) => void;
-    host = createHost({ initialize: () => new Promise((resolve) => (answer = resolve)) });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make({ host: { initialize: () => new Promise((resolve) => (answer = resolve)) } });
     const ontoolinput = vi.fn();
     app.ontoolinput = ontoolinput;
     const connecting = app.connect(host.view);
@@ -54,7 +36,7 @@ describe("tool data notifications", () => {
   });
 
   it("keeps a tool-input that arrived with no handler and replays it once to a handler registered later", async () => {
-    setup();
+    const { app, host } = make();
     await app.connect(host.view);
     host.notify("ui/notifications/tool-input", { arguments: { a: 1 } });
     await flush();
@@ -68,7 +50,7 @@ describe("tool data notifications", () => {
   });
 
   it("delivers several tool-input-partial notifications in order, and {} as {}", async () => {
-    setup();
+    const { app, host } = make();
     const partial = vi.fn();
     app.ontoolinputpartial = partial;
     await app.connect(host.view);
@@ -81,7 +63,7 @@ describe("tool data notifications", () => {
   });
 
   it("delivers a tool-input with no params as {}", async () => {
-    const onerror = setup();
+    const { app, host, onerror } = make();
     const ontoolinput = vi.fn();
     app.ontoolinput = ontoolinput;
     await app.connect(host.view);
@@ -92,7 +74,7 @@ describe("tool data notifications", () => {
   });
 
   it("does not call the handler for tool-input with non-object arguments, and raises one onerror", async () => {
-    const onerror = setup();
+    const { app, host, onerror } = make();
     const ontoolinput = vi.fn();
     app.ontoolinput = ontoolinput;
     await app.connect(host.view);
@@ -107,7 +89,7 @@ describe("tool data notifications", () => {
   });
 
   it("hands tool-result over with content, structuredContent, isError, _meta and unknown keys preserved", async () => {
-    setup();
+    const { app, host } = make();
     const ontoolresult = vi.fn();
     app.ontoolresult = ontoolresult;
     await app.connect(host.view);
@@ -119,7 +101,7 @@ describe("tool data notifications", () => {
   });
 
   it("shows a tool-result without content as content: []", async () => {
-    setup();
+    const { app, host } = make();
     const ontoolresult = vi.fn();
     app.ontoolresult = ontoolresult;
     await app.connect(host.view);
@@ -129,7 +111,7 @@ describe("tool data notifications", () => {
   });
 
   it("rejects a tool-result whose content is not an array with one onerror", async () => {
-    const onerror = setup();
+    const { app, host, onerror } = make();
     const ontoolresult = vi.fn();
     app.ontoolresult = ontoolresult;
     await app.connect(host.view);
@@ -141,7 +123,7 @@ describe("tool data notifications", () => {
   });
 
   it("hands tool-cancelled over as {reason} or {}, tears nothing down and stays connected", async () => {
-    setup();
+    const { app, host } = make();
     const cancelled = vi.fn();
     const onteardown = vi.fn(() => ({}));
     app.ontoolcancelled = cancelled;
@@ -158,7 +140,7 @@ describe("tool data notifications", () => {
   });
 
   it("calls the on* handler then two listeners once per tool-result, in that order, and not a removed listener", async () => {
-    setup();
+    const { app, host } = make();
     const order: string[] = [];
     const first = () => order.push("first");
     const second = () => order.push("second");
@@ -178,7 +160,7 @@ describe("tool data notifications", () => {
   });
 
   it("dispatches a second tool-input and a second tool-result", async () => {
-    setup();
+    const { app, host } = make();
     const inputs = vi.fn();
     const results = vi.fn();
     app.ontoolinput = inputs;

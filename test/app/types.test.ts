@@ -1,6 +1,5 @@
 // Type-level tests of the public generics (checked by `tsc -p tsconfig.json`; the runtime part is trivial).
 import { describe, expectTypeOf, it } from "vitest";
-import { forbidConsole } from "../support/console.js";
 import { z } from "zod";
 import {
   App,
@@ -17,8 +16,6 @@ import {
   type McpUiToolInputParams,
   type AppRequestMap,
 } from "../../src/index.js";
-
-forbidConsole();
 
 /** Type-checks `fn` without running it (it would talk to a host). */
 const typeOnly = (_fn: () => unknown): void => {};

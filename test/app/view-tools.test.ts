@@ -3,9 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { HandlerContext } from "../../src/index.js";
 import { ToolRegistry } from "../../src/app/view-tools.js";
-import { forbidConsole } from "../support/console.js";
-
-forbidConsole();
 
 const signal = new AbortController().signal;
 const ctx: HandlerContext = { requestId: 1, signal, mcpReq: { id: 1, signal } };

@@ -1,35 +1,29 @@
 // Framing, trust and origin pinning: the App over the real PostMessageTransport in happy-dom,
 // where the top window is its own parent.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { App, AppError, PostMessageTransport } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
+import { describe, expect, it, vi } from "vitest";
+import { AppError, PostMessageTransport, type AppOptions } from "../../src/index.js";
 import { flush } from "../support/host.js";
 import { HOST_ORIGIN, pingFromParent, post, spyParent, stranger } from "../support/window.js";
-
-forbidConsole();
+import { createApp } from "./support.js";
 
 const toolInput = { jsonrpc: "2.0", method: "ui/notifications/tool-input", params: { arguments: { a: 1 } } };
-let app: App;
 
-async function connected(options: ConstructorParameters<typeof App>[2] = {}, origin = HOST_ORIGIN) {
+/** An App connected over the window to a spied parent at `origin`, closed after the test. */
+async function overWindow(options: AppOptions = {}, origin = HOST_ORIGIN) {
   const parent = spyParent({ origin });
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false, ...options });
+  const app = createApp({ app: options });
   const onerror = vi.fn();
   const ontoolinput = vi.fn();
   app.onerror = onerror;
   app.ontoolinput = ontoolinput;
   await app.connect();
   await flush();
-  return { parent, onerror, ontoolinput };
+  return { app, parent, onerror, ontoolinput };
 }
-
-afterEach(async () => {
-  await app?.close();
-});
 
 describe("transport and framing", () => {
   it("ignores a valid tool-input whose source is not the parent, and answers nothing", async () => {
-    const { parent, ontoolinput, onerror } = await connected();
+    const { app, parent, ontoolinput, onerror } = await overWindow();
     const before = parent.posts.length;
     post(toolInput, { source: stranger });
     post({ jsonrpc: "2.0", id: 9, method: "ping" }, { source: stranger });
@@ -41,7 +35,7 @@ describe("transport and framing", () => {
   });
 
   it("ignores non-JSON-RPC payloads from the parent without onerror, and still processes a later valid message", async () => {
-    const { ontoolinput, onerror } = await connected();
+    const { app, ontoolinput, onerror } = await overWindow();
     post("hello");
     post({ type: "webpackOk" });
     post(null);
@@ -55,7 +49,7 @@ describe("transport and framing", () => {
   });
 
   it("raises exactly one onerror for a malformed JSON-RPC message and stays usable", async () => {
-    const { parent, onerror, ontoolinput } = await connected();
+    const { parent, onerror, ontoolinput } = await overWindow();
     post({ jsonrpc: "2.0", id: 5 });
     expect(onerror).toHaveBeenCalledTimes(1);
     const error = onerror.mock.calls[0]![0] as AppError;
@@ -72,7 +66,7 @@ describe("transport and framing", () => {
 
   it("accepts the parent's messages from any origin before the handshake pins one", async () => {
     const parent = spyParent();
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const app = createApp();
     const ontoolinput = vi.fn();
     app.ontoolinput = ontoolinput;
     const connecting = app.connect();
@@ -87,7 +81,7 @@ describe("transport and framing", () => {
   });
 
   it("accepts messages from any origin after a handshake answered from the opaque origin \"null\"", async () => {
-    const { ontoolinput } = await connected({}, "null");
+    const { ontoolinput } = await overWindow({}, "null");
     post(toolInput, { origin: "null" });
     post(toolInput, { origin: "https://elsewhere.example" });
     expect(ontoolinput).toHaveBeenCalledTimes(2);
@@ -95,7 +89,7 @@ describe("transport and framing", () => {
 
   it("drops messages from another origin once the handshake pinned the parent's origin", async () => {
     const log = vi.fn();
-    const { ontoolinput, onerror, parent } = await connected({ log });
+    const { ontoolinput, onerror, parent } = await overWindow({ log });
     const before = parent.posts.length;
     post(toolInput, { origin: "https://evil.example" });
     post({ jsonrpc: "2.0", id: 3, method: "ping" }, { origin: "null" });
@@ -109,7 +103,7 @@ describe("transport and framing", () => {
   });
 
   it("posts the handshake to the parent with targetOrigin \"*\" as a JSON-RPC object", async () => {
-    const { parent } = await connected();
+    const { parent } = await overWindow();
     const [message, target] = parent.posts[0]!;
     expect(target).toBe("*");
     expect(typeof message).toBe("object");
@@ -117,7 +111,7 @@ describe("transport and framing", () => {
   });
 
   it("posts everything after the handshake to the pinned parent origin instead of \"*\"", async () => {
-    const { parent } = await connected();
+    const { app, parent } = await overWindow();
     await app.sendLog({ level: "info", data: "x" });
     post({ jsonrpc: "2.0", id: 4, method: "ping" });
     await flush();
@@ -132,14 +126,14 @@ describe("transport and framing", () => {
   it("does not process messages the parent posted before connect() started listening", async () => {
     post(toolInput);
     post({ jsonrpc: "2.0", id: 0, result: {} });
-    const { ontoolinput, onerror } = await connected();
+    const { app, ontoolinput, onerror } = await overWindow();
     expect(ontoolinput).not.toHaveBeenCalled();
     expect(onerror).not.toHaveBeenCalled();
     expect(app.getSnapshot().toolInput).toBeUndefined();
   });
 
   it("does not crash when a message arrives after close()", async () => {
-    const { ontoolinput, parent } = await connected();
+    const { app, ontoolinput, parent } = await overWindow();
     await app.close();
     const before = parent.posts.length;
     expect(() => post(toolInput)).not.toThrow();
@@ -150,7 +144,7 @@ describe("transport and framing", () => {
   });
 
   it("reads only the parent when connect() is called with no transport", async () => {
-    const { ontoolinput } = await connected();
+    const { ontoolinput } = await overWindow();
     post(toolInput, { source: null });
     post(toolInput, { source: stranger });
     post(toolInput, { source: window });
@@ -159,7 +153,7 @@ describe("transport and framing", () => {
 
   it("with the transport's origins option, ignores a handshake answer from an origin not listed", async () => {
     const parent = spyParent({ origin: "https://evil.example" });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const app = createApp();
     const transport = new PostMessageTransport(window.parent, window.parent, { origins: [HOST_ORIGIN] });
     const connecting = app.connect(transport, { timeout: 50 }).catch((e: AppError) => e);
     await expect(connecting).resolves.toMatchObject({ kind: "HANDSHAKE_FAILED" });

@@ -11,7 +11,7 @@ import * as ReactDom18 from "react-dom18/client";
 import * as Preact from "preact";
 import * as PreactHooks from "preact/hooks";
 import { act as preactAct } from "preact/test-utils";
-import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { beforeAll } from "vitest";
 import * as ReactBinding from "../../src/react/index.js";
 import * as React18Binding from "./react18/index.js";
 import * as PreactBinding from "../../src/preact/index.js";
@@ -144,19 +144,11 @@ export async function run<T>(fn: () => T | Promise<T>): Promise<T> {
   return value;
 }
 
-/** Lets every pending message, effect and deferred close run (one macrotask, inside act). */
+/**
+ * Lets every pending message, effect and deferred close run (one macrotask, inside act). The
+ * registry defers an App's close with `setTimeout(close, 0)`, and timers of the same delay run in
+ * the order they were set: once this resolves, a close deferred before it has run.
+ */
 export function flush(): Promise<void> {
   return run(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-}
-
-/** Fails the test if anything wrote to the console. */
-export function forbidConsole(): void {
-  const methods = ["log", "info", "warn", "error", "debug"] as const;
-  let spies: Array<ReturnType<typeof vi.spyOn>> = [];
-  beforeEach(() => {
-    spies = methods.map((m) => vi.spyOn(console, m));
-  });
-  afterEach(() => {
-    for (const spy of spies) expect(spy.mock.calls).toEqual([]);
-  });
 }

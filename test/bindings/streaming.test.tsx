@@ -11,9 +11,8 @@ import { App, type AppSnapshot, type McpUiToolInputParams } from "../../src/inde
 import { FALLBACK_MS } from "../../src/bindings/frame-source.js";
 import { fakeFrames } from "./fake-frames.js";
 import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
-import { forbidConsole, Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
+import { Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
-forbidConsole();
 const frames = fakeFrames();
 
 const step = (input: McpUiToolInputParams | undefined) => (input?.arguments?.step as number | undefined) ?? -1;

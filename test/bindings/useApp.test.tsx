@@ -8,9 +8,7 @@ import { Rpc } from "../../src/rpc/rpc.js";
 import { registeredApps } from "../../src/bindings/registry.js";
 import { createLinkedTransports } from "../support/linked.js";
 import { createHost, type TestHost } from "./host.js";
-import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
-
-forbidConsole();
+import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 describe.each(RENDERERS)("$name: useApp", (renderer) => {
   useRenderer(renderer);

@@ -7,9 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App, type AppSnapshot } from "../../src/index.js";
 import { fakeFrames } from "./fake-frames.js";
 import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
-import { flush, forbidConsole, Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
+import { flush, Fragment, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
-forbidConsole();
 const frames = fakeFrames();
 
 describe.each(RENDERERS)("$name: data hooks", (renderer) => {

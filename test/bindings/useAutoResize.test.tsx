@@ -1,19 +1,16 @@
 /** @jsxRuntime classic */
 /** @jsx h */
-// The document hooks: useAutoResize reports an element's size while mounted, useDocumentTheme
-// follows <html>'s theme.
+// useAutoResize reports an element's size while mounted (useDocumentTheme is in its own file).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type McpUiSizeChangedParams } from "../../src/index.js";
 import { connectApp, disconnect, type TestHost } from "./host.js";
-import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
-
-forbidConsole();
+import { flush, h, mount, RENDERERS, useRenderer, type Mounted } from "./renderers.js";
 
 const html = document.documentElement;
 
-describe.each(RENDERERS)("$name: useAutoResize and useDocumentTheme", (renderer) => {
+describe.each(RENDERERS)("$name: useAutoResize", (renderer) => {
   useRenderer(renderer);
-  const { useAutoResize, useDocumentTheme } = renderer.hooks;
+  const { useAutoResize } = renderer.hooks;
   const { useRef } = renderer.framework;
   let host: TestHost;
   let app: App;
@@ -27,8 +24,6 @@ describe.each(RENDERERS)("$name: useAutoResize and useDocumentTheme", (renderer)
     view?.unmount();
     view = undefined;
     await disconnect({ host, app });
-    html.removeAttribute("data-theme");
-    html.className = "";
   });
 
   function Sized() {
@@ -59,22 +54,5 @@ describe.each(RENDERERS)("$name: useAutoResize and useDocumentTheme", (renderer)
     view.unmount();
     view = undefined;
     expect(disconnect.mock.calls.length).toBe(before + 1);
-  });
-
-  it("useDocumentTheme re-renders when the document's theme changes", async () => {
-    function Theme() {
-      return <p>{useDocumentTheme()}</p>;
-    }
-    view = mount(<Theme />);
-    expect(view.container.textContent).toBe("light");
-    await run(() => html.setAttribute("data-theme", "dark"));
-    await flush();
-    expect(view.container.textContent).toBe("dark");
-    await run(() => html.removeAttribute("data-theme"));
-    await flush();
-    expect(view.container.textContent).toBe("light");
-    await run(() => html.classList.add("dark"));
-    await flush();
-    expect(view.container.textContent).toBe("dark");
   });
 });

@@ -5,9 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import type { CallServerTool } from "../../src/react/index.js";
 import { connectApp, disconnect, type TestHost } from "./host.js";
-import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
-
-forbidConsole();
+import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
   useRenderer(renderer);

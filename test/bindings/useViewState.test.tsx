@@ -6,9 +6,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from "vitest";
 import { AppError, createViewState, openAiViewStateStorage, type App, type ViewState } from "../../src/index.js";
 import { connectApp, disconnect, type TestHost } from "./host.js";
-import { flush, forbidConsole, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
-
-forbidConsole();
+import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
 describe.each(RENDERERS)("$name: useViewState", (renderer) => {
   useRenderer(renderer);

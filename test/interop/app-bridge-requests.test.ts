@@ -1,6 +1,6 @@
 // Our App against the official reference host (AppBridge 2.0.4 and 1.7.5): host → view requests
 // (teardown, the view's own tools, ping), host handler errors as typed AppErrors, abort, and close.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError, type App } from "../../src/index.js";
 import { FLAVORS, closeAll, connectPair, nextCall, type Flavor } from "./flavors.js";
@@ -31,13 +31,20 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
     it("teardownResource waits for an async onteardown and resolves with its result", async () => {
       const { app, bridge } = await connectPair(flavor);
       const steps: string[] = [];
+      let save!: () => void;
       app.onteardown = async (params) => {
         steps.push(`teardown ${JSON.stringify(params)}`);
-        await new Promise((r) => setTimeout(r, 5));
+        await new Promise<void>((resolve) => (save = resolve));
         steps.push("saved");
         return {};
       };
-      await expect(bridge.teardownResource({})).resolves.toEqual({});
+      const answered = vi.fn();
+      const teardown = bridge.teardownResource({}).then((result) => (answered(), result));
+      await vi.waitFor(() => expect(steps).toEqual(["teardown {}"]));
+      await flavor.ping(bridge);
+      expect(answered).not.toHaveBeenCalled();
+      save();
+      await expect(teardown).resolves.toEqual({});
       expect(steps).toEqual(["teardown {}", "saved"]);
     });
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EventDispatcher as OfficialDispatcher } from "@modelcontextprotocol/ext-apps";
 import { EventDispatcher } from "../../src/index.js";
-import { SUBJECTS, closeHosts, connectTo, eachApp, guardConsole } from "./subjects.js";
+import { SUBJECTS, closeHosts, connectTo, eachApp, allowOfficialConsole } from "./subjects.js";
 
 afterEach(closeHosts);
 
@@ -17,7 +17,7 @@ const DISPATCHERS = [
 
 describe("7. EventDispatcher with the official semantics", () => {
   describe.each(DISPATCHERS)("$name EventDispatcher", (dispatcher) => {
-    guardConsole(() => dispatcher);
+    allowOfficialConsole(() => dispatcher);
 
     it("the handler runs first, then the listeners in insertion order", () => {
       const events = dispatcher.make();

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as Official from "@modelcontextprotocol/ext-apps";
 import * as Ours from "../../src/index.js";
-import { guardConsole } from "./subjects.js";
+import { allowOfficialConsole } from "./subjects.js";
 
 type Helpers = Pick<typeof Ours, "applyDocumentTheme" | "applyHostFonts" | "applyHostStyleVariables" | "getDocumentTheme">;
 
@@ -42,7 +42,7 @@ describe("the official's constants and style helpers", () => {
   });
 
   describe.each(HELPERS)("$name style helpers", ({ official, helpers }) => {
-    guardConsole(() => ({ official }));
+    allowOfficialConsole(() => ({ official }));
     beforeEach(() => {
       document.documentElement.removeAttribute("data-theme");
       document.documentElement.removeAttribute("style");

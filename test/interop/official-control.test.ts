@@ -3,6 +3,7 @@
 // its data arrived is called by our App and never by the official one.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App as OfficialAppV2 } from "@modelcontextprotocol/ext-apps";
+import { allowConsole } from "../support/console.js";
 import { APP_INFO, FLAVORS, closeAll, connectBridge, connectPair, createPair, nextCall, type Flavor, type Pair } from "./flavors.js";
 
 afterEach(closeAll);
@@ -46,8 +47,7 @@ describe.each(FLAVORS)("control: the official App $name against the same AppBrid
   });
 
   it("drops a tool result that arrived before its handler, where ours replays it", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {}); // official: "handler registered after the handshake"
-    vi.spyOn(console, "log").mockImplementation(() => {}); // official: "Received ping:"
+    allowConsole('the official App warns "handler registered after the handshake" and logs "Received ping:"');
     const officialPair = await connectOfficial(flavor);
     const oursPair = await connectPair(flavor);
     for (const { bridge } of [officialPair, oursPair]) {

@@ -1,10 +1,11 @@
 // The drop-in suites run the same assertions against two view Apps: ours and the official 2.0.4 App
 // (the control), each connected to an official AppBridge (2.0.4 or 1.7.5) over linked in-memory
 // transports. The official App is typed as ours here: the suites only call the API both share.
-import { afterEach, beforeEach, describe, expect } from "vitest";
+import { beforeEach, describe } from "vitest";
 import { App as OfficialApp } from "@modelcontextprotocol/ext-apps";
 import type { AppBridge, McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { App, type AppOptions, type JSONRPCMessage, type McpUiAppCapabilities, type Transport } from "../../src/index.js";
+import { allowConsole } from "../support/console.js";
 import { createLinkedTransports, type LinkedTransport } from "../support/linked.js";
 import { APP_INFO, FLAVORS, HOST_CAPABILITIES, HOST_CONTEXT, HOST_INFO, connectBridge, type Flavor } from "./flavors.js";
 
@@ -39,36 +40,25 @@ export interface Case {
 }
 
 /**
- * Runs `body` once per App in `subjects` on each AppBridge (2.0.4 and 1.7.5), with the console
- * guarded: `describe.each` over `<App> on AppBridge <version>`.
+ * Runs `body` once per App in `subjects` on each AppBridge (2.0.4 and 1.7.5), the official App
+ * allowed its console output: `describe.each` over `<App> on AppBridge <version>`.
  */
 export function eachApp(subjects: Subject[], body: (c: Case) => void): void {
   const cases = FLAVORS.flatMap((flavor) => subjects.map((subject) => ({ name: `${subject.name} on AppBridge ${flavor.name}`, flavor, subject })));
   describe.each(cases)("$name", (c) => {
-    guardConsole(() => c.subject);
+    allowOfficialConsole(() => c.subject);
     body(c);
   });
 }
 
-const CONSOLE = ["log", "info", "warn", "error", "debug", "trace"] as const;
-
 /**
- * Fails a test of ours that writes to the console (mcp-view is silent); the official App's output is
- * muted. `subject` is read per test, so a `describe.each` over {@link SUBJECTS} can call it once.
+ * Mutes the official code's console output (its App warns, logs and debugs) in the tests of a block
+ * whose subject is official; ours stays under the console guard every test has (test/setup.ts).
+ * `subject` is read per test, so a `describe.each` over {@link SUBJECTS} can call it once.
  */
-export function guardConsole(subject: () => Pick<Subject, "official">): void {
-  let calls: string[] = [];
-  const saved = new Map<string, unknown>();
+export function allowOfficialConsole(subject: () => Pick<Subject, "official">): void {
   beforeEach(() => {
-    calls = [];
-    for (const name of CONSOLE) {
-      saved.set(name, console[name]);
-      console[name] = (...args: unknown[]) => void calls.push(`console.${name}(${args.map(String).join(", ")})`);
-    }
-  });
-  afterEach(() => {
-    for (const name of CONSOLE) console[name] = saved.get(name) as never;
-    if (!subject().official) expect(calls, "console output from our App").toEqual([]);
+    if (subject().official) allowConsole("the official ext-apps code writes to the console (warn, log, debug); only mcp-view must be silent");
   });
 }
 

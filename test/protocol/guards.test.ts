@@ -1,9 +1,6 @@
 // The inbound guards for host context and tool data.
 import { describe, expect, it } from "vitest";
 import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "../../src/protocol/guards.js";
-import { forbidConsole } from "../support/console.js";
-
-forbidConsole();
 
 describe("checkHostContext", () => {
   it("accepts a full valid context unchanged", () => {

@@ -2,11 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, type LogEntry } from "../../src/index.js";
 import { Rpc } from "../../src/rpc/rpc.js";
-import { forbidConsole } from "../support/console.js";
 import { flush } from "../support/host.js";
 import { createLinkedTransports, type LinkedTransport } from "../support/linked.js";
-
-forbidConsole();
 
 let rpcs: Rpc[] = [];
 

@@ -1,9 +1,6 @@
 // PostMessageTransport on its own, with explicit target and source windows.
 import { describe, expect, it, vi } from "vitest";
 import { PostMessageTransport } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-
-forbidConsole();
 
 const target = () => ({ postMessage: vi.fn() }) as unknown as Window & { postMessage: ReturnType<typeof vi.fn> };
 const parentWindow = {} as MessageEventSource;

@@ -2,9 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineAppTool, type AppToolDefinitionInit } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
-
-forbidConsole();
 
 type Init = AppToolDefinitionInit<string, undefined, undefined>;
 const define = (init: unknown) => () => defineAppTool(init as Init);

@@ -1,28 +1,18 @@
 // The ui:// resource of a view on a real McpServer, seen from an SDK client: registerAppResource (the
 // official form) and registerWidgetResource (a single-file widget with its _meta.ui).
-import { afterEach, describe, expect, it } from "vitest";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { getUiCapability, registerAppResource, registerWidgetResource, RESOURCE_MIME_TYPE, EXTENSION_ID } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
+import { describe, expect, it } from "vitest";
+import { registerAppResource, registerWidgetResource, RESOURCE_MIME_TYPE } from "../../src/server/index.js";
 import { connectedPair } from "./support.js";
-
-forbidConsole();
-
-let client: Client | undefined;
-afterEach(async () => {
-  await client?.close();
-  client = undefined;
-});
 
 const HTML = "<!doctype html><html><body><script type=module>/* the widget */</script></body></html>";
 const noServer = { registerResource: () => ({}) as never };
 
 describe("registerAppResource(server, name, uri, config, read)", () => {
   it("lists the resource with the MCP App mime type and gives it to content items that have none", async () => {
-    ({ client } = await connectedPair((server) => {
+    const { client } = await connectedPair((server) => {
       registerAppResource(server, "Greeter", "ui://greeter/view.html", { description: "The greeter" }, (uri) => ({ contents: [{ uri: uri.href, text: HTML }] }));
       registerAppResource(server, "Plain", "ui://greeter/plain.txt", { mimeType: "text/plain" }, (uri) => ({ contents: [{ uri: uri.href, mimeType: "text/plain", text: "x" }] }));
-    }));
+    });
     const { resources } = await client.listResources();
     expect(resources.map(({ name, uri, mimeType, description }) => ({ name, uri, mimeType, description }))).toEqual([
       { name: "Greeter", uri: "ui://greeter/view.html", mimeType: RESOURCE_MIME_TYPE, description: "The greeter" },
@@ -44,7 +34,7 @@ describe("registerAppResource(server, name, uri, config, read)", () => {
 describe("registerWidgetResource(server, uri, options)", () => {
   it("serves the widget's HTML with the mime type and its _meta.ui on both the list entry and the content", async () => {
     const ui = { csp: { connectDomains: ["https://api.example.com"], resourceDomains: ["https://cdn.example.com"] }, domain: "abc.example-host.com", prefersBorder: false };
-    ({ client } = await connectedPair((server) => registerWidgetResource(server, "ui://greeter/view.html", { html: HTML, title: "Greeter", ...ui })));
+    const { client } = await connectedPair((server) => registerWidgetResource(server, "ui://greeter/view.html", { html: HTML, title: "Greeter", ...ui }));
     const { resources } = await client.listResources();
     expect(resources).toEqual([{ name: "ui://greeter/view.html", uri: "ui://greeter/view.html", title: "Greeter", mimeType: RESOURCE_MIME_TYPE, _meta: { ui } }]);
     expect((await client.readResource({ uri: "ui://greeter/view.html" })).contents).toEqual([{ uri: "ui://greeter/view.html", mimeType: RESOURCE_MIME_TYPE, text: HTML, _meta: { ui } }]);
@@ -52,14 +42,14 @@ describe("registerWidgetResource(server, uri, options)", () => {
 
   it("reads the HTML from a function on every read, and sends an empty _meta.ui when nothing is set", async () => {
     let version = 0;
-    ({ client } = await connectedPair((server) => registerWidgetResource(server, "ui://greeter/view.html", { html: async () => `<p>v${++version}</p>` })));
-    const read = async () => (await client!.readResource({ uri: "ui://greeter/view.html" })).contents[0];
+    const { client } = await connectedPair((server) => registerWidgetResource(server, "ui://greeter/view.html", { html: async () => `<p>v${++version}</p>` }));
+    const read = async () => (await client.readResource({ uri: "ui://greeter/view.html" })).contents[0];
     expect(await read()).toEqual({ uri: "ui://greeter/view.html", mimeType: RESOURCE_MIME_TYPE, text: "<p>v1</p>", _meta: { ui: {} } });
     expect(await read()).toMatchObject({ text: "<p>v2</p>" });
   });
 
   it("answers a read with an error when the html function returns no string", async () => {
-    ({ client } = await connectedPair((server) => registerWidgetResource(server, "ui://greeter/view.html", { html: () => undefined as unknown as string })));
+    const { client } = await connectedPair((server) => registerWidgetResource(server, "ui://greeter/view.html", { html: () => undefined as unknown as string }));
     await expect(client.readResource({ uri: "ui://greeter/view.html" })).rejects.toThrow(/the html function returned undefined, not a string/);
   });
 
@@ -67,12 +57,5 @@ describe("registerWidgetResource(server, uri, options)", () => {
     expect(() => registerWidgetResource(noServer, "ui:/greeter", { html: HTML })).toThrow(/is not a well-formed ui:\/\/ URI/);
     expect(() => registerWidgetResource(noServer, "ui://greeter/view.html", {} as never)).toThrow(/needs html/);
     expect(() => registerWidgetResource(noServer, "ui://greeter/view.html", undefined as never)).toThrow(/needs html/);
-  });
-});
-
-describe("getUiCapability", () => {
-  it("reads the MCP Apps extension from client capabilities, and nothing else", () => {
-    expect(getUiCapability({ extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } })).toEqual({ mimeTypes: [RESOURCE_MIME_TYPE] });
-    expect([getUiCapability({}), getUiCapability(null), getUiCapability(undefined), getUiCapability({ extensions: { [EXTENSION_ID]: true as never } })]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

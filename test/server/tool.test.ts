@@ -1,33 +1,23 @@
 // registerAppTool on a real McpServer, seen from an SDK client: the listing (_meta.ui, the legacy key,
 // both schemas), the typed handler's answers, and a handler's invalid output turned into an error result.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { AppError } from "../../src/index.js";
 import { registerAppTool, RESOURCE_URI_META_KEY, type AppToolHandler } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { GREETER_URI, greet, reset } from "./fixtures/tools.js";
 import { connectedPair } from "./support.js";
-
-forbidConsole();
-
-let pair: { server: McpServer; client: Client } | undefined;
-afterEach(async () => {
-  await pair?.client.close();
-  pair = undefined;
-});
 
 type GreetHandler = AppToolHandler<typeof greet.inputSchema, typeof greet.outputSchema>;
 const greetHandler: GreetHandler = ({ name, times }) => ({ structuredContent: { greeting: `Hello, ${name}!`.repeat(times), length: name.length } });
 
 /** Connects a client to a server with greet registered with `handler` (and reset). */
 async function serve(handler: GreetHandler = greetHandler): Promise<Client> {
-  pair = await connectedPair((server) => {
+  const { client } = await connectedPair((server) => {
     registerAppTool(server, greet, handler);
     registerAppTool(server, reset, () => ({ content: [{ type: "text", text: "cleared" }] }));
   });
-  return pair.client;
+  return client;
 }
 
 /** A handler that returns what its types forbid, as a JavaScript handler or a bad cast could. */
@@ -110,7 +100,7 @@ describe("registerAppTool(server, name, config, handler): the official form", ()
   const output = z.object({ ok: z.boolean() });
 
   it("mirrors _meta.ui.resourceUri into the legacy key and the legacy key into _meta.ui", async () => {
-    pair = await connectedPair((server) => {
+    const pair = await connectedPair((server) => {
       registerAppTool(server, "modern", { _meta: { ui: { resourceUri: "ui://a/modern.html", visibility: ["model"] }, other: 1 } }, () => ({ content: [] }));
       registerAppTool(server, "legacy", { _meta: { [RESOURCE_URI_META_KEY]: "ui://a/legacy.html" } }, () => ({ content: [] }));
       registerAppTool(server, "plain", { _meta: { other: 2 } }, () => ({ content: [] }));
@@ -124,7 +114,7 @@ describe("registerAppTool(server, name, config, handler): the official form", ()
   });
 
   it("checks structuredContent against a zod output schema there too", async () => {
-    pair = await connectedPair((server) => {
+    const pair = await connectedPair((server) => {
       registerAppTool(server, "check", { outputSchema: output, _meta: { ui: { resourceUri: "ui://a/b.html" } } }, () => ({ content: [], structuredContent: { ok: "yes" } }));
     });
     const result = await pair.client.callTool({ name: "check" });

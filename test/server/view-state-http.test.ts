@@ -10,10 +10,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { memoryViewStateStore, registerViewStateTools } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { answered, getState, setState } from "./view-state-support.js";
 
-forbidConsole();
 
 const sessions = new Map<string, StreamableHTTPServerTransport>();
 const clients: Client[] = [];

@@ -3,10 +3,8 @@
 // other's), or the `scope` option's; keys are built so that no viewUUID reaches another scope's key.
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryViewStateStore } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { answered, closeAll, failed, getState, serveViewState, setState } from "./view-state-support.js";
 
-forbidConsole();
 afterEach(closeAll);
 
 describe("scoping", () => {

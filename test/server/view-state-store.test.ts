@@ -3,10 +3,8 @@
 // what the tools answer when a store throws, rejects or answers something that is not an outcome.
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_VIEW_STATE_KEYS, memoryViewStateStore, type ViewStateStore } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { answered, closeAll, failed, getState, serveViewState, setState } from "./view-state-support.js";
 
-forbidConsole();
 afterEach(closeAll);
 
 describe("memoryViewStateStore()", () => {

@@ -3,10 +3,8 @@
 // compare-and-set writes with their versions, removal, and every refusal with its exact message.
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_MAX_VIEW_STATE_LENGTH, MAX_VIEW_UUID_LENGTH, VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL, registerViewStateTools } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
 import { answered, closeAll, getState, refused, serveViewState, setState } from "./view-state-support.js";
 
-forbidConsole();
 afterEach(closeAll);
 
 describe("the listing", () => {

@@ -1,63 +1,58 @@
 // One definition, both sides: a view calls the tool through a host that forwards tools/call to a real
 // McpServer, typed by `typeof greet` only; and the opt-in run-time check of results (validateToolResult).
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { z } from "zod";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { App, AppError, validateToolResult, type CallToolResult, type TypedApp } from "../../src/index.js";
 import { registerAppTool } from "../../src/server/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, type ScriptedHost } from "../support/host.js";
+import { createHost, flush } from "../support/host.js";
 import type * as tools from "./fixtures/tools.js";
 import { greet } from "./fixtures/tools.js";
 import { connectedPair } from "./support.js";
 
-forbidConsole();
-
-let app: App;
-let host: ScriptedHost;
-let client: Client | undefined;
-
-/** A view connected to a host whose tools/call goes to a server where greet returns `structuredContent`. */
+/**
+ * A view connected to a host whose tools/call goes to a server where greet returns
+ * `structuredContent`; the App, the host, the server and its client close after the test.
+ */
 async function connected(structuredContent: (name: string) => unknown = (name) => ({ greeting: `Hello, ${name}!`, length: name.length })) {
-  ({ client } = await connectedPair((server) => registerAppTool(server, greet, ({ name }) => ({ structuredContent: structuredContent(name) as never }))));
-  host = createHost();
-  host.rpc.handle("tools/call", (params) => client!.callTool(params as Parameters<Client["callTool"]>[0]) as Promise<Record<string, unknown>>);
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+  const { client } = await connectedPair((server) => registerAppTool(server, greet, ({ name }) => ({ structuredContent: structuredContent(name) as never })));
+  const host = createHost();
+  host.rpc.handle("tools/call", (params) => client.callTool(params as Parameters<Client["callTool"]>[0]) as Promise<Record<string, unknown>>);
+  const app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+  onTestFinished(() => app.close());
   await app.connect(host.view);
   await flush();
+  return { app, host };
 }
-
-afterEach(async () => {
-  await app?.close();
-  await client?.close();
-  client = undefined;
-});
 
 const GreetOutput = z.object({ greeting: z.string(), length: z.number() });
 
 describe("a typed call through a host to the server", () => {
   it("sends the same tools/call as the untyped call and resolves with the server's structuredContent", async () => {
-    await connected();
+    const { app, host } = await connected();
     const result = await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } });
     expect(result.isError ? undefined : result.structuredContent).toEqual({ greeting: "Hello, Ada!", length: 3 });
     const untyped = await app.callServerTool({ name: "greet", arguments: { name: "Ada" } });
     expect(untyped).toEqual(result);
+    // Request ids are unique in the page, so they are read, not assumed: each call's progress token is its id.
+    const [typedId, untypedId] = host.messages("tools/call").map((m) => (m as { id: number }).id);
+    expect(untypedId).toBe(typedId! + 1);
     expect(host.messages("tools/call").map((m) => "params" in m && m.params)).toEqual([
-      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: 1 } },
-      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: 2 } },
+      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: typedId } },
+      { name: "greet", arguments: { name: "Ada" }, _meta: { progressToken: untypedId } },
     ]);
   });
 
   it("calls through a TypedApp the same way", async () => {
-    await connected();
+    const { app } = await connected();
     const typed = app as TypedApp<typeof tools>;
     const result = await typed.callServerTool({ name: "greet", arguments: { name: "Grace" } });
     expect(result.isError ? undefined : result.structuredContent.greeting).toBe("Hello, Grace!");
   });
 
   it("gets an error result, not invalid data, when the server's handler breaks its output schema", async () => {
-    await connected(() => ({ greeting: null, length: 0 }));
+    const { app } = await connected(() => ({ greeting: null, length: 0 }));
     const result = await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } });
     expect([result.isError, result.structuredContent]).toEqual([true, undefined]);
   });
@@ -65,7 +60,7 @@ describe("a typed call through a host to the server", () => {
 
 describe("validateToolResult (opt-in run-time check)", () => {
   it("resolves with the result carrying the schema's output", async () => {
-    await connected();
+    const { app } = await connected();
     const result = await validateToolResult(await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } }), GreetOutput, "greet");
     expect(result).toEqual({ content: [{ type: "text", text: '{"greeting":"Hello, Ada!","length":3}' }], structuredContent: { greeting: "Hello, Ada!", length: 3 } });
   });
@@ -101,7 +96,7 @@ describe("validateToolResult (opt-in run-time check)", () => {
   });
 
   it("checks the tool-result path too: a result the host pushes to ontoolresult", async () => {
-    await connected();
+    const { app, host } = await connected();
     const settled = vi.fn();
     app.ontoolresult = (result) => void validateToolResult(result, GreetOutput, "greet").then(settled, settled);
     host.notify("ui/notifications/tool-result", { content: [], structuredContent: { greeting: "hi", length: "2" } });

@@ -1,9 +1,6 @@
 // The official style helpers, and syncHostStyles (which keeps the document in step with a host context).
 import { afterEach, describe, expect, it } from "vitest";
 import { applyDocumentTheme, applyHostFonts, applyHostStyleVariables, getDocumentTheme, syncHostStyles, type McpUiHostContext } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-
-forbidConsole();
 
 const html = document.documentElement;
 const fonts = () => document.querySelectorAll("#__mcp-host-fonts");

@@ -2,15 +2,27 @@
 // frame, only when the size changed, measured at max-content so the host's resizing cannot feed back.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { observeSize } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { mockFrames, mockLayout } from "../support/frames.js";
-
-forbidConsole();
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute("style");
 });
+
+/**
+ * Resolves once a MutationObserver made now has been told of a change of `target`. Observers are
+ * told in the order they were made, so every observer made before it (observeSize's) has been told
+ * of that change by then: what it did not do by then, it does not do for that change.
+ */
+function mutationNoticed(target: Node, options: MutationObserverInit): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = new MutationObserver(() => {
+      probe.disconnect();
+      resolve();
+    });
+    probe.observe(target, options);
+  });
+}
 
 describe("observeSize", () => {
   it("measures once in the first frame, not synchronously", () => {
@@ -91,8 +103,9 @@ describe("observeSize", () => {
     mockLayout(80);
     const stop = observeSize(vi.fn());
     frames.run();
+    const noticed = mutationNoticed(document.body, { childList: true, subtree: true });
     document.body.appendChild(document.createElement("p")).textContent = "more";
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await noticed;
     expect(frames.stats.requested).toBe(2);
     stop();
     document.body.replaceChildren();
@@ -102,8 +115,9 @@ describe("observeSize", () => {
     const frames = mockFrames();
     mockLayout(80);
     const stop = observeSize(vi.fn());
+    const noticed = mutationNoticed(document.documentElement, { attributes: true, attributeFilter: ["style"] });
     frames.run();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await noticed;
     expect(frames.stats.requested).toBe(1);
     stop();
   });
@@ -114,8 +128,9 @@ describe("observeSize", () => {
     const stop = observeSize(vi.fn());
     frames.run();
     stop();
+    const noticed = mutationNoticed(document.body, { childList: true, subtree: true });
     document.body.appendChild(document.createElement("p"));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await noticed;
     expect(frames.stats.requested).toBe(1);
     document.body.replaceChildren();
   });

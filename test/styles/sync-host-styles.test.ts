@@ -1,11 +1,8 @@
 // syncHostStyles(app): theme, variables and fonts from the handshake on, kept in sync, undone when the
 // App closes or when the returned cleanup runs.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { App, syncHostStyles } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
-import { createHost, flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
-
-forbidConsole();
+import { createHost, flush, HOST_RESULT, type HostOptions, type ScriptedHost } from "../support/host.js";
 
 const html = document.documentElement;
 const CHANGED = "ui/notifications/host-context-changed";
@@ -14,29 +11,33 @@ const hostContext = {
   theme: "dark",
   styles: { variables: { "--color-text-primary": "red", "--font-sans": "Inter" }, css: { fonts: "@import url(a.css);" } },
 };
-let app: App;
-let host: ScriptedHost;
-let stop: (() => void) | undefined;
-
-function make(options?: Parameters<typeof syncHostStyles>[1]) {
-  host = createHost({ result: { ...HOST_RESULT, hostContext } });
-  app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
-  stop = syncHostStyles(app, options);
+/**
+ * A host whose handshake carries `hostContext` (unless `host` says otherwise) and an App for it,
+ * closed after the test; then <html> and the document's fonts are cleaned.
+ */
+function make(host: HostOptions = { result: { ...HOST_RESULT, hostContext } }): { app: App; host: ScriptedHost } {
+  onTestFinished(() => {
+    html.removeAttribute("style");
+    html.removeAttribute("data-theme");
+    fonts().forEach((e) => e.remove());
+  });
+  const scripted = createHost(host);
+  const app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+  onTestFinished(() => app.close());
+  return { app, host: scripted };
 }
 
-afterEach(async () => {
-  stop?.();
-  stop = undefined;
-  await app?.close();
-  html.removeAttribute("style");
-  html.removeAttribute("data-theme");
-  fonts().forEach((e) => e.remove());
-});
+/** {@link make}, with `syncHostStyles(app, options)` (its cleanup also runs after the test). */
+function synced(options?: Parameters<typeof syncHostStyles>[1]) {
+  const view = make();
+  const stop = syncHostStyles(view.app, options);
+  onTestFinished(stop);
+  return { ...view, stop };
+}
 
 describe("syncHostStyles with an App", () => {
   it("applies nothing without it", async () => {
-    host = createHost({ result: { ...HOST_RESULT, hostContext } });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make();
     await app.connect(host.view);
     expect(html.getAttribute("data-theme")).toBeNull();
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
@@ -44,7 +45,7 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("applies theme, variables and fonts from the handshake before the first tool data is dispatched", async () => {
-    make();
+    const { app, host } = synced();
     const seen: unknown[] = [];
     app.ontoolinput = () => seen.push([html.getAttribute("data-theme"), html.style.getPropertyValue("--font-sans"), fonts()[0]?.textContent]);
     host.rpc.listen("ui/notifications/initialized", () => host.notify("ui/notifications/tool-input", { arguments: {} }));
@@ -54,7 +55,7 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("follows host-context-changed: theme switches, variables the host stops sending are removed", async () => {
-    make();
+    const { app, host } = synced();
     await app.connect(host.view);
     host.notify(CHANGED, { theme: "light", styles: { variables: { "--color-text-primary": "blue" }, css: { fonts: "@import url(a.css);" } } });
     await flush();
@@ -65,7 +66,7 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("replaces the fonts when the host sends new font CSS", async () => {
-    make();
+    const { app, host } = synced();
     await app.connect(host.view);
     host.notify(CHANGED, { styles: { css: { fonts: "@import url(b.css);" } } });
     await flush();
@@ -74,7 +75,7 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("keeps the styles when a change carries no styles key", async () => {
-    make();
+    const { app, host } = synced();
     await app.connect(host.view);
     host.notify(CHANGED, { locale: "de-DE" });
     await flush();
@@ -83,7 +84,7 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("ignores an invalid change entirely", async () => {
-    make();
+    const { app, host } = synced();
     const onerror = vi.fn();
     app.onerror = onerror;
     await app.connect(host.view);
@@ -94,7 +95,7 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("removes the variables, fonts and theme it applied when the App closes", async () => {
-    make();
+    const { app, host } = synced();
     await app.connect(host.view);
     expect(html.getAttribute("data-theme")).toBe("dark");
     await app.close();
@@ -107,7 +108,7 @@ describe("syncHostStyles with an App", () => {
 
   it("puts the variables on the root element given in the options", async () => {
     const root = document.createElement("main");
-    make({ root });
+    const { app, host } = synced({ root });
     await app.connect(host.view);
     expect(root.style.getPropertyValue("--color-text-primary")).toBe("red");
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
@@ -117,13 +118,12 @@ describe("syncHostStyles with an App", () => {
 
   it("changes nothing when the handshake fails", async () => {
     html.setAttribute("data-theme", "light");
-    host = createHost({
+    const { app, host } = make({
       initialize: () => {
         throw new Error("no");
       },
     });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
-    stop = syncHostStyles(app);
+    onTestFinished(syncHostStyles(app));
     await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED" });
     expect(html.getAttribute("data-theme")).toBe("light");
     expect(html.getAttribute("style")).toBeNull();
@@ -131,19 +131,18 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("applies the current context at once when the App is already connected", async () => {
-    host = createHost({ result: { ...HOST_RESULT, hostContext } });
-    app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
+    const { app, host } = make();
     await app.connect(host.view);
     expect(html.getAttribute("data-theme")).toBeNull();
-    stop = syncHostStyles(app);
+    onTestFinished(syncHostStyles(app));
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(html.style.getPropertyValue("--font-sans")).toBe("Inter");
   });
 
   it("undoes everything when its cleanup runs, and stops following the App", async () => {
-    make();
+    const { app, host, stop } = synced();
     await app.connect(host.view);
-    stop!();
+    stop();
     expect(html.getAttribute("data-theme")).toBeNull();
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("");
     expect(fonts()).toHaveLength(0);
@@ -154,7 +153,7 @@ describe("syncHostStyles with an App", () => {
   });
 
   it("applies initialContext before the handshake, then the host's context", async () => {
-    make({ initialContext: { theme: "light", styles: { variables: { "--early": "1" } } } });
+    const { app, host } = synced({ initialContext: { theme: "light", styles: { variables: { "--early": "1" } } } });
     expect(html.getAttribute("data-theme")).toBe("light");
     expect(html.style.getPropertyValue("--early")).toBe("1");
     await app.connect(host.view);

@@ -1,6 +1,7 @@
 // A scripted host for unit tests: the peer end of createLinkedTransports driven by an Rpc, answering
-// `ui/initialize` with a configurable result, and recording everything the view sent.
-import { vi } from "vitest";
+// `ui/initialize` with a configurable result, and recording everything the view sent. Each host is
+// closed when the test that made it finishes.
+import { onTestFinished, vi } from "vitest";
 import type { JSONRPCMessage, JSONRPCParams } from "../../src/index.js";
 import { Rpc, type RequestHandler } from "../../src/rpc/rpc.js";
 import { createLinkedTransports, type LinkedTransport } from "./linked.js";
@@ -46,9 +47,14 @@ export interface ScriptedHost {
    * host sent before. Await it before asserting that a message had no effect.
    */
   ping(): Promise<void>;
+  /** Closes the host's engine and its end (pending requests to the view reject). Idempotent. */
+  close(): void;
 }
 
-/** Creates a host whose Rpc is already open (it may send right away, as a misbehaving host could). */
+/**
+ * Creates a host whose Rpc is already open (it may send right away, as a misbehaving host could).
+ * Call it inside a test: the host closes when the test finishes.
+ */
 export function createHost(options: HostOptions = {}): ScriptedHost {
   const [view, end] = createLinkedTransports(options.origin);
   const rpc = new Rpc({ onError: () => {} });
@@ -56,6 +62,7 @@ export function createHost(options: HostOptions = {}): ScriptedHost {
   rpc.open();
   rpc.handle("ping", () => ({}));
   rpc.handle("ui/initialize", options.initialize ?? (() => structuredClone(options.result ?? HOST_RESULT)));
+  onTestFinished(() => rpc.close());
   return {
     view,
     end,
@@ -71,6 +78,7 @@ export function createHost(options: HostOptions = {}): ScriptedHost {
       return (request as { id: number }).id;
     },
     ping: () => rpc.request("ping").then(() => undefined),
+    close: () => rpc.close(),
   };
 }
 

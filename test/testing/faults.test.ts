@@ -26,9 +26,11 @@ describe("replies", () => {
     const failed = expect(message).rejects.toEqual(new AppError("TIMEOUT", "Request ui/message timed out after 1000 ms"));
     await vi.advanceTimersByTimeAsync(1000);
     await failed;
-    await vi.waitFor(() => expect(h.received("notifications/cancelled")).toEqual([{ requestId: expect.any(Number), reason: "Request ui/message timed out after 1000 ms" }]));
+    const dropped = h.messages.filter((r) => r.direction === "received" && r.kind === "request" && r.method === "ui/message").map((r) => r.id);
+    expect(dropped).toEqual([expect.any(Number)]);
+    await vi.waitFor(() => expect(h.received("notifications/cancelled")).toEqual([{ requestId: dropped[0], reason: "Request ui/message timed out after 1000 ms" }]));
     expect(h.sent("ui/message")).toEqual([]);
-    expect(h.messages.filter((r) => r.direction === "sent" && r.id === 1)).toEqual([]);
+    expect(h.messages.filter((r) => r.direction === "sent" && r.id === dropped[0])).toEqual([]);
   });
 
   it("error answers with that JSON-RPC error instead of running the handler", async () => {

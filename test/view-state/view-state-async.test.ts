@@ -2,10 +2,8 @@
 // write refused with `{ stale }` because the stored state changed meanwhile (CONFLICT).
 import { describe, expect, it, vi } from "vitest";
 import type { StaleWrite, ViewStateStorage } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { KEY, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-forbidConsole();
 
 const { make, errors } = viewStateApps();
 const { connect, sendResult } = scriptedHosts();

@@ -3,11 +3,9 @@
 // is reported once (STORAGE_UNAVAILABLE); the widget never sees a throw.
 import { describe, expect, it } from "vitest";
 import { createViewState, type ViewStateStorage } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { fakeOpenAi } from "./fake-openai.js";
 import { KEY, memoryStorage, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-forbidConsole();
 
 const { app: bareApp, make, errors, replaceGlobal, watchStorage } = viewStateApps();
 const { connect, sendResult } = scriptedHosts();

@@ -2,10 +2,8 @@
 // tool result is known, restored in a new App, switched with the view, and a given Storage instead.
 import { describe, expect, it } from "vitest";
 import { localViewStateStorage, type App } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { INPUT, KEY, memoryStorage, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-forbidConsole();
 
 const { make, errors } = viewStateApps();
 const { connect, sendResult, host } = scriptedHosts();

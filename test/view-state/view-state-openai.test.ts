@@ -2,12 +2,10 @@
 // setWidgetState), given as the storage or found by the default chain (the host's own storage).
 import { describe, expect, it } from "vitest";
 import { openAiViewStateStorage } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { createHost, HOST_RESULT } from "../support/host.js";
 import { fakeOpenAi } from "./fake-openai.js";
 import { viewStateApps } from "./view-state-apps.js";
 
-forbidConsole();
 
 const { make, errors, replaceGlobal, watchStorage } = viewStateApps();
 

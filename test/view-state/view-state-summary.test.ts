@@ -1,11 +1,9 @@
 // modelSummary: what the model may see of the view state, sent with ui/update-model-context on MCP
 // Apps hosts (ChatGPT's modelContent is in view-state-openai.test.ts).
 import { describe, expect, it, vi } from "vitest";
-import { forbidConsole } from "../support/console.js";
 import { until } from "../support/host.js";
 import { scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-forbidConsole();
 
 const { make, errors } = viewStateApps();
 const { connect, sendResult, host } = scriptedHosts();

@@ -3,10 +3,8 @@
 // and reports nothing. Where browsers block third-party storage, merely reading `localStorage` throws.
 import { describe, expect, it } from "vitest";
 import { createViewState } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { INPUT, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-forbidConsole();
 
 const { app: makeApp, errors, watchStorage } = viewStateApps();
 const { connect, sendResult, host } = scriptedHosts();

@@ -3,10 +3,8 @@
 // chain and failing storages), -async (promised reads, stale writes), -openai (ChatGPT), -summary.
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { AppError, createViewState, MAX_VIEW_STATE_LENGTH, type App, type ViewState, type ViewStateWhere } from "../../src/index.js";
-import { forbidConsole } from "../support/console.js";
 import { scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-forbidConsole();
 
 const { make, errors } = viewStateApps();
 const { connect } = scriptedHosts();

@@ -1,6 +1,6 @@
 // close() releases everything the host installed: the patched postMessage, its listeners and timers,
 // and settles everything pending; a fresh host per test then starts from nothing.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../../src/index.js";
 import { createTestHost } from "../../src/testing/index.js";
 import { app, connected, host } from "./support.js";
@@ -13,7 +13,8 @@ function countListeners() {
   return { added: () => of(add), removed: () => of(remove) };
 }
 
-afterEach(() => vi.restoreAllMocks());
+// The window spies are restored between tests by vitest.config.ts (restoreMocks); restoring every
+// mock here as well would also take down the console guard of test/setup.ts before it checks.
 
 describe("close()", () => {
   it("restores window.parent.postMessage exactly as it was", () => {

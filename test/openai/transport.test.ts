@@ -1,19 +1,16 @@
-// The ChatGPT adapter's bad input and the switch: window.openai methods that throw or reject become
-// AppErrors with clear codes, a malformed toolOutput reaches onerror without breaking dispatch, and a
-// parent that never answers is left after one ui/initialize.
+// OpenAiTransport, the ChatGPT adapter, and its bad input: window.openai methods that throw or reject
+// become AppErrors with clear codes, a malformed toolOutput reaches onerror without breaking
+// dispatch, and updateModelContext keeps the view state beside the model context in the widget
+// state. (The switch to it is in fallback.test.ts.)
 import { afterEach, describe, expect, it } from "vitest";
-import { App, createViewState, isStructuredContentRecovered, PostMessageTransport, type Transport } from "../../src/index.js";
-import { openAiFallback, OpenAiTransport } from "../../src/openai/index.js";
-import { createTestHost, type TestHost } from "../../src/testing/index.js";
-import { spyParent } from "../support/window.js";
+import { App, createViewState } from "../../src/index.js";
+import { OpenAiTransport } from "../../src/openai/index.js";
 
 let app: App | undefined;
-let host: TestHost | undefined;
 afterEach(async () => {
   await app?.close();
-  host?.close();
   delete (window as { openai?: unknown }).openai;
-  app = host = undefined;
+  app = undefined;
 });
 
 /** Installs a bare window.openai with `methods` and globals. */
@@ -118,94 +115,5 @@ describe("updateModelContext on a host with only window.openai", () => {
     await app!.updateModelContext(CONTEXT);
     expect(openai.widgetState).toEqual({ privateContent: { tab: "done" }, modelContent: CONTEXT });
     expect(createViewState(new App({ name: "w", version: "1" }, {}, { autoResize: false })).get()).toEqual({ tab: "done" });
-  });
-});
-
-describe("the switch from the parent to window.openai", () => {
-  /** A view window whose parent is another window, carrying a window.openai. */
-  function viewWindow(openai: Record<string, unknown>): Window {
-    return Object.assign(new EventTarget(), { openai, parent: {} }) as unknown as Window;
-  }
-
-  it("a parent that never answers gets exactly one ui/initialize; the App connects to window.openai", async () => {
-    const spy = spyParent();
-    const target = viewWindow({ theme: "dark", toolOutput: { n: 2 }, toolInput: { q: "x" } });
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false, fallback: (parent) => openAiFallback(parent, { target, wait: 20 }) });
-    await app.connect();
-    await app.ping();
-    expect(app.getHostVersion()?.name).toBe("ChatGPT (window.openai)");
-    expect(app.getHostContext()?.theme).toBe("dark");
-    await expect.poll(() => app!.getSnapshot().toolResult?.structuredContent).toEqual({ n: 2 });
-    expect(spy.methods()).toEqual(["ui/initialize"]);
-  });
-
-  it("a parent that answers keeps the standard bridge, even with window.openai present", async () => {
-    const spy = spyParent({});
-    const target = viewWindow({ theme: "dark" });
-    let wrapped: Transport | undefined;
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false, fallback: (parent) => (wrapped = openAiFallback(parent, { target, wait: 60_000 })) });
-    await app.connect();
-    expect(app.getHostVersion()?.name).not.toBe("ChatGPT (window.openai)");
-    expect(spy.methods()).toEqual(["ui/initialize", "ui/notifications/initialized"]);
-    expect(wrapped).toBeDefined();
-  });
-
-  it("without window.openai the fallback changes nothing", async () => {
-    spyParent({});
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false, fallback: openAiFallback });
-    await app.connect();
-    expect(app.transport).not.toBeInstanceOf(PostMessageTransport); // wrapped, yet the parent answered
-    expect(app.getSnapshot().status).toBe("connected");
-  });
-});
-
-describe("recovering structuredContent", () => {
-  const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
-
-  it.each([
-    ["plain text", "12 °C"],
-    ["a JSON array", "[1, 2]"],
-    ["a number", "42"],
-    ["broken JSON", "{ nope"],
-  ])("never turns %s into structuredContent", async (_, body) => {
-    host = createTestHost({ profile: "strips-structured", tools: { t: () => text(body) } });
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false });
-    await app.connect();
-    const result = await app.callServerTool({ name: "t" });
-    expect([result.structuredContent, isStructuredContentRecovered(result)]).toEqual([undefined, false]);
-  });
-
-  const blocks = (...texts: string[]) => ({ content: texts.map((t) => text(t).content[0]!) });
-
-  it("recovers the one JSON-object text block beside plain-text ones (a summary for the model)", async () => {
-    host = createTestHost({ profile: "strips-structured", tools: { t: () => blocks("3 orders, 12 € in all.", '{"orders":3}', "[1, 2]") } });
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false });
-    await app.connect();
-    const result = await app.callServerTool({ name: "t" });
-    expect([result.structuredContent, isStructuredContentRecovered(result), result.content.length]).toEqual([{ orders: 3 }, true, 3]);
-  });
-
-  it("leaves alone a result with two JSON-object text blocks (which one?) or isError", async () => {
-    host = createTestHost({ profile: "strips-structured", tools: { two: () => blocks("{}", '{"a":1}'), err: () => ({ ...text('{"a":1}'), isError: true }) } });
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false });
-    await app.connect();
-    for (const name of ["two", "err"]) expect((await app.callServerTool({ name })).structuredContent, name).toBeUndefined();
-  });
-
-  it("can be turned off (recoverStructuredContent: false)", async () => {
-    host = createTestHost({ profile: "strips-structured", tools: { one: () => text('{"a":1}'), summed: () => blocks("a summary", '{"a":1}') } });
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false, recoverStructuredContent: false });
-    await app.connect();
-    for (const name of ["one", "summed"]) expect((await app.callServerTool({ name })).structuredContent, name).toBeUndefined();
-  });
-
-  it("recovers a tool-result notification's object and marks it", async () => {
-    host = createTestHost({ profile: "strips-structured" });
-    app = new App({ name: "w", version: "1" }, {}, { autoResize: false });
-    await app.connect();
-    await host.sendToolResult({ ...text('{"a":1}'), structuredContent: { a: 1 } });
-    await expect.poll(() => app!.getSnapshot().toolResult?.structuredContent).toEqual({ a: 1 });
-    expect(host.sent("ui/notifications/tool-result")[0]).not.toHaveProperty("structuredContent");
-    expect(isStructuredContentRecovered(app.getSnapshot().toolResult)).toBe(true);
   });
 });
