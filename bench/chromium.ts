@@ -46,7 +46,7 @@ async function measure(page: Page, frame: Frame, id: SdkId): Promise<BrowserRun>
 }
 
 /** The widget process's used JS heap after a forced garbage collection (CDP on the out-of-process frame). */
-async function heapAfterGc(page: Page, frame: Frame): Promise<number> {
+export async function heapAfterGc(page: Page, frame: Frame): Promise<number> {
   const cdp = await page.context().newCDPSession(frame);
   try {
     await cdp.send("HeapProfiler.collectGarbage");

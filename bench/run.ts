@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in one run, side by side, printed as markdown and saved to
-// bench/results/latest.{md,json}. Options: --rounds <n> (default 11, at least 9); --only streaming
-// (just the streaming-render benchmark, saved to bench/results/streaming.{md,json}).
+// bench/results/latest.{md,json}. Options: --rounds <n> (default 11, at least 9); --only streaming or
+// --only results (just the streaming-render or the tool-result benchmark, saved to
+// bench/results/<name>.{md,json}).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
@@ -9,10 +10,12 @@ import { measureChromium } from "./chromium.js";
 import { measureHappyDom } from "./happydom.js";
 import { ROOT } from "./lib/bundle.js";
 import { chromiumTable, happyDomTable, sizeTable, targets } from "./lib/report.js";
+import { toolResultTable, toolResultTargets } from "./lib/resultReport.js";
 import { SDKS } from "./lib/sdks.js";
 import { streamingTable, streamingTargets } from "./lib/streamReport.js";
 import { measureSizes } from "./sizes.js";
 import { measureStreaming } from "./streaming.js";
+import { measureToolResults } from "./toolResults.js";
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -20,7 +23,8 @@ const option = (name: string) => {
 };
 const rounds = Math.max(9, Number(option("--rounds") ?? 11));
 const only = option("--only");
-if (only !== undefined && only !== "streaming") throw new Error(`--only takes "streaming", not ${JSON.stringify(only)}`);
+const PARTS = ["streaming", "results"];
+if (only !== undefined && !PARTS.includes(only)) throw new Error(`--only takes "streaming" or "results", not ${JSON.stringify(only)}`);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function machine(): string {
@@ -56,10 +60,19 @@ async function streaming(): Promise<{ markdown: string[]; json: object }> {
   return { markdown, json: { streaming: Object.fromEntries(runs) } };
 }
 
+/** The large-tool-result comparison (1 MB and 10 MB), with its targets. */
+async function toolResults(): Promise<{ markdown: string[]; json: object }> {
+  log(`tool results, Chromium, ${rounds} rounds…`);
+  const runs = await measureToolResults(rounds, (id, size, r) => log(`  ${id} ${size}: ${r.runtimeMs.toFixed(1)} ms, heap +${(r.heapGrowthBytes / 1048576).toFixed(1)} MiB (deserialising ${r.readMs.toFixed(0)} ms)`));
+  const markdown = [toolResultTable(runs), "", "Targets (mcp-view to the official App 2.x, median of the per-round ratios, same run):", ...toolResultTargets(runs)];
+  const json = Object.fromEntries([...runs].map(([id, sizes]) => [id, Object.fromEntries(sizes)]));
+  return { markdown, json: { toolResults: json } };
+}
+
 const started = new Date();
 const host = machine();
 log(`machine: ${host}`);
-const parts = only === "streaming" ? [await streaming()] : [await runtimes(), await streaming()];
+const parts = only === "streaming" ? [await streaming()] : only === "results" ? [await toolResults()] : [await runtimes(), await streaming(), await toolResults()];
 const markdown = [
   `Run of ${started.toISOString()}, ${rounds} rounds (medians; runtimes alternate within each round, order rotated every round, one warm-up round discarded).`,
   `Machine: ${host}; load average at end ${loadavg().map((n) => n.toFixed(2)).join(", ")}.`,

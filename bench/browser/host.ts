@@ -2,6 +2,7 @@
 // official AppBridge, with no MCP client, talking to one widget in a sandboxed cross-origin iframe
 // whose URL is the `widget` query parameter. Drivers reach it through `window.__host`.
 import { AppBridge, PostMessageTransport, type McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
+import { resultData, type ResultData } from "./resultData.js";
 
 /** What the page exposes to its driver. */
 export interface BenchHost {
@@ -12,7 +13,13 @@ export interface BenchHost {
   sendPartials(n: number, phase?: string): Promise<{ start: number; end: number }>;
   /** Sends `n` tool-input-partial notifications, one every `everyMs` ms; resolves with the same times. */
   sendPaced(n: number, everyMs: number, phase: string): Promise<{ start: number; end: number }>;
+  /** Builds the tool result of about `length` characters of JSON (bench/browser/resultData.ts), to send later; returns its exact length. */
+  prepareResult(length: number): number;
+  /** Sends the prepared result as `ui/notifications/tool-result`; resolves once posted. */
+  sendResult(): Promise<void>;
 }
+
+let prepared: ResultData | undefined;
 
 const now = () => performance.timeOrigin + performance.now();
 const partial = (step: number, phase?: string) => ({ arguments: { city: "Paris", days: 7, step, ...(phase ? { phase } : {}) } });
@@ -62,6 +69,15 @@ const host: BenchHost = {
         void Promise.all(sent).then(() => resolve({ start, end: now() }));
       }, everyMs);
     });
+  },
+  prepareResult(length) {
+    prepared = resultData(length);
+    return JSON.stringify(prepared).length;
+  },
+  sendResult() {
+    const data = prepared!;
+    prepared = undefined;
+    return bridge.sendToolResult({ content: [{ type: "text", text: `${data.total} rows` }], structuredContent: data as unknown as Record<string, unknown> });
   },
 };
 (window as unknown as { __host: BenchHost }).__host = host;

@@ -17,12 +17,14 @@ export interface BundleOptions {
   minify?: boolean;
   /** Global constants to replace (`{ "process.env.NODE_ENV": '"production"' }`). */
   define?: Record<string, string>;
+  /** Where the source's relative imports resolve from (the folder of the file it was read from). @default the repository root */
+  resolveDir?: string;
 }
 
-/** Bundles `source` (resolved from the repository root) into one minified file. */
+/** Bundles `source` (resolved from the repository root, or `resolveDir`) into one minified file. */
 export async function bundle(source: string, options: BundleOptions = {}): Promise<string> {
   const result = await build({
-    stdin: { contents: source, resolveDir: ROOT, loader: "ts", sourcefile: "widget.ts" },
+    stdin: { contents: source, resolveDir: options.resolveDir ?? ROOT, loader: "ts", sourcefile: "widget.ts" },
     absWorkingDir: ROOT,
     bundle: true,
     write: false,
@@ -48,8 +50,13 @@ export function repoFile(path: string): string {
   return readFileSync(ROOT + path, "utf8");
 }
 
-/** A single-file widget page: the bundle inlined as one module script, as hosts load it. */
-export function widgetPage(code: string, title = "widget"): string {
-  const script = code.replace(/<\/(script)/gi, "<\\/$1");
-  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${title}</title></head>\n<body><div id="root"></div><script type="module">${script}</script></body></html>\n`;
+const inline = (code: string) => code.replace(/<\/(script)/gi, "<\\/$1");
+
+/**
+ * A single-file widget page: the bundle inlined as one module script, as hosts load it. `first`, if
+ * given, is a classic script in the head: the page's first script, run before the bundle.
+ */
+export function widgetPage(code: string, title = "widget", first?: string): string {
+  const head = first === undefined ? "" : `<script>${inline(first)}</script>`;
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${title}</title>${head}</head>\n<body><div id="root"></div><script type="module">${inline(code)}</script></body></html>\n`;
 }

@@ -3,14 +3,14 @@
 // page, in a fresh browser context per run.
 import type { Frame, Page } from "playwright-core";
 import { launchChromium, serve } from "../../test/browser/support.js";
-import { bundle, repoFile } from "./bundle.js";
+import { bundle, repoFile, ROOT } from "./bundle.js";
 import { alternate } from "./stats.js";
 
 let page: Promise<string> | undefined;
 
-/** The host page's HTML, with its script inlined. */
+/** The host page's HTML, with its script inlined (its imports resolved from its folder). */
 export function hostPage(): Promise<string> {
-  page ??= bundle(repoFile("bench/browser/host.ts"), { format: "iife" }).then(
+  page ??= bundle(repoFile("bench/browser/host.ts"), { format: "iife", resolveDir: `${ROOT}bench/browser` }).then(
     (code) => `<!doctype html>\n<html><head><meta charset="utf-8"><title>host</title></head><body><script>${code.replace(/<\/(script)/gi, "<\\/$1")}</script></body></html>\n`,
   );
   return page;
@@ -33,18 +33,20 @@ export function hostUrl(hostOrigin: string, widgetUrl: string): string {
 /**
  * Serves `widgets` (id → page) on one site and the host page on another, launches Chromium, and
  * runs `rounds` rounds (plus a discarded warm-up) of `measure` for every widget, alternating: each
- * run in a fresh browser context whose page shows the host with that widget in its frame.
+ * run in a fresh browser context whose page shows the host with that widget in its frame. `args`:
+ * Chromium flags added to those of `launchChromium`.
  */
 export async function alternateInChromium<Id extends string, Run>(
   widgets: Record<Id, string>,
   rounds: number,
   measure: (page: Page, frame: Frame, id: Id) => Promise<Run>,
   onRun?: (id: Id, run: Run) => void,
+  { args = [] }: { args?: readonly string[] } = {},
 ): Promise<Map<Id, Run[]>> {
   const ids = Object.keys(widgets) as Id[];
   const widgetSite = await serve(Object.fromEntries(ids.map((id) => [`/${id}.html`, widgets[id]])));
   const hostSite = await serve({ "/host.html": await hostPage() });
-  const browser = await launchChromium();
+  const browser = await launchChromium(args);
   const runOnce = async (id: Id) => {
     const context = await browser.newContext();
     try {

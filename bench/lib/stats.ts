@@ -18,6 +18,26 @@ export function ratio(ours: number | undefined, official: number | undefined): s
   return ours === undefined || !official ? "n/a" : `${(ours / official).toFixed(ours / official < 0.1 ? 3 : 2)}×`;
 }
 
+/** `median (min–max)` of `all`, each number written by `format`; "n/a" for none. */
+export function spread(all: readonly number[], format: (n: number) => string): string {
+  return all.length ? `${format(median(all))} (${format(Math.min(...all))}–${format(Math.max(...all))})` : "n/a";
+}
+
+/**
+ * The ratio of two runtimes round by round: `ours[i] / official[i]` for every round `i` (the two ran
+ * in the same round, one after the other); `undefined` when the rounds do not pair up.
+ */
+export function pairedRatios(ours: readonly number[], official: readonly number[]): number[] | undefined {
+  if (!ours.length || ours.length !== official.length || official.some((n) => !(n > 0))) return undefined;
+  return ours.map((n, i) => n / official[i]!);
+}
+
+/** The {@link pairedRatios} as their median and range, `1.23× (0.98–1.51)`, or "n/a". */
+export function ratioSpread(ours: readonly number[], official: readonly number[]): string {
+  const ratios = pairedRatios(ours, official);
+  return ratios ? `${median(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "n/a";
+}
+
 /** Bytes as `7,034 B`. */
 export function bytes(n: number | undefined): string {
   return n === undefined ? "n/a" : `${n.toLocaleString("en-US")} B`;

@@ -1,23 +1,19 @@
 // The streaming-render table of bench/README.md and its targets.
 import { BURST, PACED, PACED_EVERY_MS, STREAM_WIDGETS, type Phase, type StreamRun } from "../streaming.js";
 import type { StreamWidgetId } from "./streamWidgets.js";
-import { median, ms, table } from "./stats.js";
+import { median, ms, spread, table } from "./stats.js";
 
 type Runs = Map<StreamWidgetId, StreamRun[]>;
 
 const values = (runs: Runs, id: StreamWidgetId, field: (run: StreamRun) => number) => (runs.get(id) ?? []).map(field);
 
-/** `median (min–max)` of one field, with `format` for the numbers. */
-function cell(all: number[], format: (n: number) => string): string {
-  return all.length ? `${format(median(all))} (${format(Math.min(...all))}–${format(Math.max(...all))})` : "n/a";
-}
 
 const count = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 function row(name: string, runs: Runs, field: (run: StreamRun) => number, format: (n: number) => string, ratio: boolean): string[] {
   const [ours, official] = STREAM_WIDGETS.map(({ id }) => values(runs, id, field));
   const r = ratio && ours!.length && official!.length ? `${(median(ours!) / median(official!)).toFixed(2)}×` : "—";
-  return [name, cell(ours!, format), cell(official!, format), r];
+  return [name, spread(ours!, format), spread(official!, format), r];
 }
 
 export function streamingTable(runs: Runs): string {

@@ -55,9 +55,9 @@ export function describeBrowser(name: string, fn: () => void): void {
   describe.skip(name, fn);
 }
 
-/** Launches headless Chromium with the flags this machine needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+/** Launches headless Chromium with the flags this machine needs, and `extraArgs` after them. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true });
 }
 
 /** A route: a body (HTML by default), or a handler that writes the response itself. */
