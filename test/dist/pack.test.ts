@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../bench/lib/bundle.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 
-const LINKED = ["react", "react-dom", "scheduler", "preact", "rollup", "@types/react", "@types/react-dom", "@types/node", "undici-types"];
+// zod too: mcp-view/server imports it (the view-state tools' schemas), as its peer that every MCP SDK server has.
+const LINKED = ["react", "react-dom", "scheduler", "preact", "rollup", "zod", "@types/react", "@types/react-dom", "@types/node", "undici-types"];
 const ENTRIES = ["mcp-view", "mcp-view/react", "mcp-view/preact", "mcp-view/openai", "mcp-view/testing", "mcp-view/rollup", "mcp-view/server"];
 
 let packed: PackedInstall | undefined;
