@@ -13,7 +13,13 @@ module.exports = {
       from: { path: CORE },
       to: { path: "^src/(openai|testing|server|rollup|bindings|react|preact|vue|svelte|solid)/" },
     },
-    { name: "core-no-frameworks", severity: "error", comment: "The core never imports a framework.", from: { path: CORE }, to: { path: FRAMEWORKS } },
+    {
+      name: "core-no-frameworks",
+      severity: "error",
+      comment: "The core never imports a framework.",
+      from: { path: CORE },
+      to: { path: FRAMEWORKS },
+    },
     {
       name: "protocol-is-the-bottom",
       severity: "error",
@@ -23,7 +29,13 @@ module.exports = {
     },
     { name: "rpc-below-the-app", severity: "error", from: { path: "^src/rpc/" }, to: { path: "^src/(state|app|styles|view-state)/" } },
     { name: "state-below-the-app", severity: "error", from: { path: "^src/state/" }, to: { path: "^src/(app|styles|view-state)/" } },
-    { name: "styles-beside-the-app", severity: "error", comment: "Style helpers work on any snapshot source, not on the App.", from: { path: "^src/styles/" }, to: { path: "^src/(app|view-state)/" } },
+    {
+      name: "styles-beside-the-app",
+      severity: "error",
+      comment: "Style helpers work on any snapshot source, not on the App.",
+      from: { path: "^src/styles/" },
+      to: { path: "^src/(app|view-state)/" },
+    },
     {
       name: "bindings-are-siblings",
       severity: "error",
@@ -65,6 +77,10 @@ module.exports = {
     exclude: { path: "^(dist|node_modules)/" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "types", "default"], extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "types", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs"],
+    },
   },
 };

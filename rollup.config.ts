@@ -35,7 +35,8 @@ const { [SERVER_ENTRY]: serverEntry, ...viewEntries } = entries;
 const serverInlinedTypes = /^@standard-schema\/spec(\/|$)/;
 
 /** Leaves bare imports external in a .d.ts build, except those of the packages `inlined` matches. */
-const typesExternal = (inlined: RegExp) => (id: string) => external(id) || (!inlined.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src"));
+const typesExternal = (inlined: RegExp) => (id: string) =>
+  external(id) || (!inlined.test(id) && !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("src"));
 
 /**
  * A script-tag build: `source` as one minified IIFE, dist/<name>.js, that defines `window.McpView`.

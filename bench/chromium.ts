@@ -24,7 +24,11 @@ type BenchWindow = { __bench?: { ready: number; partials: number; partialsAt: nu
 type HostWindow = { __host: { initialized: boolean; sendPartials(n: number): Promise<{ start: number; end: number }> } };
 
 /** Runs `rounds` rounds (plus one warm-up round, discarded), each runtime once per round, rotating the order. */
-export async function measureChromium(sdks: readonly Sdk[], rounds: number, onRun?: (id: SdkId, run: BrowserRun) => void): Promise<Map<SdkId, BrowserRun[]>> {
+export async function measureChromium(
+  sdks: readonly Sdk[],
+  rounds: number,
+  onRun?: (id: SdkId, run: BrowserRun) => void,
+): Promise<Map<SdkId, BrowserRun[]>> {
   const pages = {} as Record<SdkId, string>;
   for (const sdk of sdks) pages[sdk.id] = widgetPage(await bundle(browserWidget(sdk.core, PARTIALS)), sdk.id);
   return alternateInChromium(pages, rounds, measure, onRun);

@@ -28,12 +28,17 @@ interface BenchApp {
 type AppClass = new (info: { name: string; version: string }) => BenchApp;
 
 /** Runs `rounds` rounds (plus one warm-up round, discarded), each runtime once per round, rotating the order. */
-export async function measureHappyDom(sdks: readonly Sdk[], rounds: number, onRun?: (id: SdkId, run: NodeRun) => void): Promise<Map<SdkId, NodeRun[]>> {
+export async function measureHappyDom(
+  sdks: readonly Sdk[],
+  rounds: number,
+  onRun?: (id: SdkId, run: NodeRun) => void,
+): Promise<Map<SdkId, NodeRun[]>> {
   const env = builtinEnvironments["happy-dom"];
   const { teardown } = await env.setup(globalThis, { happyDOM: { url: "https://widget.example/" } });
   try {
     const classes = new Map<SdkId, AppClass>();
-    for (const sdk of sdks) classes.set(sdk.id, ((await import(sdk.core.startsWith("/") ? pathToFileURL(sdk.core).href : sdk.core)) as { App: AppClass }).App);
+    for (const sdk of sdks)
+      classes.set(sdk.id, ((await import(sdk.core.startsWith("/") ? pathToFileURL(sdk.core).href : sdk.core)) as { App: AppClass }).App);
     return await alternate(
       sdks.map((s) => s.id),
       rounds,
@@ -47,7 +52,12 @@ export async function measureHappyDom(sdks: readonly Sdk[], rounds: number, onRu
 
 async function runOnce(App: AppClass): Promise<NodeRun> {
   const { port1, port2 } = new MessageChannel();
-  const bridge = new AppBridge(null, { name: "bench-host", version: "1.0.0" }, { serverTools: {} }, { hostContext: { theme: "light", displayMode: "inline" } });
+  const bridge = new AppBridge(
+    null,
+    { name: "bench-host", version: "1.0.0" },
+    { serverTools: {} },
+    { hostContext: { theme: "light", displayMode: "inline" } },
+  );
   bridge.oncalltool = async (params) => ({ content: [{ type: "text", text: "ok" }], structuredContent: { echo: params.arguments ?? {} } });
   const initialized = new Promise<void>((resolve) => (bridge.oninitialized = () => resolve()));
   await bridge.connect(portTransport(port2) as Parameters<AppBridge["connect"]>[0]);

@@ -34,7 +34,9 @@ function machine(): string {
   } catch {
     // reported as unknown
   }
-  const load = loadavg().map((n) => n.toFixed(2)).join(", ");
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
   return `nproc ${availableParallelism()} (${cpus()[0]?.model.trim() ?? "unknown CPU"}), node ${process.version}, ${chromium}; load average at start ${load}`;
 }
 
@@ -43,10 +45,23 @@ async function runtimes(): Promise<{ markdown: string[]; json: object }> {
   log("sizes…");
   const sizes = await measureSizes();
   log(`Chromium, ${rounds} rounds…`);
-  const browser = await measureChromium(SDKS, rounds, (id, r) => log(`  ${id} ready ${r.readyMs.toFixed(1)} ms, heap ${r.heapBytes} B, partials ${r.partialsMs.toFixed(1)} ms`));
+  const browser = await measureChromium(SDKS, rounds, (id, r) =>
+    log(`  ${id} ready ${r.readyMs.toFixed(1)} ms, heap ${r.heapBytes} B, partials ${r.partialsMs.toFixed(1)} ms`),
+  );
   log(`happy-dom, ${rounds} rounds…`);
-  const node = await measureHappyDom(SDKS, rounds, (id, r) => log(`  ${id} partials ${r.partialsMs.toFixed(1)} ms, calls ${r.callsMs.toFixed(1)} ms`));
-  const markdown = [sizeTable(sizes), "", chromiumTable(browser), "", happyDomTable(node), "", "Targets (ratios to the official SDK, same run):", ...targets(sizes, browser)];
+  const node = await measureHappyDom(SDKS, rounds, (id, r) =>
+    log(`  ${id} partials ${r.partialsMs.toFixed(1)} ms, calls ${r.callsMs.toFixed(1)} ms`),
+  );
+  const markdown = [
+    sizeTable(sizes),
+    "",
+    chromiumTable(browser),
+    "",
+    happyDomTable(node),
+    "",
+    "Targets (ratios to the official SDK, same run):",
+    ...targets(sizes, browser),
+  ];
   return { markdown, json: { sizes, chromium: Object.fromEntries(browser), happyDom: Object.fromEntries(node) } };
 }
 
@@ -54,7 +69,9 @@ async function runtimes(): Promise<{ markdown: string[]; json: object }> {
 async function streaming(): Promise<{ markdown: string[]; json: object }> {
   log(`streaming render, Chromium, ${rounds} rounds…`);
   const runs = await measureStreaming(rounds, (id, r) =>
-    log(`  ${id} burst ${r.burst.ms.toFixed(1)} ms, ${r.burst.commits} commits / ${r.burst.frames} frames; paced ${r.paced.commits} commits / ${r.paced.frames} frames`),
+    log(
+      `  ${id} burst ${r.burst.ms.toFixed(1)} ms, ${r.burst.commits} commits / ${r.burst.frames} frames; paced ${r.paced.commits} commits / ${r.paced.frames} frames`,
+    ),
   );
   const markdown = [streamingTable(runs), "", "Targets (mcp-view's hooks, same run):", ...streamingTargets(runs)];
   return { markdown, json: { streaming: Object.fromEntries(runs) } };
@@ -63,8 +80,17 @@ async function streaming(): Promise<{ markdown: string[]; json: object }> {
 /** The large-tool-result comparison (1 MB and 10 MB), with its targets. */
 async function toolResults(): Promise<{ markdown: string[]; json: object }> {
   log(`tool results, Chromium, ${rounds} rounds…`);
-  const runs = await measureToolResults(rounds, (id, size, r) => log(`  ${id} ${size}: ${r.runtimeMs.toFixed(1)} ms, heap +${(r.heapGrowthBytes / 1048576).toFixed(1)} MiB (deserialising ${r.readMs.toFixed(0)} ms)`));
-  const markdown = [toolResultTable(runs), "", "Targets (mcp-view to the official App 2.x, median of the per-round ratios, same run):", ...toolResultTargets(runs)];
+  const runs = await measureToolResults(rounds, (id, size, r) =>
+    log(
+      `  ${id} ${size}: ${r.runtimeMs.toFixed(1)} ms, heap +${(r.heapGrowthBytes / 1048576).toFixed(1)} MiB (deserialising ${r.readMs.toFixed(0)} ms)`,
+    ),
+  );
+  const markdown = [
+    toolResultTable(runs),
+    "",
+    "Targets (mcp-view to the official App 2.x, median of the per-round ratios, same run):",
+    ...toolResultTargets(runs),
+  ];
   const json = Object.fromEntries([...runs].map(([id, sizes]) => [id, Object.fromEntries(sizes)]));
   return { markdown, json: { toolResults: json } };
 }
@@ -72,15 +98,25 @@ async function toolResults(): Promise<{ markdown: string[]; json: object }> {
 const started = new Date();
 const host = machine();
 log(`machine: ${host}`);
-const parts = only === "streaming" ? [await streaming()] : only === "results" ? [await toolResults()] : [await runtimes(), await streaming(), await toolResults()];
+const parts =
+  only === "streaming"
+    ? [await streaming()]
+    : only === "results"
+      ? [await toolResults()]
+      : [await runtimes(), await streaming(), await toolResults()];
 const markdown = [
   `Run of ${started.toISOString()}, ${rounds} rounds (medians; runtimes alternate within each round, order rotated every round, one warm-up round discarded).`,
-  `Machine: ${host}; load average at end ${loadavg().map((n) => n.toFixed(2)).join(", ")}.`,
+  `Machine: ${host}; load average at end ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}.`,
   ...parts.flatMap((part) => ["", ...part.markdown]),
 ].join("\n");
 
 const name = only ?? "latest";
 mkdirSync(`${ROOT}bench/results`, { recursive: true });
 writeFileSync(`${ROOT}bench/results/${name}.md`, `${markdown}\n`);
-writeFileSync(`${ROOT}bench/results/${name}.json`, `${JSON.stringify({ started, host, rounds, ...Object.assign({}, ...parts.map((p) => p.json)) }, null, 2)}\n`);
+writeFileSync(
+  `${ROOT}bench/results/${name}.json`,
+  `${JSON.stringify({ started, host, rounds, ...Object.assign({}, ...parts.map((p) => p.json)) }, null, 2)}\n`,
+);
 process.stdout.write(`${markdown}\n`);

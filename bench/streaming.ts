@@ -33,24 +33,43 @@ export interface StreamRun {
 }
 
 type Mark = { at: number; commits: number; frames: number };
-type StreamWindow = { __stream: { ready: boolean; error: string; first: Mark | null; done: Mark | null; arm(phase: string, last: number): void } };
-type HostWindow = { __host: { initialized: boolean; sendPartials(n: number, phase: string): Promise<{ start: number }>; sendPaced(n: number, everyMs: number, phase: string): Promise<{ start: number }> } };
+type StreamWindow = {
+  __stream: { ready: boolean; error: string; first: Mark | null; done: Mark | null; arm(phase: string, last: number): void };
+};
+type HostWindow = {
+  __host: {
+    initialized: boolean;
+    sendPartials(n: number, phase: string): Promise<{ start: number }>;
+    sendPaced(n: number, everyMs: number, phase: string): Promise<{ start: number }>;
+  };
+};
 
 /** Runs `rounds` rounds (plus one warm-up round, discarded), each widget once per round, alternating which goes first. */
-export async function measureStreaming(rounds: number, onRun?: (id: StreamWidgetId, run: StreamRun) => void): Promise<Map<StreamWidgetId, StreamRun[]>> {
+export async function measureStreaming(
+  rounds: number,
+  onRun?: (id: StreamWidgetId, run: StreamRun) => void,
+): Promise<Map<StreamWidgetId, StreamRun[]>> {
   const pages = {} as Record<StreamWidgetId, string>;
-  for (const { id } of STREAM_WIDGETS) pages[id] = widgetPage(await bundle(streamWidget(id), { define: { "process.env.NODE_ENV": '"production"' } }), id);
+  for (const { id } of STREAM_WIDGETS)
+    pages[id] = widgetPage(await bundle(streamWidget(id), { define: { "process.env.NODE_ENV": '"production"' } }), id);
   return alternateInChromium(pages, rounds, measure, onRun);
 }
 
 async function measure(page: Page, frame: Frame, id: StreamWidgetId): Promise<StreamRun> {
-  await frame.waitForFunction(() => (window as unknown as StreamWindow).__stream?.ready || (window as unknown as StreamWindow).__stream?.error, undefined, { timeout: 30_000 });
+  await frame.waitForFunction(
+    () => (window as unknown as StreamWindow).__stream?.ready || (window as unknown as StreamWindow).__stream?.error,
+    undefined,
+    { timeout: 30_000 },
+  );
   const error = await frame.evaluate(() => (window as unknown as StreamWindow).__stream.error);
   if (error) throw new Error(`${id}: useApp failed in Chromium: ${error}`);
   await page.waitForFunction(() => (window as unknown as HostWindow).__host.initialized);
   const send = (phase: string) =>
     page.evaluate(
-      ([p, n, every]) => (p === "burst" ? (window as unknown as HostWindow).__host.sendPartials(n, p) : (window as unknown as HostWindow).__host.sendPaced(n, every, p)),
+      ([p, n, every]) =>
+        p === "burst"
+          ? (window as unknown as HostWindow).__host.sendPartials(n, p)
+          : (window as unknown as HostWindow).__host.sendPaced(n, every, p),
       [phase, phase === "burst" ? BURST : PACED, PACED_EVERY_MS] as const,
     );
   return { burst: await phase(frame, "burst", BURST, () => send("burst")), paced: await phase(frame, "paced", PACED, () => send("paced")) };

@@ -50,7 +50,10 @@ const WAIT = { timeout: 120_000 };
 const CHROMIUM_ARGS = ["--disable-features=TrackingProtection3pcd"];
 
 /** Runs `rounds` rounds (plus one warm-up round, discarded), each widget at each size once per round, rotating the order. */
-export async function measureToolResults(rounds: number, onRun?: (widget: ResultWidgetId, size: ResultSize, run: ResultRun) => void): Promise<Map<ResultWidgetId, Map<ResultSize, ResultRun[]>>> {
+export async function measureToolResults(
+  rounds: number,
+  onRun?: (widget: ResultWidgetId, size: ResultSize, run: ResultRun) => void,
+): Promise<Map<ResultWidgetId, Map<ResultSize, ResultRun[]>>> {
   const pages = {} as Record<RunId, string>;
   for (const widget of RESULT_WIDGETS) {
     const page = widgetPage(await bundle(resultWidget(widget)), widget.id, RESULT_PROBE);
@@ -72,10 +75,14 @@ function parse(id: RunId): [ResultWidgetId, ResultSize] {
 
 async function measure(page: Page, frame: Frame, id: RunId): Promise<ResultRun> {
   const length = RESULT_SIZES.find((s) => s.size === parse(id)[1])!.length;
-  await frame.waitForFunction(() => {
-    const b = (window as MarkWindow).__result;
-    return b && (b.ready >= 0 || b.error);
-  }, undefined, WAIT);
+  await frame.waitForFunction(
+    () => {
+      const b = (window as MarkWindow).__result;
+      return b && (b.ready >= 0 || b.error);
+    },
+    undefined,
+    WAIT,
+  );
   const error = await frame.evaluate(() => (window as MarkWindow).__result!.error);
   if (error) throw new Error(`${id}: connect() failed in Chromium: ${error}`);
   await page.waitForFunction(() => (window as unknown as HostWindow).__host.initialized, undefined, WAIT);
@@ -90,6 +97,7 @@ async function measure(page: Page, frame: Frame, id: RunId): Promise<ResultRun> 
   });
   if (arrivedAt < 0) throw new Error(`${id}: the probe never saw the tool-result message`);
   const where = await frame.evaluate(() => (window as { __viewState?: { where: string } }).__viewState?.where);
-  if (where !== undefined && where !== "local") throw new Error(`${id}: view state is kept in ${where}, not localStorage: it keyed nothing`);
+  if (where !== undefined && where !== "local")
+    throw new Error(`${id}: view state is kept in ${where}, not localStorage: it keyed nothing`);
   return { jsonLength, runtimeMs: handledAt - arrivedAt, readMs, heapGrowthBytes: after - before };
 }

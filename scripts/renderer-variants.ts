@@ -48,7 +48,8 @@ export interface RendererVariantsPlugin extends Plugin {
 export function rendererVariants(variants: Record<string, RendererVariant>): RendererVariantsPlugin {
   const variantOf = (importer: string): string | undefined => {
     const [file, name] = parse(importer);
-    if (name && !Object.hasOwn(variants, name)) throw new Error(`renderer-variants: ${importer} names the unknown renderer "${name}" (known: ${Object.keys(variants).join(", ")})`);
+    if (name && !Object.hasOwn(variants, name))
+      throw new Error(`renderer-variants: ${importer} names the unknown renderer "${name}" (known: ${Object.keys(variants).join(", ")})`);
     if (name) return name;
     return Object.keys(variants).find((key) => {
       const { entries, twins } = variants[key]!;
@@ -80,7 +81,12 @@ export function rendererVariants(variants: Record<string, RendererVariant>): Ren
       const [file, name] = parse(id);
       if (!name) return null;
       // Compiled here: other TypeScript plugins skip ids that do not end in `.ts`.
-      const { code, map } = await transform(readFileSync(file, "utf8"), { loader: "ts", target: "es2022", sourcemap: true, sourcefile: file });
+      const { code, map } = await transform(readFileSync(file, "utf8"), {
+        loader: "ts",
+        target: "es2022",
+        sourcemap: true,
+        sourcefile: file,
+      });
       return { code, map };
     },
   };

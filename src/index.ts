@@ -28,7 +28,18 @@ export type { ServerViewStateStorageOptions } from "./view-state/server-storage.
 export { MAX_VIEW_STATE_LENGTH } from "./view-state/json.js";
 export { localViewStateStorage, openAiViewStateStorage } from "./view-state/storage.js";
 export type { OpenAiWidgetState, OpenAiWidgetStateHost, StaleWrite, ViewStateStorage, ViewStateWhere } from "./view-state/storage.js";
-export type { ToolArguments, ToolCallParams, ToolInput, ToolNamed, ToolResult, ToolsOf, ToolTypes, TypedCallServerTool, TypedToolResult, WithTypedCalls } from "./app/tool-types.js";
+export type {
+  ToolArguments,
+  ToolCallParams,
+  ToolInput,
+  ToolNamed,
+  ToolResult,
+  ToolsOf,
+  ToolTypes,
+  TypedCallServerTool,
+  TypedToolResult,
+  WithTypedCalls,
+} from "./app/tool-types.js";
 export {
   DOWNLOAD_FILE_METHOD,
   HOST_CONTEXT_CHANGED_METHOD,

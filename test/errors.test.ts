@@ -1,7 +1,17 @@
 // The one error class and its helpers on their own: AppError's fields, the MCP SDK's wording of a
 // remote error, and reading a code or a message off anything that was thrown.
 import { describe, expect, it } from "vitest";
-import { AppError, errorCode, errorMessage, remoteError, RPC_INTERNAL_ERROR, RPC_INVALID_PARAMS, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND, toText } from "../src/errors.js";
+import {
+  AppError,
+  errorCode,
+  errorMessage,
+  remoteError,
+  RPC_INTERNAL_ERROR,
+  RPC_INVALID_PARAMS,
+  RPC_INVALID_REQUEST,
+  RPC_METHOD_NOT_FOUND,
+  toText,
+} from "../src/errors.js";
 
 describe("AppError", () => {
   it("is an Error named AppError with its kind and message", () => {
@@ -25,7 +35,12 @@ describe("remoteError", () => {
   it("words a JSON-RPC error response as the MCP SDK does, keeping its code and data", () => {
     const error = remoteError({ code: -32002, message: "Resource not found", data: { uri: "x" } });
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32002, message: "MCP error -32002: Resource not found", data: { uri: "x" } });
+    expect(error).toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32002,
+      message: "MCP error -32002: Resource not found",
+      data: { uri: "x" },
+    });
   });
 });
 
@@ -47,11 +62,20 @@ describe("errorCode", () => {
 
 describe("errorMessage and toText", () => {
   it("errorMessage is an Error's message, and any other thrown value as text", () => {
-    expect([errorMessage(new TypeError("bad")), errorMessage("plain"), errorMessage(42), errorMessage(undefined)]).toEqual(["bad", "plain", "42", "undefined"]);
+    expect([errorMessage(new TypeError("bad")), errorMessage("plain"), errorMessage(42), errorMessage(undefined)]).toEqual([
+      "bad",
+      "plain",
+      "42",
+      "undefined",
+    ]);
   });
 
   it("toText is String(value), and the [object …] tag for a value String() rejects", () => {
-    expect([toText(Symbol("s")), toText({ toString: () => "custom" }), toText(Object.create(null))]).toEqual(["Symbol(s)", "custom", "[object Object]"]);
+    expect([toText(Symbol("s")), toText({ toString: () => "custom" }), toText(Object.create(null))]).toEqual([
+      "Symbol(s)",
+      "custom",
+      "[object Object]",
+    ]);
   });
 });
 

@@ -77,7 +77,10 @@ const host: BenchHost = {
   sendResult() {
     const data = prepared!;
     prepared = undefined;
-    return bridge.sendToolResult({ content: [{ type: "text", text: `${data.total} rows` }], structuredContent: data as unknown as Record<string, unknown> });
+    return bridge.sendToolResult({
+      content: [{ type: "text", text: `${data.total} rows` }],
+      structuredContent: data as unknown as Record<string, unknown>,
+    });
   },
 };
 (window as unknown as { __host: BenchHost }).__host = host;
@@ -87,6 +90,9 @@ bridge.oninitialized = () => {
 };
 bridge.oncalltool = async (params) => {
   host.calls.push(params);
-  return { content: [{ type: "text", text: `called ${params.name}` }], structuredContent: { tool: params.name, arguments: params.arguments ?? {} } };
+  return {
+    content: [{ type: "text", text: `called ${params.name}` }],
+    structuredContent: { tool: params.name, arguments: params.arguments ?? {} },
+  };
 };
 void bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));

@@ -11,7 +11,8 @@ let page: Promise<string> | undefined;
 /** The host page's HTML, with its script inlined (its imports resolved from its folder). */
 export function hostPage(): Promise<string> {
   page ??= bundle(repoFile("bench/browser/host.ts"), { format: "iife", resolveDir: `${ROOT}bench/browser` }).then(
-    (code) => `<!doctype html>\n<html><head><meta charset="utf-8"><title>host</title></head><body><script>${code.replace(/<\/(script)/gi, "<\\/$1")}</script></body></html>\n`,
+    (code) =>
+      `<!doctype html>\n<html><head><meta charset="utf-8"><title>host</title></head><body><script>${code.replace(/<\/(script)/gi, "<\\/$1")}</script></body></html>\n`,
   );
   return page;
 }

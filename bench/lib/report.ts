@@ -24,36 +24,50 @@ export function medians<R>(runs: Map<SdkId, R[]>, field: (run: R) => number): Va
 /** A timing row: the median, then the range of all runs. */
 function timed<R>(name: string, runs: Map<SdkId, R[]>, field: (run: R) => number, { ratios = true } = {}): string[] {
   const values = medians(runs, field);
-  return row(name, values, (id) => {
-    const all = (runs.get(id) ?? []).map(field);
-    return all.length ? `${ms(values[id])} (${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)})` : "n/a";
-  }, { ratios });
+  return row(
+    name,
+    values,
+    (id) => {
+      const all = (runs.get(id) ?? []).map(field);
+      return all.length ? `${ms(values[id])} (${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)})` : "n/a";
+    },
+    { ratios },
+  );
 }
 
 export function sizeTable(sizes: SizeResults): string {
   const sized = (name: string, values: Values) => row(name, values, (id) => bytes(values[id]));
-  return table(["minified + gzipped (level 9)", ...HEAD], [
-    sized("minimal widget (`new App`, `ontoolresult`, `connect()`, one `callServerTool`)", sizes.minimal),
-    sized(`React widget on \`useApp\`, React excluded${sizes.reactPlaceholder ? " (src/react was a placeholder)" : ""}`, sizes.react),
-    sized("script-tag build (ours: `mcp-view.global.js`; official: `app-with-deps.js` as shipped)", sizes.scriptTag),
-  ]);
+  return table(
+    ["minified + gzipped (level 9)", ...HEAD],
+    [
+      sized("minimal widget (`new App`, `ontoolresult`, `connect()`, one `callServerTool`)", sizes.minimal),
+      sized(`React widget on \`useApp\`, React excluded${sizes.reactPlaceholder ? " (src/react was a placeholder)" : ""}`, sizes.react),
+      sized("script-tag build (ours: `mcp-view.global.js`; official: `app-with-deps.js` as shipped)", sizes.scriptTag),
+    ],
+  );
 }
 
 export function chromiumTable(runs: Map<SdkId, BrowserRun[]>): string {
   const heap = medians(runs, (r) => r.heapBytes);
-  return table(["Chromium: median (min–max)", ...HEAD], [
-    timed("navigation start → `connect()` resolved", runs, (r) => r.readyMs),
-    row("JS heap after connect (after GC)", heap, (id) => (heap[id] === undefined ? "n/a" : `${(heap[id] / 1024).toFixed(0)} KB`)),
-    timed("5,000 `tool-input-partial` → handler", runs, (r) => r.partialsMs),
-    timed("(the same official host posting them: a floor)", runs, (r) => r.hostSendMs, { ratios: false }),
-  ]);
+  return table(
+    ["Chromium: median (min–max)", ...HEAD],
+    [
+      timed("navigation start → `connect()` resolved", runs, (r) => r.readyMs),
+      row("JS heap after connect (after GC)", heap, (id) => (heap[id] === undefined ? "n/a" : `${(heap[id] / 1024).toFixed(0)} KB`)),
+      timed("5,000 `tool-input-partial` → handler", runs, (r) => r.partialsMs),
+      timed("(the same official host posting them: a floor)", runs, (r) => r.hostSendMs, { ratios: false }),
+    ],
+  );
 }
 
 export function happyDomTable(runs: Map<SdkId, NodeRun[]>): string {
-  return table(["happy-dom in Node: median (min–max)", ...HEAD], [
-    timed("5,000 `tool-input-partial` → handler", runs, (r) => r.partialsMs),
-    timed("1,000 `callServerTool` round trips", runs, (r) => r.callsMs),
-  ]);
+  return table(
+    ["happy-dom in Node: median (min–max)", ...HEAD],
+    [
+      timed("5,000 `tool-input-partial` → handler", runs, (r) => r.partialsMs),
+      timed("1,000 `callServerTool` round trips", runs, (r) => r.callsMs),
+    ],
+  );
 }
 
 /** The issue's targets, each checked against both official versions. */
@@ -65,5 +79,9 @@ export function targets(sizes: SizeResults, browser: Map<SdkId, BrowserRun[]>): 
       const value = values.ours! / values[id]!;
       return `- ${name} vs ${SDKS.find((s) => s.id === id)!.label}: ${value.toFixed(3)}× (target ≤ ${limit}×): ${value <= limit ? "met" : "MISSED"}`;
     });
-  return [...check("minimal widget bytes", sizes.minimal, 0.06), ...check("ready time", ready, 0.75), ...check("5,000 partials", partials, 0.5)];
+  return [
+    ...check("minimal widget bytes", sizes.minimal, 0.06),
+    ...check("ready time", ready, 0.75),
+    ...check("5,000 partials", partials, 0.5),
+  ];
 }

@@ -31,9 +31,29 @@ interface Row {
 /** The rows, in table order: the runtimes' time at each size, their heap growth, then the browser's own deserialisation. */
 function rows(): Row[] {
   return [
-    ...RESULT_SIZES.map((s) => ({ name: `${describe(s)}: \`message\` in the frame → \`ontoolresult\`, ms`, target: `${s.label} time`, size: s.size, field: (r: ResultRun) => r.runtimeMs, scale: 1, digits: 1 })),
-    ...RESULT_SIZES.map((s) => ({ name: `${s.label}: the frame's JS heap growth, result kept (after GC), MiB`, target: `${s.label} heap growth`, size: s.size, field: (r: ResultRun) => r.heapGrowthBytes, scale: MIB, digits: 2 })),
-    ...RESULT_SIZES.map((s) => ({ name: `(${s.label}: the browser deserialising the message, on the probe's first read of \`event.data\`: in no runtime's time), ms`, size: s.size, field: (r: ResultRun) => r.readMs, scale: 1, digits: 0 })),
+    ...RESULT_SIZES.map((s) => ({
+      name: `${describe(s)}: \`message\` in the frame → \`ontoolresult\`, ms`,
+      target: `${s.label} time`,
+      size: s.size,
+      field: (r: ResultRun) => r.runtimeMs,
+      scale: 1,
+      digits: 1,
+    })),
+    ...RESULT_SIZES.map((s) => ({
+      name: `${s.label}: the frame's JS heap growth, result kept (after GC), MiB`,
+      target: `${s.label} heap growth`,
+      size: s.size,
+      field: (r: ResultRun) => r.heapGrowthBytes,
+      scale: MIB,
+      digits: 2,
+    })),
+    ...RESULT_SIZES.map((s) => ({
+      name: `(${s.label}: the browser deserialising the message, on the probe's first read of \`event.data\`: in no runtime's time), ms`,
+      size: s.size,
+      field: (r: ResultRun) => r.readMs,
+      scale: 1,
+      digits: 0,
+    })),
   ];
 }
 
@@ -44,12 +64,18 @@ function describe(size: Size): string {
 }
 
 export function toolResultTable(runs: Runs): string {
-  const head = ["Chromium, one tool result: median (min–max)", ...RESULT_WIDGETS.map((w) => w.label), `mcp-view / ${OFFICIAL}`, `mcp-view + view state / ${OFFICIAL}`];
+  const head = [
+    "Chromium, one tool result: median (min–max)",
+    ...RESULT_WIDGETS.map((w) => w.label),
+    `mcp-view / ${OFFICIAL}`,
+    `mcp-view + view state / ${OFFICIAL}`,
+  ];
   return table(
     head,
     rows().map(({ name, target, size, field, scale, digits }) => {
       const of = (id: ResultWidgetId) => values(runs, id, size, field);
-      const ratios = target === undefined ? ["—", "—"] : [ratioSpread(of("ours"), of("official2")), ratioSpread(of("oursViewState"), of("official2"))];
+      const ratios =
+        target === undefined ? ["—", "—"] : [ratioSpread(of("ours"), of("official2")), ratioSpread(of("oursViewState"), of("official2"))];
       return [name, ...RESULT_WIDGETS.map((w) => spread(of(w.id), (n) => (n / scale).toFixed(digits))), ...ratios];
     }),
   );
@@ -63,6 +89,8 @@ export function toolResultTargets(runs: Runs): string[] {
     if (!ratios) return [`- ${target} vs ${OFFICIAL}: no paired runs: MISSED`];
     const value = median(ratios);
     const range = `rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-    return [`- ${target} vs ${OFFICIAL}: ${value.toFixed(2)}× (${range}; target ≤ ${RESULT_TARGET}×): ${value <= RESULT_TARGET ? "met" : "MISSED"}`];
+    return [
+      `- ${target} vs ${OFFICIAL}: ${value.toFixed(2)}× (${range}; target ≤ ${RESULT_TARGET}×): ${value <= RESULT_TARGET ? "met" : "MISSED"}`,
+    ];
   });
 }

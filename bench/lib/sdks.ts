@@ -13,7 +13,8 @@ export interface Sdk {
   react?: string;
 }
 
-const version = (dir: string) => (JSON.parse(readFileSync(`${ROOT}node_modules/${dir}/package.json`, "utf8")) as { version: string }).version;
+const version = (dir: string) =>
+  (JSON.parse(readFileSync(`${ROOT}node_modules/${dir}/package.json`, "utf8")) as { version: string }).version;
 
 /** In table order: ours, the official 2.x and 1.x, and the hand-written lower bound. */
 export const SDKS: readonly Sdk[] = [

@@ -58,7 +58,12 @@ export function table(head: string[], rows: string[][]): string {
  * Runs `rounds` rounds plus one warm-up round (discarded), each id once per round in an order rotated
  * every round, and returns every id's runs in order.
  */
-export async function alternate<Id extends string, Run>(ids: readonly Id[], rounds: number, runOnce: (id: Id) => Promise<Run>, onRun?: (id: Id, run: Run) => void): Promise<Map<Id, Run[]>> {
+export async function alternate<Id extends string, Run>(
+  ids: readonly Id[],
+  rounds: number,
+  runOnce: (id: Id) => Promise<Run>,
+  onRun?: (id: Id, run: Run) => void,
+): Promise<Map<Id, Run[]>> {
   const runs = new Map<Id, Run[]>(ids.map((id) => [id, []]));
   for (let round = -1; round < rounds; round++) {
     for (const id of rotate(ids, round + 1)) {

@@ -7,7 +7,6 @@ type Runs = Map<StreamWidgetId, StreamRun[]>;
 
 const values = (runs: Runs, id: StreamWidgetId, field: (run: StreamRun) => number) => (runs.get(id) ?? []).map(field);
 
-
 const count = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 function row(name: string, runs: Runs, field: (run: StreamRun) => number, format: (n: number) => string, ratio: boolean): string[] {

@@ -25,9 +25,29 @@ mkdirSync(`${OUT}widgets`, { recursive: true });
 mkdirSync(`${OUT}frame`, { recursive: true });
 
 const builds = await Promise.all([
-  build({ ...COMMON, entryPoints: [`${ROOT}playground/cli/bin.ts`], outfile: `${OUT}mcp-view.js`, platform: "node", target: "node20", banner: { js: REQUIRE_SHIM } }),
-  build({ ...COMMON, entryPoints: [`${ROOT}playground/host/main.ts`], outfile: `${OUT}page/host.js`, platform: "browser", target: "es2022" }),
-  build({ ...COMMON, entryPoints: [`${ROOT}playground/frame/main.ts`], outfile: `${OUT}frame/openai.js`, platform: "browser", target: "es2022", format: "iife" }),
+  build({
+    ...COMMON,
+    entryPoints: [`${ROOT}playground/cli/bin.ts`],
+    outfile: `${OUT}mcp-view.js`,
+    platform: "node",
+    target: "node20",
+    banner: { js: REQUIRE_SHIM },
+  }),
+  build({
+    ...COMMON,
+    entryPoints: [`${ROOT}playground/host/main.ts`],
+    outfile: `${OUT}page/host.js`,
+    platform: "browser",
+    target: "es2022",
+  }),
+  build({
+    ...COMMON,
+    entryPoints: [`${ROOT}playground/frame/main.ts`],
+    outfile: `${OUT}frame/openai.js`,
+    platform: "browser",
+    target: "es2022",
+    format: "iife",
+  }),
 ]);
 for (const output of builds) keep(Object.keys(output.metafile!.inputs));
 chmodSync(`${OUT}mcp-view.js`, 0o755);

@@ -16,7 +16,8 @@ export function thirdPartyNotices(inputs: string[], root: string): string {
     const path = dir.startsWith("/") ? dir : join(root, dir);
     const pkg = JSON.parse(readFileSync(join(path, "package.json"), "utf8")) as { name: string; version: string; license?: string };
     const file = readdirSync(path).find((name) => /^(licen[cs]e|copying)/i.test(name));
-    const text = file && existsSync(join(path, file)) ? readFileSync(join(path, file), "utf8").trim() : `Licence: ${pkg.license ?? "see the package"}`;
+    const text =
+      file && existsSync(join(path, file)) ? readFileSync(join(path, file), "utf8").trim() : `Licence: ${pkg.license ?? "see the package"}`;
     notices.set(`${pkg.name}@${pkg.version}`, `${pkg.name} ${pkg.version} (${pkg.license ?? "unknown licence"})\n\n${text}`);
   }
   const header = "mcp-view's command (dist/cli/) inlines code from these packages, under these licences.";

@@ -22,7 +22,9 @@ const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 export const builtEntries: EsbuildPlugin = {
   name: "playground:built-entries",
   setup(build) {
-    build.onResolve({ filter: /^mcp-view(\/[a-z]+)?$/ }, ({ path }) => ({ path: resolve(DIST, path.slice("mcp-view".length).replace(/^\//, ""), "index.js") }));
+    build.onResolve({ filter: /^mcp-view(\/[a-z]+)?$/ }, ({ path }) => ({
+      path: resolve(DIST, path.slice("mcp-view".length).replace(/^\//, ""), "index.js"),
+    }));
     build.onResolve({ filter: /\/src\/(react\/|preact\/)?index\.js$/ }, ({ path, resolveDir }) => {
       const file = resolve(resolveDir, path);
       return file.startsWith(SRC) ? { path: DIST + file.slice(SRC.length) } : undefined;
@@ -65,7 +67,8 @@ function esbuildBundles(options: WidgetBuildOptions): Plugin {
 
 /** Builds the page at `htmlPath` into one HTML string. */
 export async function buildWidget(htmlPath: string, options: WidgetBuildOptions = {}): Promise<string> {
-  if (!existsSync(`${DIST}index.js`)) throw new Error(`${DIST}index.js is missing: run \`npm start\` (it builds the ES modules first) or \`npm run build\``);
+  if (!existsSync(`${DIST}index.js`))
+    throw new Error(`${DIST}index.js is missing: run \`npm start\` (it builds the ES modules first) or \`npm run build\``);
   const bundle = await rollup({ input: htmlPath, plugins: [esbuildBundles(options), singleFile({ warn: false })], logLevel: "silent" });
   try {
     const { output } = await bundle.generate({ format: "es", inlineDynamicImports: true });

@@ -68,17 +68,25 @@ export function parseCli(argv: readonly string[], subcommand?: string): CliReque
   const expected = subcommand ? [subcommand] : [];
   if (words.join(" ") !== expected.join(" ") && !(subcommand === undefined && words.join(" ") === "dev")) {
     if (subcommand && !words.length) return { kind: "error", message: `Which command? There is one: ${subcommand}` };
-    return { kind: "error", message: subcommand ? `Unknown command ${JSON.stringify(words.join(" "))}: the command is ${subcommand}` : `Unexpected ${JSON.stringify(words.join(" "))}` };
+    return {
+      kind: "error",
+      message: subcommand
+        ? `Unknown command ${JSON.stringify(words.join(" "))}: the command is ${subcommand}`
+        : `Unexpected ${JSON.stringify(words.join(" "))}`,
+    };
   }
-  if (end < argv.length && end === argv.length - 1) return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
+  if (end < argv.length && end === argv.length - 1)
+    return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
   return checkOptions(values, argv.slice(end + 1));
 }
 
 function checkOptions(values: { server?: string; port?: string; host?: string; open?: boolean }, command: string[]): CliRequest {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!/^\d+$/.test(values.port ?? "0") || port > 65535) return { kind: "error", message: `--port must be an integer from 0 to 65535, got ${values.port}` };
+  if (!/^\d+$/.test(values.port ?? "0") || port > 65535)
+    return { kind: "error", message: `--port must be an integer from 0 to 65535, got ${values.port}` };
   if (values.server !== undefined && command.length) return { kind: "error", message: "Pass --server <url> or -- <command…>, not both" };
-  if (values.server !== undefined && !/^https?:\/\/./.test(values.server)) return { kind: "error", message: `--server must be an http(s) URL, got ${values.server}` };
+  if (values.server !== undefined && !/^https?:\/\/./.test(values.server))
+    return { kind: "error", message: `--server must be an http(s) URL, got ${values.server}` };
   const options: DevOptions = { port, host: values.host ?? "127.0.0.1", open: values.open ?? false };
   if (values.server !== undefined) options.server = values.server;
   if (command.length) options.command = command;

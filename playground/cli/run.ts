@@ -20,9 +20,9 @@ export interface CliContext {
 /** Runs `argv`. Resolves with an exit code when done, or with the running playground. */
 export async function runCli(argv: readonly string[], context: CliContext): Promise<number | Playground> {
   const request = parseCli(argv, context.subcommand);
-  if (request.kind === "help") return void context.stdout.write(usage(context.program)), 0;
-  if (request.kind === "version") return void context.stdout.write(`${context.version}\n`), 0;
-  if (request.kind === "error") return void context.stderr.write(`${request.message}\n\n${usage(context.program)}`), 2;
+  if (request.kind === "help") return (void context.stdout.write(usage(context.program)), 0);
+  if (request.kind === "version") return (void context.stdout.write(`${context.version}\n`), 0);
+  if (request.kind === "error") return (void context.stderr.write(`${request.message}\n\n${usage(context.program)}`), 2);
   let playground: Playground;
   try {
     playground = await start(request.options, context);
@@ -47,12 +47,17 @@ function start(options: DevOptions, context: CliContext): Promise<Playground> {
     ...(options.server !== undefined && { server: options.server }),
     ...(options.command && { command: options.command }),
     onServerExit: (description) => context.stderr.write(`The stdio MCP server ${description}; restart the playground to start it again.\n`),
-    onServerOutput: (line) => context.stderr.write(`The stdio MCP server wrote this to stdout, which is for JSON-RPC only (log to stderr): ${line}\n`),
+    onServerOutput: (line) =>
+      context.stderr.write(`The stdio MCP server wrote this to stdout, which is for JSON-RPC only (log to stderr): ${line}\n`),
   });
 }
 
 function describe(playground: Playground): string {
-  const server = { embedded: `the embedded example server (${playground.target})`, http: playground.target, stdio: `${playground.target} (stdio, pid ${playground.serverPid})` }[playground.mode];
+  const server = {
+    embedded: `the embedded example server (${playground.target})`,
+    http: playground.target,
+    stdio: `${playground.target} (stdio, pid ${playground.serverPid})`,
+  }[playground.mode];
   return `mcp-view playground: ${playground.url}\n  MCP server: ${server}\n  views served from: ${playground.widgetOrigin}\n  Ctrl+C stops it.\n`;
 }
 
@@ -68,7 +73,8 @@ function stopOnSignals(playground: Playground): void {
 
 /** Opens `url` with the system's opener; says so when there is none. */
 function openBrowser(url: string, stderr: NodeJS.WritableStream): void {
-  const [command, ...args] = process.platform === "darwin" ? ["open", url] : process.platform === "win32" ? ["cmd", "/c", "start", "", url] : ["xdg-open", url];
+  const [command, ...args] =
+    process.platform === "darwin" ? ["open", url] : process.platform === "win32" ? ["cmd", "/c", "start", "", url] : ["xdg-open", url];
   const child = spawn(command!, args, { stdio: "ignore", detached: true });
   child.on("error", () => stderr.write(`Cannot open a browser (${command} failed): open ${url} yourself.\n`));
   child.unref();

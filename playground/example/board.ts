@@ -7,7 +7,10 @@ import { failure, result } from "./result.js";
 
 export const BOARD_URI = "ui://playground/board.html";
 
-const cardInput = z.object({ title: z.string().describe("Card title"), description: z.string().optional().describe("One or two sentences") });
+const cardInput = z.object({
+  title: z.string().describe("Card title"),
+  description: z.string().optional().describe("One or two sentences"),
+});
 const columnInput = z.object({ title: z.string().describe("Column title, e.g. To do"), cards: z.array(cardInput) });
 const card = z.object({ id: z.string(), title: z.string(), description: z.string().optional() });
 const column = z.object({ id: z.string(), title: z.string(), cards: z.array(card) });
@@ -27,7 +30,11 @@ export function summariseBoard(board: Board): string {
   return `Board ${board.title}: ${counts.join(", ") || "no columns"}`;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "x";
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "x";
 
 function createBoard(id: string, input: { title: string; columns: Array<z.output<typeof columnInput>> }): Board {
   return {
@@ -42,7 +49,10 @@ function createBoard(id: string, input: { title: string; columns: Array<z.output
 }
 
 const EXAMPLE_COLUMNS = [
-  { title: "To do", cards: [{ title: "Write release notes", description: "Summarise the beta changes for the blog." }, { title: "Invite beta testers" }] },
+  {
+    title: "To do",
+    cards: [{ title: "Write release notes", description: "Summarise the beta changes for the blog." }, { title: "Invite beta testers" }],
+  },
   { title: "In progress", cards: [{ title: "Fix sign-up bug", description: "Emails with a plus sign are rejected." }] },
   { title: "Done", cards: [{ title: "Pricing page" }] },
 ];
@@ -51,10 +61,17 @@ const EXAMPLE_COLUMNS = [
 export const showBoard = defineAppTool({
   name: "show_board",
   title: "Show a project board",
-  description: "Shows a kanban board with columns of cards. The user can open a card (it asks you about it) and move cards between columns.",
+  description:
+    "Shows a kanban board with columns of cards. The user can open a card (it asks you about it) and move cards between columns.",
   inputSchema: z.object({
-    title: z.string().describe("Board title").meta({ examples: ["Beta launch"] }),
-    columns: z.array(columnInput).describe("Columns, left to right").meta({ examples: [EXAMPLE_COLUMNS] }),
+    title: z
+      .string()
+      .describe("Board title")
+      .meta({ examples: ["Beta launch"] }),
+    columns: z
+      .array(columnInput)
+      .describe("Columns, left to right")
+      .meta({ examples: [EXAMPLE_COLUMNS] }),
   }),
   outputSchema: z.object({ board }),
   ui: { resourceUri: BOARD_URI },
@@ -85,9 +102,18 @@ export function registerBoardTools(server: McpServer, boards: BoardStore): void 
     const from = board.columns.find((c) => c.cards.some((card) => card.id === cardId));
     const to = board.columns.find((c) => c.id === toColumnId);
     if (!from || !to) return failure(`No card ${cardId} or column ${toColumnId} on board ${boardId}`);
-    const card = from.cards.splice(from.cards.findIndex((c) => c.id === cardId), 1)[0]!;
+    const card = from.cards.splice(
+      from.cards.findIndex((c) => c.id === cardId),
+      1,
+    )[0]!;
     to.cards.splice(Math.min(index ?? to.cards.length, to.cards.length), 0, card);
-    await server.sendLoggingMessage({ level: "info", logger: "board", data: `${board.title}: "${card.title}" moved from ${from.title} to ${to.title}` }).catch(() => {});
+    await server
+      .sendLoggingMessage({
+        level: "info",
+        logger: "board",
+        data: `${board.title}: "${card.title}" moved from ${from.title} to ${to.title}`,
+      })
+      .catch(() => {});
     return result(`Moved "${card.title}" from ${from.title} to ${to.title}. ${summariseBoard(board)}`, { board });
   });
 }

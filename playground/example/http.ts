@@ -56,11 +56,18 @@ export async function startExampleServer(options: ExampleServerOptions): Promise
       transport = await openSession(state!, sessions);
     }
     if (!transport) {
-      return sendJson(res, sid ? 404 : 400, { jsonrpc: "2.0", id: null, error: { code: -32000, message: sid ? `Session ${sid} not found` : "No valid session ID provided" } });
+      return sendJson(res, sid ? 404 : 400, {
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32000, message: sid ? `Session ${sid} not found` : "No valid session ID provided" },
+      });
     }
     await transport.handleRequest(req, res, body);
   };
-  const http = await listen((req, res) => void handle(req, res).catch((e: Error) => res.headersSent || sendJson(res, 500, { error: e.message })), options.port ?? 0);
+  const http = await listen(
+    (req, res) => void handle(req, res).catch((e: Error) => res.headersSent || sendJson(res, 500, { error: e.message })),
+    options.port ?? 0,
+  );
   hosts = hostsOn(hostNames("127.0.0.1"), http.port);
   state = createExampleState(options.widgets, http.origin, options.name);
   return {
@@ -74,7 +81,10 @@ export async function startExampleServer(options: ExampleServerOptions): Promise
   };
 }
 
-async function openSession(state: ExampleState, sessions: Map<string, StreamableHTTPServerTransport>): Promise<StreamableHTTPServerTransport> {
+async function openSession(
+  state: ExampleState,
+  sessions: Map<string, StreamableHTTPServerTransport>,
+): Promise<StreamableHTTPServerTransport> {
   const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
     sessionIdGenerator: () => randomUUID(),
     onsessioninitialized: (id) => void sessions.set(id, transport),

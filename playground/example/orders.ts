@@ -8,8 +8,26 @@ import { result } from "./result.js";
 export const ORDERS_URI = "ui://playground/orders.html";
 
 const REGIONS = ["Americas", "EMEA", "APAC"] as const;
-const PRODUCTS = [["Starter", 29], ["Team", 99], ["Business", 249], ["Enterprise", 990]] as const;
-const CUSTOMERS = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay", "Stark", "Wayne", "Tyrell", "Soylent", "Wonka", "Cyberdyne"];
+const PRODUCTS = [
+  ["Starter", 29],
+  ["Team", 99],
+  ["Business", 249],
+  ["Enterprise", 990],
+] as const;
+const CUSTOMERS = [
+  "Acme",
+  "Globex",
+  "Initech",
+  "Umbrella",
+  "Hooli",
+  "Vandelay",
+  "Stark",
+  "Wayne",
+  "Tyrell",
+  "Soylent",
+  "Wonka",
+  "Cyberdyne",
+];
 const TOTAL = 120;
 
 const order = z.object({

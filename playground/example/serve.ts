@@ -28,7 +28,11 @@ async function serveStdio(name: string | undefined): Promise<void> {
 
 if (values.stdio) await serveStdio(values.name);
 else {
-  const server = await startExampleServer({ widgets: buildWidgetsFromSource(), port: Number(values.port), ...(values.name ? { name: values.name } : {}) });
+  const server = await startExampleServer({
+    widgets: buildWidgetsFromSource(),
+    port: Number(values.port),
+    ...(values.name ? { name: values.name } : {}),
+  });
   process.stdout.write(`MCP server: ${server.url}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -27,7 +27,12 @@ export class ServerStats {
   /** The JSON the stats view shows. */
   toJSON() {
     const total = Object.values(this.byMethod).reduce((a, b) => a + b, 0);
-    return { uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000), sessions: this.sessions, messages: total, byMethod: this.byMethod };
+    return {
+      uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
+      sessions: this.sessions,
+      messages: total,
+      byMethod: this.byMethod,
+    };
   }
 }
 
@@ -56,7 +61,10 @@ export const showStatsUndeclared = defineAppTool({
 export function registerStatsTools(server: McpServer, stats: ServerStats, endpoint: string): void {
   const answer = () => {
     const s = stats.toJSON();
-    return result(`Example server: up ${s.uptimeSeconds} s, ${s.sessions} session(s), ${s.messages} message(s) received.`, { endpoint, intervalMs: 2000 });
+    return result(`Example server: up ${s.uptimeSeconds} s, ${s.sessions} session(s), ${s.messages} message(s) received.`, {
+      endpoint,
+      intervalMs: 2000,
+    });
   };
   registerAppTool(server, showStats, answer);
   registerAppTool(server, showStatsUndeclared, answer);

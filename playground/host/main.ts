@@ -39,8 +39,13 @@ events.addEventListener("view-size", ({ height }) => stage.followHeight(height))
 events.addEventListener("tools", ({ tools }) => sidebar.setTools(tools));
 events.addEventListener("server", (status) => {
   const { info } = status;
-  if (status.kind === "failed") return void byId("server-info").replaceChildren(h("strong", { class: "error" }, `Cannot connect to ${info.target}: ${status.message}`));
-  byId("server-info").replaceChildren(h("strong", { id: "server-name" }, `${status.name} ${status.version}`), ` · ${info.mode} · `, h("code", {}, info.target));
+  if (status.kind === "failed")
+    return void byId("server-info").replaceChildren(h("strong", { class: "error" }, `Cannot connect to ${info.target}: ${status.message}`));
+  byId("server-info").replaceChildren(
+    h("strong", { id: "server-name" }, `${status.name} ${status.version}`),
+    ` · ${info.mode} · `,
+    h("code", {}, info.target),
+  );
 });
 
 function applyPageTheme(theme: Settings["theme"]): void {
@@ -90,8 +95,12 @@ async function boot(): Promise<void> {
   if (!(await session.connect())) return;
   const tools = session.tools;
   const first = tools.find((t) => uiResourceUri(t) && visibility(t).includes("model")) ?? tools[0];
-  if (!tools.some((t) => uiResourceUri(t))) stage.note("This server has no tool with a view (_meta.ui.resourceUri on the tool): its tools can still be called, and their text results appear in the chat.");
-  if (link.tool && !sidebar.select(link.tool, link.args)) sidebar.showError(`The link names tool ${link.tool}, which this server does not have.`);
+  if (!tools.some((t) => uiResourceUri(t)))
+    stage.note(
+      "This server has no tool with a view (_meta.ui.resourceUri on the tool): its tools can still be called, and their text results appear in the chat.",
+    );
+  if (link.tool && !sidebar.select(link.tool, link.args))
+    sidebar.showError(`The link names tool ${link.tool}, which this server does not have.`);
   else if (!link.tool && first) sidebar.select(first.name);
   if (link.argsError) sidebar.showError(link.argsError);
   else if (link.tool && sidebar.selected) void startRun(sidebar.selected, link.args ?? JSON.parse(sidebar.argsText));

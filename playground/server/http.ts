@@ -42,7 +42,7 @@ export function readBody(req: IncomingMessage, limit = 10_000_000): Promise<stri
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) return reject(new Error(`Request body over ${limit} bytes`)), req.destroy();
+      if (size > limit) return (reject(new Error(`Request body over ${limit} bytes`)), req.destroy());
       chunks.push(chunk);
     });
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
@@ -57,7 +57,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /** Answers with plain text. */
-export function sendText(res: ServerResponse, status: number, body: string, type = "text/plain; charset=utf-8", headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = "text/plain; charset=utf-8",
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { "content-type": type, "cache-control": "no-store", ...headers });
   res.end(body);
 }

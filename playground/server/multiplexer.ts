@@ -20,7 +20,11 @@ export interface PageSession {
 
 type Params = Record<string, unknown> & { _meta?: Record<string, unknown> };
 type Message = { jsonrpc: "2.0"; id?: RequestId; method?: string; params?: Params; result?: unknown; error?: unknown };
-interface Asked { page: PageLink; id: RequestId; token?: unknown }
+interface Asked {
+  page: PageLink;
+  id: RequestId;
+  token?: unknown;
+}
 
 const INIT = "mux-initialize";
 const reply = (id: RequestId, result: unknown) => ({ jsonrpc: "2.0", id, result }) as JSONRPCMessage;
@@ -68,7 +72,8 @@ export class Multiplexer {
   /** The server is gone: every open and later request fails with `reason`. */
   end(reason: string): void {
     this.#ended = reason;
-    for (const asked of [...this.#asked.values(), ...(this.#init?.waiting ?? [])]) asked.page.send(failure(asked.id, -32000, `The stdio server ${reason}`));
+    for (const asked of [...this.#asked.values(), ...(this.#init?.waiting ?? [])])
+      asked.page.send(failure(asked.id, -32000, `The stdio server ${reason}`));
     this.#asked.clear();
     this.#tokens.clear();
     this.#init = undefined;
@@ -156,7 +161,12 @@ export class Multiplexer {
     for (const [id, asked] of [...this.#asked]) {
       if (asked.page !== page) continue;
       this.#forget(id);
-      if (!this.#ended) this.#server({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id, reason: "The page closed" } } as JSONRPCMessage);
+      if (!this.#ended)
+        this.#server({
+          jsonrpc: "2.0",
+          method: "notifications/cancelled",
+          params: { requestId: id, reason: "The page closed" },
+        } as JSONRPCMessage);
     }
     for (const [id, asked] of [...this.#serverAsked]) {
       if (asked.page !== page) continue;

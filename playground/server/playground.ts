@@ -77,7 +77,13 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     started.push(...[example, relay].filter((s) => s !== undefined));
     const target = options.command?.join(" ") ?? server?.href ?? example!.url;
     const mode: PlaygroundMode = options.command ? "stdio" : server ? "http" : "embedded";
-    const page = await listenPage(options, { token, frames, mode, target, mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url)) });
+    const page = await listenPage(options, {
+      token,
+      frames,
+      mode,
+      target,
+      mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url)),
+    });
     started.push(page);
     return {
       url: `${page.origin}/`,
@@ -113,28 +119,48 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
   const rules: GuardRules = { hosts };
   const api: GuardRules = { hosts, token: parts.token };
   const page = () => options.assets.page();
-  const asset = (pick: (files: Awaited<ReturnType<typeof page>>) => string | undefined, type: string): Route => async (_req, res) => {
-    const body = pick(await page());
-    if (body === undefined) sendText(res, 404, "not found");
-    else sendText(res, 200, body, type);
-  };
+  const asset =
+    (pick: (files: Awaited<ReturnType<typeof page>>) => string | undefined, type: string): Route =>
+    async (_req, res) => {
+      const body = pick(await page());
+      if (body === undefined) sendText(res, 404, "not found");
+      else sendText(res, 200, body, type);
+    };
   const routes: Record<string, [GuardRules, Route]> = {
-    "/": [rules, async (_req, res) => sendText(res, 200, withToken((await page()).html, parts.token), "text/html; charset=utf-8", PAGE_HEADERS)],
+    "/": [
+      rules,
+      async (_req, res) => sendText(res, 200, withToken((await page()).html, parts.token), "text/html; charset=utf-8", PAGE_HEADERS),
+    ],
     "/host.css": [rules, asset((f) => f.css, "text/css; charset=utf-8")],
     "/host.js": [rules, asset((f) => f.js, "text/javascript; charset=utf-8")],
     "/host.js.map": [rules, asset((f) => f.map, "application/json")],
     "/favicon.ico": [rules, (_req, res) => void res.writeHead(204).end()],
-    "/api/info": [api, (req, res) => sendJson(res, 200, { mode: parts.mode, target: parts.target, widgetOrigin: parts.frames.originFor(req.headers.host) } satisfies ServerInfo)],
-    "/api/frames": [api, (req, res) => (req.method === "POST" ? parts.frames.handlePost(req, res) : sendJson(res, 405, { error: "POST only" }))],
+    "/api/info": [
+      api,
+      (req, res) =>
+        sendJson(res, 200, {
+          mode: parts.mode,
+          target: parts.target,
+          widgetOrigin: parts.frames.originFor(req.headers.host),
+        } satisfies ServerInfo),
+    ],
+    "/api/frames": [
+      api,
+      (req, res) => (req.method === "POST" ? parts.frames.handlePost(req, res) : sendJson(res, 405, { error: "POST only" })),
+    ],
     "/mcp": [api, parts.mcp],
   };
   const host = options.host ?? "127.0.0.1";
-  const listening = await listen((req, res) => {
-    const route = routes[new URL(req.url ?? "/", "http://x").pathname];
-    if (!route) return sendText(res, 404, "not found");
-    if (!allow(req, res, route[0])) return;
-    Promise.resolve(route[1](req, res)).catch((e: Error) => (res.headersSent ? res.destroy() : sendJson(res, 500, { error: e.message })));
-  }, options.port ?? 0, host).catch((error: NodeJS.ErrnoException) => {
+  const listening = await listen(
+    (req, res) => {
+      const route = routes[new URL(req.url ?? "/", "http://x").pathname];
+      if (!route) return sendText(res, 404, "not found");
+      if (!allow(req, res, route[0])) return;
+      Promise.resolve(route[1](req, res)).catch((e: Error) => (res.headersSent ? res.destroy() : sendJson(res, 500, { error: e.message })));
+    },
+    options.port ?? 0,
+    host,
+  ).catch((error: NodeJS.ErrnoException) => {
     const hint = error.code === "EADDRINUSE" ? " (pass --port 0 for a free port)" : "";
     throw new Error(`Cannot listen on ${host}:${options.port ?? 0}: ${error.message}${hint}`);
   });

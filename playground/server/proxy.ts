@@ -20,7 +20,8 @@ export function createProxy(target: URL): (req: IncomingMessage, res: ServerResp
       answer.pipe(res);
     });
     upstream.on("error", (error) => {
-      if (!res.headersSent) sendJson(res, 502, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `Cannot reach ${target.href}: ${error.message}` } });
+      if (!res.headersSent)
+        sendJson(res, 502, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `Cannot reach ${target.href}: ${error.message}` } });
       else res.destroy();
     });
     res.on("close", () => upstream.destroy());

@@ -18,7 +18,8 @@ const STOP_GRACE_MS = 3000;
 const POSIX = process.platform !== "win32";
 
 /** "exited with code 1", "was stopped by SIGTERM". */
-const describeExit = (code: number | null, signal: NodeJS.Signals | null) => (signal ? `was stopped by ${signal}` : `exited with code ${code}`);
+const describeExit = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal ? `was stopped by ${signal}` : `exited with code ${code}`;
 
 export class StdioServer {
   /** Each JSON-RPC message the server writes. */
@@ -59,7 +60,9 @@ export class StdioServer {
         child.once("exit", (code, signal) => this.#ended(describeExit(code, signal)));
         resolve();
       });
-      child.once("error", (error) => (this.#running ? this.#ended(error.message) : reject(new Error(`Cannot start ${this.#argv.join(" ")}: ${error.message}`))));
+      child.once("error", (error) =>
+        this.#running ? this.#ended(error.message) : reject(new Error(`Cannot start ${this.#argv.join(" ")}: ${error.message}`)),
+      );
     });
   }
 
@@ -108,7 +111,8 @@ export class StdioServer {
       } catch {
         message = undefined;
       }
-      if (typeof message === "object" && message !== null && (message as { jsonrpc?: unknown }).jsonrpc === "2.0") this.onmessage?.(message as JSONRPCMessage);
+      if (typeof message === "object" && message !== null && (message as { jsonrpc?: unknown }).jsonrpc === "2.0")
+        this.onmessage?.(message as JSONRPCMessage);
       else this.#options.onNoise?.(line);
     }
   }

@@ -24,7 +24,8 @@ export interface StdioRelayOptions extends StdioServerOptions {
   onExit?: (description: string) => void;
 }
 
-const rpcError = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { jsonrpc: "2.0", id: null, error: { code: -32000, message } });
+const rpcError = (res: ServerResponse, status: number, message: string) =>
+  sendJson(res, status, { jsonrpc: "2.0", id: null, error: { code: -32000, message } });
 
 /** Starts `argv` as a stdio MCP server and relays `/mcp` to it. Rejects if the command cannot start. */
 export async function startStdioRelay(argv: readonly string[], options: StdioRelayOptions = {}): Promise<StdioRelay> {
@@ -44,7 +45,10 @@ export async function startStdioRelay(argv: readonly string[], options: StdioRel
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void sessions.set(id, http),
     });
-    const session = mux.open({ send: (message, related) => void http.send(message, related === undefined ? undefined : { relatedRequestId: related }).catch(() => {}) });
+    const session = mux.open({
+      send: (message, related) =>
+        void http.send(message, related === undefined ? undefined : { relatedRequestId: related }).catch(() => {}),
+    });
     http.onmessage = (message) => session.receive(message);
     http.onclose = () => {
       if (http.sessionId) sessions.delete(http.sessionId);

@@ -15,7 +15,10 @@ import { listen, readBody, sendJson, sendText, type Listening } from "./http.js"
 import { injectListener } from "./inject-listener.js";
 import { openAiScriptTag, parseOpenAiFrameRequest } from "./openai-frame.js";
 
-interface Frame { html: string; csp: string }
+interface Frame {
+  html: string;
+  csp: string;
+}
 
 /** Options of {@link WidgetOrigin}. */
 export interface WidgetOriginOptions {
@@ -74,7 +77,8 @@ export class WidgetOrigin {
     if (typeof body?.html !== "string") return sendJson(res, 400, { error: "html must be a string" });
     const openai = parseOpenAiFrameRequest(body.openai);
     if (typeof openai === "string") return sendJson(res, 400, { error: openai });
-    if (openai && !this.#options.frameOpenAi) return sendJson(res, 400, { error: "This playground has no window.openai script for frames" });
+    if (openai && !this.#options.frameOpenAi)
+      return sendJson(res, 400, { error: "This playground has no window.openai script for frames" });
     const extra = openai ? openAiScriptTag(await this.#options.frameOpenAi!(), openai, `http://${req.headers.host}`) : "";
     sendJson(res, 200, this.add(body.html, body.csp as McpUiResourceCsp | undefined, this.originFor(req.headers.host), extra));
   }

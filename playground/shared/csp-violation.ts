@@ -16,5 +16,10 @@ export interface CspViolation {
 
 /** Whether `data` (a message from a frame: anything) is a violation report. */
 export function isCspViolation(data: unknown): data is CspViolation & { type: typeof CSP_VIOLATION_MESSAGE } {
-  return isPlainObject(data) && data.type === CSP_VIOLATION_MESSAGE && typeof data.blockedURI === "string" && typeof data.effectiveDirective === "string";
+  return (
+    isPlainObject(data) &&
+    data.type === CSP_VIOLATION_MESSAGE &&
+    typeof data.blockedURI === "string" &&
+    typeof data.effectiveDirective === "string"
+  );
 }

@@ -39,7 +39,11 @@ export class EnvelopeTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     const peer = this.#stop ? this.#options.peer() : null;
-    if (!peer) throw new AppError("NOT_CONNECTED", `Cannot send ${"method" in message ? message.method : "an answer"}: ${this.#stop ? "the other window is gone" : "the transport is not started"}`);
+    if (!peer)
+      throw new AppError(
+        "NOT_CONNECTED",
+        `Cannot send ${"method" in message ? message.method : "an answer"}: ${this.#stop ? "the other window is gone" : "the transport is not started"}`,
+      );
     peer.postMessage({ [OPENAI_ENVELOPE]: message }, this.#options.origin);
   }
 

@@ -17,6 +17,13 @@ const OPS: ReadonlySet<unknown> = new Set(["read", "write", "remove"]);
 /** Whether `data` (a message from a frame: anything) is a well-formed watcher report. */
 export function isViewStateReport(data: unknown): data is ViewStateReport {
   const r = data as Partial<ViewStateReport> | null;
-  return typeof r === "object" && r !== null && r.type === VIEW_STATE_MESSAGE && OPS.has(r.op) &&
-    typeof r.key === "string" && r.key.startsWith("mcp-view:") && (typeof r.value === "string" || r.value === null);
+  return (
+    typeof r === "object" &&
+    r !== null &&
+    r.type === VIEW_STATE_MESSAGE &&
+    OPS.has(r.op) &&
+    typeof r.key === "string" &&
+    r.key.startsWith("mcp-view:") &&
+    (typeof r.value === "string" || r.value === null)
+  );
 }

@@ -60,21 +60,45 @@ export class AppEvents extends ViewRequests {
   }
 
   /** The complete tool arguments (`ui/notifications/tool-input`). One handler; see {@link AppEvents.on} for more. */
-  get ontoolinput(): Listener<"toolinput"> | undefined { return this.#store.slot("toolinput"); }
-  set ontoolinput(fn: Listener<"toolinput"> | undefined) { this.#store.setSlot("toolinput", fn); }
+  get ontoolinput(): Listener<"toolinput"> | undefined {
+    return this.#store.slot("toolinput");
+  }
+  set ontoolinput(fn: Listener<"toolinput"> | undefined) {
+    this.#store.setSlot("toolinput", fn);
+  }
   /** Streamed partial tool arguments (`ui/notifications/tool-input-partial`). */
-  get ontoolinputpartial(): Listener<"toolinputpartial"> | undefined { return this.#store.slot("toolinputpartial"); }
-  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) { this.#store.setSlot("toolinputpartial", fn); }
+  get ontoolinputpartial(): Listener<"toolinputpartial"> | undefined {
+    return this.#store.slot("toolinputpartial");
+  }
+  set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) {
+    this.#store.setSlot("toolinputpartial", fn);
+  }
   /** The tool's result (`ui/notifications/tool-result`). */
-  get ontoolresult(): Listener<"toolresult"> | undefined { return this.#store.slot("toolresult"); }
-  set ontoolresult(fn: Listener<"toolresult"> | undefined) { this.#store.setSlot("toolresult", fn); }
+  get ontoolresult(): Listener<"toolresult"> | undefined {
+    return this.#store.slot("toolresult");
+  }
+  set ontoolresult(fn: Listener<"toolresult"> | undefined) {
+    this.#store.setSlot("toolresult", fn);
+  }
   /** The tool call was cancelled (`ui/notifications/tool-cancelled`). */
-  get ontoolcancelled(): Listener<"toolcancelled"> | undefined { return this.#store.slot("toolcancelled"); }
-  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) { this.#store.setSlot("toolcancelled", fn); }
+  get ontoolcancelled(): Listener<"toolcancelled"> | undefined {
+    return this.#store.slot("toolcancelled");
+  }
+  set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) {
+    this.#store.setSlot("toolcancelled", fn);
+  }
   /** The fields of the host context that changed (`ui/notifications/host-context-changed`). */
-  get onhostcontextchanged(): Listener<"hostcontextchanged"> | undefined { return this.#store.slot("hostcontextchanged"); }
-  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) { this.#store.setSlot("hostcontextchanged", fn); }
+  get onhostcontextchanged(): Listener<"hostcontextchanged"> | undefined {
+    return this.#store.slot("hostcontextchanged");
+  }
+  set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) {
+    this.#store.setSlot("hostcontextchanged", fn);
+  }
   /** Every inbound problem and handler failure (an `AppError`); the connection stays up. */
-  get onerror(): Listener<"error"> | undefined { return this.#store.slot("error"); }
-  set onerror(fn: Listener<"error"> | undefined) { this.#store.setSlot("error", fn); }
+  get onerror(): Listener<"error"> | undefined {
+    return this.#store.slot("error");
+  }
+  set onerror(fn: Listener<"error"> | undefined) {
+    this.#store.setSlot("error", fn);
+  }
 }

@@ -31,7 +31,13 @@ import { PostMessageTransport, type Transport } from "../rpc/transport.js";
 import { AppStore } from "../state/store.js";
 import { observeSize } from "../styles/resize.js";
 import { internalsOf, lendInternals } from "./internals.js";
-import { answerHostRequests, ANSWERED_METHODS, type CallToolHandler, type ListToolsHandler, type TeardownHandler } from "./host-requests.js";
+import {
+  answerHostRequests,
+  ANSWERED_METHODS,
+  type CallToolHandler,
+  type ListToolsHandler,
+  type TeardownHandler,
+} from "./host-requests.js";
 import { routeNotifications } from "./notifications.js";
 import type { AppContext, AppOptions } from "./options.js";
 import { recoverUnlessOff } from "./recover.js";
@@ -88,7 +94,12 @@ export class App extends AppEvents {
     this.#appInfo = appInfo;
     this.#capabilities = { ...capabilities };
     this.#options = options;
-    routeNotifications(rpc, store, (message, data) => this.#report(message, data), (result) => recoverUnlessOff(options, result));
+    routeNotifications(
+      rpc,
+      store,
+      (message, data) => this.#report(message, data),
+      (result) => recoverUnlessOff(options, result),
+    );
     answerHostRequests(rpc, this, this.#tools, () => this.#capabilities.tools !== undefined);
     lendInternals(this, {
       name: appInfo?.name,
@@ -173,11 +184,21 @@ export class App extends AppEvents {
   // ---- host → view requests ----
 
   /** Answers host `tools/call` (needs the `tools` capability); without it, registered tools answer. */
-  get oncalltool(): CallToolHandler | undefined { return this.#oncalltool; }
-  set oncalltool(fn: CallToolHandler | undefined) { this.#assertTools("tools/call"); this.#oncalltool = fn; }
+  get oncalltool(): CallToolHandler | undefined {
+    return this.#oncalltool;
+  }
+  set oncalltool(fn: CallToolHandler | undefined) {
+    this.#assertTools("tools/call");
+    this.#oncalltool = fn;
+  }
   /** Answers host `tools/list` (needs the `tools` capability); without it, registered tools are listed. */
-  get onlisttools(): ListToolsHandler | undefined { return this.#onlisttools; }
-  set onlisttools(fn: ListToolsHandler | undefined) { this.#assertTools("tools/list"); this.#onlisttools = fn; }
+  get onlisttools(): ListToolsHandler | undefined {
+    return this.#onlisttools;
+  }
+  set onlisttools(fn: ListToolsHandler | undefined) {
+    this.#assertTools("tools/list");
+    this.#onlisttools = fn;
+  }
 
   #assertTools(method: string): void {
     if (!this.#capabilities.tools) throw new AppError("NOT_SUPPORTED", `Client does not support tool capability (required for ${method})`);
@@ -195,7 +216,8 @@ export class App extends AppEvents {
     cb: AppToolCallback<In, Out>,
   ): RegisteredAppTool {
     if (!this.#capabilities.tools) {
-      if (this.#store.get().status !== "idle") throw new AppError("NOT_SUPPORTED", "Cannot add the tools capability after connect(); register tools before connecting");
+      if (this.#store.get().status !== "idle")
+        throw new AppError("NOT_SUPPORTED", "Cannot add the tools capability after connect(); register tools before connecting");
       this.#capabilities.tools = { listChanged: true };
     }
     return this.#tools.register(name, config, cb);

@@ -51,8 +51,16 @@ export class HandlerApi {
   /**
    * Sends any request, typed by method. Also accepts the official `request({ method, params }, schema?, options?)`.
    */
-  request<M extends keyof AppRequestMap>(method: M, params?: AppRequestMap[M]["params"], options?: RequestOptions): Promise<AppRequestMap[M]["result"]>;
-  request<M extends string>(method: M & (M extends keyof AppRequestMap ? never : unknown), params?: Record<string, unknown>, options?: RequestOptions): Promise<Record<string, unknown>>;
+  request<M extends keyof AppRequestMap>(
+    method: M,
+    params?: AppRequestMap[M]["params"],
+    options?: RequestOptions,
+  ): Promise<AppRequestMap[M]["result"]>;
+  request<M extends string>(
+    method: M & (M extends keyof AppRequestMap ? never : unknown),
+    params?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<Record<string, unknown>>;
   request(request: MethodCall, schemaOrOptions?: unknown, options?: RequestOptions): Promise<Record<string, unknown>>;
   request(a: string | MethodCall, b?: unknown, c?: RequestOptions): Promise<unknown> {
     if (typeof a === "string") return sendRequest(this.#ctx, a, b as JSONRPCParams | undefined, c);
@@ -74,7 +82,11 @@ export class HandlerApi {
    * one an `on*` member answers (`tools/call`, `ui/resource-teardown`, `ping`).
    */
   setRequestHandler(method: string, handler: (request: MethodCall, ctx: HandlerContext) => unknown): void;
-  setRequestHandler<P extends StandardSchemaV1>(method: string, schemas: { params: P; result?: StandardSchemaV1 }, handler: (params: Infer<P>, ctx: HandlerContext) => unknown): void;
+  setRequestHandler<P extends StandardSchemaV1>(
+    method: string,
+    schemas: { params: P; result?: StandardSchemaV1 },
+    handler: (params: Infer<P>, ctx: HandlerContext) => unknown,
+  ): void;
   setRequestHandler<S extends MethodSchema>(schema: S, handler: (request: MethodSchemaOutput<S>, ctx: HandlerContext) => unknown): void;
   setRequestHandler(...args: [string | MethodSchema, unknown, Handler?]): void {
     this.#set("request", args);
@@ -86,7 +98,11 @@ export class HandlerApi {
    * App stored and dispatched them.
    */
   setNotificationHandler(method: string, handler: (notification: MethodCall) => unknown): void;
-  setNotificationHandler<P extends StandardSchemaV1>(method: string, schemas: { params: P }, handler: (params: Infer<P>, notification: MethodCall) => unknown): void;
+  setNotificationHandler<P extends StandardSchemaV1>(
+    method: string,
+    schemas: { params: P },
+    handler: (params: Infer<P>, notification: MethodCall) => unknown,
+  ): void;
   setNotificationHandler<S extends MethodSchema>(schema: S, handler: (notification: MethodSchemaOutput<S>) => unknown): void;
   setNotificationHandler(...args: [string | MethodSchema, unknown, Handler?]): void {
     this.#set("notification", args);
@@ -127,9 +143,11 @@ export class HandlerApi {
 function toRoute([first, second, third]: [string | MethodSchema, unknown, Handler?]): [string, Route] {
   if (typeof first !== "string") {
     const method = first?.shape?.method?.value;
-    if (typeof method !== "string") throw new AppError("INVALID_PARAMS", "Expected a method name or a request schema whose method is a literal");
+    if (typeof method !== "string")
+      throw new AppError("INVALID_PARAMS", "Expected a method name or a request schema whose method is a literal");
     const handler = second as (call: unknown, ctx?: HandlerContext) => unknown;
-    const request = async (params: JSONRPCParams) => (isStandardSchema(first) ? validate(first, { method, params }, `Invalid ${method}`, RPC_INVALID_PARAMS) : { method, params });
+    const request = async (params: JSONRPCParams) =>
+      isStandardSchema(first) ? validate(first, { method, params }, `Invalid ${method}`, RPC_INVALID_PARAMS) : { method, params };
     return [method, async (params, ctx) => handler(await request(params), ctx)];
   }
   if (typeof second === "function") {

@@ -11,7 +11,10 @@ import type * as P from "../protocol/shapes.js";
 import type { HandlerContext, Rpc } from "../rpc/rpc.js";
 import type { ToolRegistry } from "./view-tools.js";
 
-export type TeardownHandler = (params: Record<string, unknown>, ctx: HandlerContext) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
+export type TeardownHandler = (
+  params: Record<string, unknown>,
+  ctx: HandlerContext,
+) => P.McpUiResourceTeardownResult | Promise<P.McpUiResourceTeardownResult>;
 export type CallToolHandler = (params: AppRequestMap["tools/call"]["params"], ctx: HandlerContext) => Promise<P.CallToolResult>;
 export type ListToolsHandler = (params: Record<string, unknown>, ctx: HandlerContext) => Promise<AppRequestMap["tools/list"]["result"]>;
 

@@ -1,7 +1,13 @@
 // Host → view notifications: each is checked at the boundary, stored in the snapshot, then
 // dispatched. A message that fails its check changes nothing and raises one `onerror`.
 import { checkCancelled, checkHostContext, checkToolInput, checkToolResult, droppedKeysMessage } from "../protocol/guards.js";
-import { HOST_CONTEXT_CHANGED_METHOD, TOOL_CANCELLED_METHOD, TOOL_INPUT_METHOD, TOOL_INPUT_PARTIAL_METHOD, TOOL_RESULT_METHOD } from "../protocol/methods.js";
+import {
+  HOST_CONTEXT_CHANGED_METHOD,
+  TOOL_CANCELLED_METHOD,
+  TOOL_INPUT_METHOD,
+  TOOL_INPUT_PARTIAL_METHOD,
+  TOOL_RESULT_METHOD,
+} from "../protocol/methods.js";
 import type { CallToolResult } from "../protocol/shapes.js";
 import type { Rpc } from "../rpc/rpc.js";
 import type { AppEventMap, AppSnapshot, AppStore } from "../state/store.js";

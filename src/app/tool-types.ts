@@ -47,8 +47,7 @@ type ResultFields = Pick<CallToolResult, "content" | "_meta">;
  * which carries no promise about its content: check `isError` first.
  */
 export type TypedToolResult<Out> =
-  | (ResultFields & { isError?: false; structuredContent: Out })
-  | (ResultFields & { isError: true; structuredContent?: unknown });
+  (ResultFields & { isError?: false; structuredContent: Out }) | (ResultFields & { isError: true; structuredContent?: unknown });
 
 /** The result of tool `T`: typed from its output schema; a plain `CallToolResult` without one. */
 export type ToolResult<T extends ToolTypes> = T extends ToolTypes
@@ -82,4 +81,6 @@ export type TypedCallServerTool<M> = <N extends ToolsOf<M>["name"]>(
  * of `M` (one definition or a map); `Base` unchanged for the bare {@link ToolTypes}.
  */
 export type WithTypedCalls<Base extends { call: unknown; result: unknown }, M> =
-  IsUntyped<ToolsOf<M>> extends true ? Base : Omit<Base, "call" | "result"> & { call: TypedCallServerTool<M>; result: ToolResult<ToolsOf<M>> | undefined };
+  IsUntyped<ToolsOf<M>> extends true
+    ? Base
+    : Omit<Base, "call" | "result"> & { call: TypedCallServerTool<M>; result: ToolResult<ToolsOf<M>> | undefined };

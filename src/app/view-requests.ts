@@ -49,10 +49,14 @@ export class ViewRequests extends HandlerApi {
   callServerTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<P.CallToolResult> {
     if (typeof params === "string") {
       return Promise.reject(
-        new AppError("INVALID_PARAMS", `callServerTool() expects an object as its first argument, but received a string ("${params}"). Did you mean: callServerTool({ name: "${params}", arguments: { ... } })?`),
+        new AppError(
+          "INVALID_PARAMS",
+          `callServerTool() expects an object as its first argument, but received a string ("${params}"). Did you mean: callServerTool({ name: "${params}", arguments: { ... } })?`,
+        ),
       );
     }
-    if (!isObject(params) || typeof params.name !== "string") return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }"));
+    if (!isObject(params) || typeof params.name !== "string")
+      return Promise.reject(new AppError("INVALID_PARAMS", "callServerTool() takes { name, arguments? }"));
     // As the official App does, every tools/call asks for progress (a `_meta.progressToken`), so that a
     // long tool that reports progress keeps its request alive: each report restarts the timeout.
     const withProgress = { onprogress: () => {}, ...options };
@@ -63,20 +67,30 @@ export class ViewRequests extends HandlerApi {
     });
   }
 
-  readServerResource(params: AppRequestMap["resources/read"]["params"], options?: RequestOptions): Promise<AppRequestMap["resources/read"]["result"]> {
+  readServerResource(
+    params: AppRequestMap["resources/read"]["params"],
+    options?: RequestOptions,
+  ): Promise<AppRequestMap["resources/read"]["result"]> {
     return this.#call("resources/read", params, options);
   }
 
-  listServerResources(params?: AppRequestMap["resources/list"]["params"], options?: RequestOptions): Promise<AppRequestMap["resources/list"]["result"]> {
+  listServerResources(
+    params?: AppRequestMap["resources/list"]["params"],
+    options?: RequestOptions,
+  ): Promise<AppRequestMap["resources/list"]["result"]> {
     return this.#call("resources/list", params, options);
   }
 
   /** Asks the host's model for a completion (`sampling/createMessage`); needs the host's `sampling` capability. */
-  createSamplingMessage(params: AppRequestMap["sampling/createMessage"]["params"], options?: RequestOptions): Promise<AppRequestMap["sampling/createMessage"]["result"]> {
+  createSamplingMessage(
+    params: AppRequestMap["sampling/createMessage"]["params"],
+    options?: RequestOptions,
+  ): Promise<AppRequestMap["sampling/createMessage"]["result"]> {
     const answerLocally = () => {
       const sampling = this.#ctx.store.get().hostCapabilities?.sampling;
       if (!sampling) throw new AppError("NOT_SUPPORTED", "The host does not support sampling (no hostCapabilities.sampling)");
-      if (params.tools && !sampling.tools) throw new AppError("NOT_SUPPORTED", "The host does not support tools in sampling (no hostCapabilities.sampling.tools)");
+      if (params.tools && !sampling.tools)
+        throw new AppError("NOT_SUPPORTED", "The host does not support tools in sampling (no hostCapabilities.sampling.tools)");
       return undefined;
     };
     return this.#call("sampling/createMessage", params, options, { answerLocally });

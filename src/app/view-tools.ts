@@ -15,10 +15,12 @@ export type AppToolResult<Out extends StandardSchemaV1 | undefined = undefined> 
   : CallToolResult;
 
 /** A tool callback: `(args, ctx)` with an input schema, `(ctx)` without (as the official SDK). */
-export type AppToolCallback<In extends StandardSchemaV1 | undefined = undefined, Out extends StandardSchemaV1 | undefined = undefined> =
-  In extends StandardSchemaV1
-    ? (args: Infer<In>, ctx: HandlerContext) => AppToolResult<Out> | Promise<AppToolResult<Out>>
-    : (ctx: HandlerContext) => AppToolResult<Out> | Promise<AppToolResult<Out>>;
+export type AppToolCallback<
+  In extends StandardSchemaV1 | undefined = undefined,
+  Out extends StandardSchemaV1 | undefined = undefined,
+> = In extends StandardSchemaV1
+  ? (args: Infer<In>, ctx: HandlerContext) => AppToolResult<Out> | Promise<AppToolResult<Out>>
+  : (ctx: HandlerContext) => AppToolResult<Out> | Promise<AppToolResult<Out>>;
 
 /** How a tool describes itself. */
 export interface AppToolConfig<In extends StandardSchemaV1 | undefined = undefined, Out extends StandardSchemaV1 | undefined = undefined> {
@@ -60,7 +62,11 @@ export class ToolRegistry {
   }
 
   /** Adds a tool; a name that is taken throws. The handle acts on this registration only. */
-  register(name: string, config: AppToolConfig<StandardSchemaV1 | undefined, StandardSchemaV1 | undefined>, cb: Function): RegisteredAppTool {
+  register(
+    name: string,
+    config: AppToolConfig<StandardSchemaV1 | undefined, StandardSchemaV1 | undefined>,
+    cb: Function,
+  ): RegisteredAppTool {
     if (this.#tools.has(name)) throw new AppError("INVALID_PARAMS", `Tool ${name} is already registered`);
     const changed = () => this.#changed();
     const tool: RegisteredAppTool = {
@@ -88,7 +94,10 @@ export class ToolRegistry {
     const tools: Tool[] = [];
     for (const [name, tool] of this.#tools) {
       if (!tool.enabled) continue;
-      const entry: Tool = { name, inputSchema: tool.inputSchema ? toJsonSchema(tool.inputSchema, "input") : { type: "object", properties: {} } };
+      const entry: Tool = {
+        name,
+        inputSchema: tool.inputSchema ? toJsonSchema(tool.inputSchema, "input") : { type: "object", properties: {} },
+      };
       if (tool.title !== undefined) entry.title = tool.title;
       if (tool.description !== undefined) entry.description = tool.description;
       if (tool.outputSchema) entry.outputSchema = toJsonSchema(tool.outputSchema, "output") as Tool["outputSchema"];
@@ -112,9 +121,18 @@ export class ToolRegistry {
 async function runTool(name: string, tool: RegisteredAppTool, cb: Function, args: unknown, ctx: HandlerContext): Promise<CallToolResult> {
   if (!tool.enabled) throw new Error(`Tool ${name} is disabled`);
   const { inputSchema, outputSchema } = tool;
-  const result = (await (inputSchema ? cb(await validate(inputSchema, args ?? {}, `Invalid input for tool ${name}`), ctx) : cb(ctx))) as CallToolResult;
+  const result = (await (inputSchema
+    ? cb(await validate(inputSchema, args ?? {}, `Invalid input for tool ${name}`), ctx)
+    : cb(ctx))) as CallToolResult;
   if (outputSchema && !result.isError) {
-    return { ...result, structuredContent: (await validate(outputSchema, result.structuredContent, `Invalid output for tool ${name}`)) as CallToolResult["structuredContent"] };
+    return {
+      ...result,
+      structuredContent: (await validate(
+        outputSchema,
+        result.structuredContent,
+        `Invalid output for tool ${name}`,
+      )) as CallToolResult["structuredContent"],
+    };
   }
   return result;
 }
@@ -123,7 +141,9 @@ async function runTool(name: string, tool: RegisteredAppTool, cb: Function, args
 function toJsonSchema(schema: StandardSchemaV1, io: "input" | "output"): Tool["inputSchema"] {
   const standard = schema["~standard"] as StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props>;
   if (!standard.jsonSchema) {
-    throw new Error(`Schema (vendor: ${standard.vendor}) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it`);
+    throw new Error(
+      `Schema (vendor: ${standard.vendor}) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it`,
+    );
   }
   return standard.jsonSchema[io]({ target: "draft-2020-12" }) as Tool["inputSchema"];
 }

@@ -57,10 +57,17 @@ export class ToolCalls {
     report({ status: "pending", result: undefined, error: undefined });
     const promise = app
       ? app.callServerTool(params, { ...options, signal: controller.signal })
-      : Promise.reject(new AppError("NOT_CONNECTED", `Cannot call tool ${params.name}: no App (pass one, or render inside a connected <AppProvider>)`));
+      : Promise.reject(
+          new AppError("NOT_CONNECTED", `Cannot call tool ${params.name}: no App (pass one, or render inside a connected <AppProvider>)`),
+        );
     promise
       .then(
-        (result) => report(result.isError ? { status: "error", result, error: toolError(params.name, result) } : { status: "success", result, error: undefined }),
+        (result) =>
+          report(
+            result.isError
+              ? { status: "error", result, error: toolError(params.name, result) }
+              : { status: "success", result, error: undefined },
+          ),
         (error: AppError) => report({ status: "error", result: undefined, error }),
       )
       .finally(() => {

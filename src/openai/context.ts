@@ -12,7 +12,8 @@ export function contextOf(globals: Partial<OpenAiGlobals>): McpUiHostContext {
   if (locale !== undefined) context.locale = locale as string;
   if (displayMode !== undefined) context.displayMode = displayMode as McpUiHostContext["displayMode"];
   if (maxHeight !== undefined) context.containerDimensions = { maxHeight: maxHeight as number };
-  if (safeArea !== undefined) context.safeAreaInsets = (isObject(safeArea) ? safeArea.insets : safeArea) as McpUiHostContext["safeAreaInsets"];
+  if (safeArea !== undefined)
+    context.safeAreaInsets = (isObject(safeArea) ? safeArea.insets : safeArea) as McpUiHostContext["safeAreaInsets"];
   if (typeof userAgent === "string") context.userAgent = userAgent;
   else if (isObject(userAgent)) Object.assign(context, deviceOf(userAgent as OpenAiUserAgent));
   return context;

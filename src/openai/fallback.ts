@@ -54,7 +54,10 @@ class FallbackTransport implements Transport {
     if (!handshake || this.#active instanceof OpenAiTransport || !findOpenAi(target)) return this.#active.send(message);
     this.#waitingFor = message.id;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#switch(message, target).catch((error: Error) => this.onerror?.(error)), this.#options.wait ?? 1000);
+    this.#timer = setTimeout(
+      () => void this.#switch(message, target).catch((error: Error) => this.onerror?.(error)),
+      this.#options.wait ?? 1000,
+    );
     return this.#active.send(message);
   }
 

@@ -56,7 +56,11 @@ function textOf(content: unknown): string {
  * `{ result: string }` becomes a text block. Anything else is an error.
  */
 function toCallToolResult(answer: unknown): Params {
-  if (isObject(answer) && (Array.isArray(answer.content) || "structuredContent" in answer || "isError" in answer)) return { content: [], ...answer };
+  if (isObject(answer) && (Array.isArray(answer.content) || "structuredContent" in answer || "isError" in answer))
+    return { content: [], ...answer };
   if (isObject(answer) && typeof answer.result === "string") return { content: [{ type: "text", text: answer.result }] };
-  throw new AppError("INVALID_RESULT", "window.openai.callTool resolved with something that is not a tool result", { code: -32603, data: answer });
+  throw new AppError("INVALID_RESULT", "window.openai.callTool resolved with something that is not a tool result", {
+    code: -32603,
+    data: answer,
+  });
 }

@@ -39,7 +39,8 @@ export class OpenAiTransport implements Transport {
   async start(): Promise<void> {
     if (this.#stop) return;
     const onGlobals = (event: Event) => this.#changed((event as CustomEvent<{ globals?: unknown }>).detail?.globals);
-    const onResponse = () => this.#changed({ toolOutput: this.#openai?.toolOutput, toolResponseMetadata: this.#openai?.toolResponseMetadata });
+    const onResponse = () =>
+      this.#changed({ toolOutput: this.#openai?.toolOutput, toolResponseMetadata: this.#openai?.toolResponseMetadata });
     this.#window.addEventListener(SET_GLOBALS_EVENT, onGlobals);
     this.#window.addEventListener(TOOL_RESPONSE_EVENT, onResponse);
     this.#stop = () => {
@@ -80,7 +81,12 @@ export class OpenAiTransport implements Transport {
     if (can("sendFollowUpMessage")) hostCapabilities.message = { text: {} };
     if (can("setWidgetState")) hostCapabilities.updateModelContext = { text: {}, structuredContent: {} };
     const hostContext = { availableDisplayModes: ["inline", "fullscreen", "pip"], ...contextOf(openai) };
-    return { protocolVersion: LATEST_PROTOCOL_VERSION, hostInfo: { name: "ChatGPT (window.openai)", version: "0" }, hostCapabilities, hostContext };
+    return {
+      protocolVersion: LATEST_PROTOCOL_VERSION,
+      hostInfo: { name: "ChatGPT (window.openai)", version: "0" },
+      hostCapabilities,
+      hostContext,
+    };
   }
 
   #notified(method: string, params: Record<string, unknown>): void {
@@ -102,7 +108,13 @@ export class OpenAiTransport implements Transport {
       this.#sent.toolOutput = changed.toolOutput;
       if (!isObject(changed.toolOutput)) {
         // ChatGPT documents toolOutput as the tool's structuredContent object; anything else is the host's fault.
-        this.onerror?.(new AppError("INVALID_MESSAGE", `window.openai.toolOutput must be an object (the tool's structuredContent), not ${describe(changed.toolOutput)}`, { data: changed.toolOutput }));
+        this.onerror?.(
+          new AppError(
+            "INVALID_MESSAGE",
+            `window.openai.toolOutput must be an object (the tool's structuredContent), not ${describe(changed.toolOutput)}`,
+            { data: changed.toolOutput },
+          ),
+        );
       } else {
         this.#notify(M.TOOL_RESULT_METHOD, toolResultOf({ toolResponseMetadata: this.#openai?.toolResponseMetadata, ...changed }));
       }

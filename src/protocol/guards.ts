@@ -2,13 +2,20 @@
 // context, and tool data are checked here with hand-written guards (a schema library would cost more
 // than the whole runtime). Each guard returns the value it accepts, or says what is wrong with it.
 import { REQUEST_DISPLAY_MODE_METHOD, UPDATE_MODEL_CONTEXT_METHOD } from "./methods.js";
-import { EXTENSION_ID, type CallToolResult, type Implementation, type JSONRPCMessage, type McpUiHostCapabilities, type McpUiHostContext, type RequestId } from "./shapes.js";
+import {
+  EXTENSION_ID,
+  type CallToolResult,
+  type Implementation,
+  type JSONRPCMessage,
+  type McpUiHostCapabilities,
+  type McpUiHostContext,
+  type RequestId,
+} from "./shapes.js";
 
 // ---- values ----
 
 /** True for a plain object (a JSON object): not null, an array, a Map, a Date or another built-in. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  Object.prototype.toString.call(value) === "[object Object]";
+export const isObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === "[object Object]";
 
 const isString = (v: unknown): v is string => typeof v === "string";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -46,7 +53,10 @@ export function parseMessage(data: unknown): JSONRPCMessage | string | undefined
 type Check = (v: unknown) => boolean;
 
 /* @__NO_SIDE_EFFECTS__ */
-const oneOf = (...list: unknown[]) => (v: unknown) => list.includes(v);
+const oneOf =
+  (...list: unknown[]) =>
+  (v: unknown) =>
+    list.includes(v);
 /* @__NO_SIDE_EFFECTS__ */
 const optional = (check: Check) => (v: unknown) => v === undefined || check(v);
 /* @__NO_SIDE_EFFECTS__ */
@@ -80,7 +90,8 @@ const CONTEXT_FIELDS: Record<string, Check | null | undefined> = {
 };
 
 /** The report of host-context keys left out because they are named like `Object.prototype` members. */
-export const droppedKeysMessage = (dropped: string[]): string => `Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`;
+export const droppedKeysMessage = (dropped: string[]): string =>
+  `Ignored host context keys named like Object.prototype members: ${dropped.join(", ")}`;
 
 /** A host context split into its valid part and the names of the keys that were left out. */
 export interface CheckedContext {

@@ -31,4 +31,3 @@ export function describeIssues(issues: readonly StandardSchemaV1.Issue[], root?:
     })
     .join("; ");
 }
-

@@ -45,11 +45,7 @@ export interface JSONRPCErrorResponse {
   error: JSONRPCErrorObject;
 }
 /** Any JSON-RPC 2.0 message. */
-export type JSONRPCMessage =
-  | JSONRPCRequest
-  | JSONRPCNotification
-  | JSONRPCResultResponse
-  | JSONRPCErrorResponse;
+export type JSONRPCMessage = JSONRPCRequest | JSONRPCNotification | JSONRPCResultResponse | JSONRPCErrorResponse;
 
 // ---- MCP Apps types ----
 
@@ -63,7 +59,10 @@ type Size = "xs" | "sm" | "md" | "lg" | "xl" | "2xl" | "3xl";
 type TextSize = "xs" | "sm" | "md" | "lg";
 /** The 76 standard CSS custom properties a host may send in `styles.variables`. */
 export type McpUiStyleVariableKey =
-  | Group<"color-background" | "color-text" | "color-border", "primary" | "secondary" | "tertiary" | "inverse" | "ghost" | Tone | "disabled">
+  | Group<
+      "color-background" | "color-text" | "color-border",
+      "primary" | "secondary" | "tertiary" | "inverse" | "ghost" | Tone | "disabled"
+    >
   | Group<"color-ring", "primary" | "secondary" | "inverse" | Tone>
   | "--font-sans"
   | "--font-mono"
@@ -77,8 +76,7 @@ export type McpUiStyleVariableKey =
   | Group<"shadow", "hairline" | "sm" | "md" | "lg">;
 
 /** CSS variables from the host: the standard keys, and any other `--*` key a host adds. */
-export type McpUiStyles = Partial<Record<McpUiStyleVariableKey, string | undefined>> &
-  Record<string, string | undefined>;
+export type McpUiStyles = Partial<Record<McpUiStyleVariableKey, string | undefined>> & Record<string, string | undefined>;
 export interface McpUiHostCss {
   fonts?: string;
 }
@@ -86,8 +84,7 @@ export interface McpUiHostStyles {
   variables?: McpUiStyles;
   css?: McpUiHostCss;
 }
-export type McpUiContainerDimensions = ({ height: number } | { maxHeight?: number }) &
-  ({ width: number } | { maxWidth?: number });
+export type McpUiContainerDimensions = ({ height: number } | { maxHeight?: number }) & ({ width: number } | { maxWidth?: number });
 
 /** What the host tells the view about where and how it is shown. Every field is optional. */
 export interface McpUiHostContext {

@@ -41,10 +41,7 @@ export function useSnapshot<T>(app: App | null, select: (snapshot: AppSnapshot) 
 export function useAppState(app?: App | null): AppSnapshot;
 export function useAppState<T>(app: App | null | undefined, selector: (snapshot: AppSnapshot) => T): T;
 export function useAppState<T>(selector: (snapshot: AppSnapshot) => T): T;
-export function useAppState<T>(
-  a?: App | null | ((snapshot: AppSnapshot) => T),
-  b?: (snapshot: AppSnapshot) => T,
-): T | AppSnapshot {
+export function useAppState<T>(a?: App | null | ((snapshot: AppSnapshot) => T), b?: (snapshot: AppSnapshot) => T): T | AppSnapshot {
   const [app, selector] = typeof a === "function" ? [undefined, a] : [a, b];
   return useSnapshot<T | AppSnapshot>(useResolvedApp(app), selector ?? whole);
 }

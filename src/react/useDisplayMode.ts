@@ -17,7 +17,9 @@ const displayMode = (s: AppSnapshot) => s.hostContext?.displayMode;
  * const [mode, request] = useDisplayMode(app);
  * <button onClick={() => request(mode === "fullscreen" ? "inline" : "fullscreen")}>Toggle</button>
  */
-export function useDisplayMode(app?: App | null): [mode: McpUiDisplayMode | undefined, request: (mode: McpUiDisplayMode) => Promise<McpUiDisplayMode>] {
+export function useDisplayMode(
+  app?: App | null,
+): [mode: McpUiDisplayMode | undefined, request: (mode: McpUiDisplayMode) => Promise<McpUiDisplayMode>] {
   const target = useResolvedApp(app);
   const hostMode = useSnapshot(target, displayMode);
   const [answer, setAnswer] = useState<{ app: App; mode: McpUiDisplayMode }>();

@@ -30,7 +30,11 @@ export function useViewState<T>(initial: T, app?: App | null): ViewStateHook<T> 
   const setState = useCallback(
     (next: T | ((previous: T) => T)) => {
       if (!state) throw new AppError("NOT_CONNECTED", "useViewState needs an App, or an AppProvider");
-      return state.set(typeof next === "function" ? (previous: T | undefined) => (next as (previous: T) => T)(previous === undefined ? initial : previous) : next);
+      return state.set(
+        typeof next === "function"
+          ? (previous: T | undefined) => (next as (previous: T) => T)(previous === undefined ? initial : previous)
+          : next,
+      );
     },
     [state],
   );

@@ -38,9 +38,19 @@ type Field = keyof CspDomains;
 const URL_IN_TEXT = /\b(?:https?|wss?):\/\/[^\s"'`<>()\\{}|^]+/gi;
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/gi;
 const RESOURCE_ATTRS: Record<string, string[]> = {
-  script: ["src"], img: ["src", "srcset"], source: ["src", "srcset"], audio: ["src"], track: ["src"],
-  video: ["src", "poster"], embed: ["src"], object: ["data"], input: ["src"], link: ["href", "imagesrcset"],
-  image: ["href", "xlink:href"], use: ["href", "xlink:href"], feimage: ["href", "xlink:href"],
+  script: ["src"],
+  img: ["src", "srcset"],
+  source: ["src", "srcset"],
+  audio: ["src"],
+  track: ["src"],
+  video: ["src", "poster"],
+  embed: ["src"],
+  object: ["data"],
+  input: ["src"],
+  link: ["href", "imagesrcset"],
+  image: ["href", "xlink:href"],
+  use: ["href", "xlink:href"],
+  feimage: ["href", "xlink:href"],
 };
 
 /** Collects origins into CSP fields, skipping ignored URLs. */

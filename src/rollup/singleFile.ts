@@ -70,7 +70,8 @@ export function singleFile(options: SingleFileOptions = {}): Plugin {
       order: "post",
       handler(_output, bundle) {
         const written = underVite ? inlineBuiltPage(this, bundle) : [...pages.values()].map((page) => writePage(this, bundle, page));
-        for (const [file, html] of written) report(this, findExternalOrigins(file, html, [...DEFAULT_IGNORED, ...(options.ignore ?? [])]), options);
+        for (const [file, html] of written)
+          report(this, findExternalOrigins(file, html, [...DEFAULT_IGNORED, ...(options.ignore ?? [])]), options);
       },
     },
   };
@@ -86,7 +87,8 @@ function virtualInputs(input: InputOptions, pages: Map<string, Page>): InputOpti
   const raw = input.input;
   if (!raw) return null;
   const named = (id: string): [string, string] => [basename(id, extname(id)), id];
-  const record: Record<string, string> = typeof raw === "string" ? Object.fromEntries([named(raw)]) : Array.isArray(raw) ? Object.fromEntries(raw.map(named)) : { ...raw };
+  const record: Record<string, string> =
+    typeof raw === "string" ? Object.fromEntries([named(raw)]) : Array.isArray(raw) ? Object.fromEntries(raw.map(named)) : { ...raw };
   if (!Object.values(record).some((id) => id.endsWith(".html"))) return null;
   pages.clear();
   for (const [name, id] of Object.entries(record)) {
@@ -122,7 +124,12 @@ function entryCode(ctx: PluginContext, page: Page): string {
 function writePage(ctx: PluginContext, bundle: OutputBundle, page: Page): [string, string] {
   const chunk = Object.values(bundle).find((o): o is OutputChunk => o.type === "chunk" && o.facadeModuleId === PAGE + page.file);
   if (!chunk) ctx.error(`${page.name}.html: its entry chunk is missing from the bundle`);
-  const code = inlinableCode(ctx, chunk, `${page.name}.html: its scripts were split into`, "build one HTML entry per rollup config and set output.inlineDynamicImports: true");
+  const code = inlinableCode(
+    ctx,
+    chunk,
+    `${page.name}.html: its scripts were split into`,
+    "build one HTML entry per rollup config and set output.inlineDynamicImports: true",
+  );
   dropInlined(bundle, chunk.fileName);
   const html = renderPage(ctx, page, code);
   const fileName = `${page.name}.html`;
@@ -174,7 +181,9 @@ function readLocal(ctx: PluginContext, page: Page, ref: string): string {
 
 function report(ctx: PluginContext, found: ExternalOrigins, options: SingleFileOptions): void {
   if (found.origins.length && options.warn !== false) {
-    ctx.warn(`${found.file} references ${found.origins.length} external origin(s); declare them in _meta.ui.csp: ${JSON.stringify(found.csp)}`);
+    ctx.warn(
+      `${found.file} references ${found.origins.length} external origin(s); declare them in _meta.ui.csp: ${JSON.stringify(found.csp)}`,
+    );
   }
   options.onExternalOrigins?.(found);
 }

@@ -28,7 +28,15 @@ function inlinePage(ctx: PluginContext, bundle: OutputBundle, page: OutputAsset,
     const rel = (tag.attrs.get("rel") ?? "").toLowerCase();
     if (isModuleScript(tag) && tag.attrs.has("src")) {
       const chunk = find(bundle, tag.attrs.get("src")!, "chunk");
-      if (chunk) replacement = moduleScript(inlinableCode(ctx, chunk, `${page.fileName}: ${chunk.fileName} loads`, "set build.rollupOptions.output.inlineDynamicImports: true"));
+      if (chunk)
+        replacement = moduleScript(
+          inlinableCode(
+            ctx,
+            chunk,
+            `${page.fileName}: ${chunk.fileName} loads`,
+            "set build.rollupOptions.output.inlineDynamicImports: true",
+          ),
+        );
     } else if (isStylesheet(tag)) {
       const href = tag.attrs.get("href") ?? "";
       const css = dataCss(href) ?? find(bundle, href, "asset")?.source;
@@ -54,7 +62,11 @@ function dataCss(href: string): string | undefined {
 }
 
 /** The chunk or asset a page refers to as `ref` (`/assets/x.js`, `./assets/x.js`, `<base>/assets/x.js`). */
-function find<T extends "chunk" | "asset">(bundle: OutputBundle, ref: string, type: T): Extract<OutputChunk | OutputAsset, { type: T }> | undefined {
+function find<T extends "chunk" | "asset">(
+  bundle: OutputBundle,
+  ref: string,
+  type: T,
+): Extract<OutputChunk | OutputAsset, { type: T }> | undefined {
   const path = ref.trim().replace(/[?#].*$/, "");
   if (!path || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return undefined;
   const relative = path.replace(/^\.?\//, "");

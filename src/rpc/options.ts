@@ -27,4 +27,3 @@ export interface SendFlags {
   /** Runs when the request would be sent: a thrown error rejects it, a returned value answers it unsent. */
   answerLocally?: () => Record<string, unknown> | undefined;
 }
-

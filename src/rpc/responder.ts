@@ -65,7 +65,10 @@ export class Responder {
     await this.#send({ id, ...answer }).catch((cause: AppError) => {
       // A result the transport cannot carry (one that cannot be cloned): the peer still gets an answer.
       if (!("result" in answer)) return this.#error(cause);
-      const error = { code: RPC_INTERNAL_ERROR, message: `The result of ${method} could not be sent: ${errorMessage(cause.cause ?? cause)}` };
+      const error = {
+        code: RPC_INTERNAL_ERROR,
+        message: `The result of ${method} could not be sent: ${errorMessage(cause.cause ?? cause)}`,
+      };
       return this.#send({ id, error }).catch(this.#error);
     });
   }

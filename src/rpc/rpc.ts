@@ -4,7 +4,14 @@
 // public API, and may change with it.
 import { AppError, errorMessage, remoteError, toText } from "../errors.js";
 import { parseMessage } from "../protocol/guards.js";
-import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCParams, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "../protocol/shapes.js";
+import type {
+  JSONRPCErrorResponse,
+  JSONRPCMessage,
+  JSONRPCParams,
+  JSONRPCRequest,
+  JSONRPCResultResponse,
+  RequestId,
+} from "../protocol/shapes.js";
 import { firstTimeout, timeoutAfterProgress, type PendingRequest, type Progress, type RequestOptions } from "./pending.js";
 import type { MessageExtra, Transport } from "./transport.js";
 
@@ -50,7 +57,8 @@ export class Rpc {
     this.#queue ??= [];
     this.#transport = transport;
     transport.onmessage = (message, extra) => this.#receive(message, extra);
-    transport.onerror = (error) => this.#error(error instanceof AppError ? error : new AppError("INVALID_MESSAGE", error.message, { cause: error }));
+    transport.onerror = (error) =>
+      this.#error(error instanceof AppError ? error : new AppError("INVALID_MESSAGE", error.message, { cause: error }));
     transport.onclose = () => {
       this.close();
       this.#options.onClose?.();
@@ -66,7 +74,12 @@ export class Rpc {
   }
 
   /** Sends a request (once the gate is open) and resolves with its result. */
-  request<R = Record<string, unknown>>(method: string, params?: JSONRPCParams, options: RequestOptions = {}, flags: SendFlags = {}): Promise<R> {
+  request<R = Record<string, unknown>>(
+    method: string,
+    params?: JSONRPCParams,
+    options: RequestOptions = {},
+    flags: SendFlags = {},
+  ): Promise<R> {
     if (this.#closed) return Promise.reject(this.#notConnected(method));
     return new Promise<Record<string, unknown>>((resolve, reject) => {
       const timeout = options.timeout ?? this.#options.timeout ?? 60_000;
@@ -143,7 +156,6 @@ export class Rpc {
     listeners.add(handler);
     return () => void listeners.delete(handler);
   }
-
 
   /** Ends the connection: pending and queued requests reject with `error` (default `CLOSED`). {@link Rpc.attach} starts a new one. */
   close(error?: AppError): void {
@@ -229,7 +241,10 @@ export class Rpc {
   }
 
   #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
-    const report = (cause: unknown) => this.#error(new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }));
+    const report = (cause: unknown) =>
+      this.#error(
+        new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }),
+      );
     if (method === "notifications/cancelled") return this.#responder.cancelled(params);
     if (method === "notifications/progress") return this.#progress(params, report);
     for (const handler of [...(this.#notificationHandlers.get(method) ?? [])]) {
@@ -247,8 +262,18 @@ export class Rpc {
     const entry = this.#pending.get(params?.progressToken as RequestId);
     if (!entry?.options.onprogress) return;
     const { progress, total, message } = params ?? {};
-    const valid = typeof progress === "number" && (total === undefined || typeof total === "number") && (message === undefined || typeof message === "string");
-    if (!valid) return this.#error(new AppError("INVALID_MESSAGE", "Invalid notifications/progress: progress must be a number (total a number and message a string when present)", { data: params }));
+    const valid =
+      typeof progress === "number" &&
+      (total === undefined || typeof total === "number") &&
+      (message === undefined || typeof message === "string");
+    if (!valid)
+      return this.#error(
+        new AppError(
+          "INVALID_MESSAGE",
+          "Invalid notifications/progress: progress must be a number (total a number and message a string when present)",
+          { data: params },
+        ),
+      );
     try {
       const next = timeoutAfterProgress(entry, Date.now());
       if (next) this.#arm(entry, next);
@@ -265,5 +290,7 @@ function settlement(message: JSONRPCResultResponse | JSONRPCErrorResponse): [App
 }
 
 function abortError(method: string, reason: unknown): AppError {
-  return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, { cause: reason });
+  return new AppError("ABORTED", `Request ${method} was aborted${reason === undefined ? "" : `: ${errorMessage(reason)}`}`, {
+    cause: reason,
+  });
 }

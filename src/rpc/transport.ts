@@ -58,11 +58,7 @@ export class PostMessageTransport implements Transport {
   #origin: string | undefined;
   #stop: (() => void) | undefined;
 
-  constructor(
-    target: Window = window.parent,
-    source: MessageEventSource | null = target,
-    options: PostMessageTransportOptions = {},
-  ) {
+  constructor(target: Window = window.parent, source: MessageEventSource | null = target, options: PostMessageTransportOptions = {}) {
     this.#target = target;
     this.#source = source;
     this.#options = options;

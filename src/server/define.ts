@@ -52,9 +52,11 @@ export interface AppToolDefinition<
  *   ui: { resourceUri: "ui://greeter/view.html" },
  * });
  */
-export function defineAppTool<Name extends string, In extends ObjectSchema | undefined = undefined, Out extends ObjectSchema | undefined = undefined>(
-  definition: AppToolDefinitionInit<Name, In, Out>,
-): AppToolDefinition<Name, In, Out> {
+export function defineAppTool<
+  Name extends string,
+  In extends ObjectSchema | undefined = undefined,
+  Out extends ObjectSchema | undefined = undefined,
+>(definition: AppToolDefinitionInit<Name, In, Out>): AppToolDefinition<Name, In, Out> {
   const { name, inputSchema, outputSchema, ui } = definition ?? {};
   if (typeof name !== "string" || !name) throw new AppError("INVALID_PARAMS", "defineAppTool() needs a non-empty name");
   assertUiUri(ui?.resourceUri, `Tool ${name}: ui.resourceUri`);

@@ -16,4 +16,11 @@ export { MAX_VIEW_UUID_LENGTH } from "./view-state-arguments.js";
 export { DEFAULT_MAX_VIEW_STATE_LENGTH, VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL } from "../protocol/view-state-tools.js";
 export type { StoredViewState, ViewStateGetArguments, ViewStateRefusal, ViewStateSetArguments } from "../protocol/view-state-tools.js";
 export { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../protocol/shapes.js";
-export type { McpUiClientCapabilities, McpUiResourceCsp, McpUiResourceMeta, McpUiResourcePermissions, McpUiToolMeta, McpUiToolVisibility } from "../protocol/shapes.js";
+export type {
+  McpUiClientCapabilities,
+  McpUiResourceCsp,
+  McpUiResourceMeta,
+  McpUiResourcePermissions,
+  McpUiToolMeta,
+  McpUiToolVisibility,
+} from "../protocol/shapes.js";

@@ -17,7 +17,8 @@ export async function checkToolOutput(name: string, schema: StandardSchemaV1, re
   if (result?.isError === true) return result;
   if (result?.structuredContent === undefined) return toolError(`Tool ${name} has an output schema but returned no structuredContent`);
   const checked = await schema["~standard"].validate(result.structuredContent);
-  if (checked.issues) return toolError(`Tool ${name} returned invalid structuredContent: ${describeIssues(checked.issues, "structuredContent")}`);
+  if (checked.issues)
+    return toolError(`Tool ${name} returned invalid structuredContent: ${describeIssues(checked.issues, "structuredContent")}`);
   const structuredContent = checked.value as Record<string, unknown>;
   return { ...result, structuredContent, content: result.content ?? [{ type: "text", text: JSON.stringify(structuredContent) }] };
 }

@@ -16,7 +16,10 @@ export interface McpUiAppResourceConfig extends ResourceMetadata {
 export type McpUiReadResourceResult = ReadResourceResult & { _meta?: { ui?: McpUiResourceMeta; [key: string]: unknown } };
 
 /** Reads an app resource. */
-export type McpUiReadResourceCallback = (uri: URL, extra: Parameters<ReadResourceCallback>[1]) => McpUiReadResourceResult | Promise<McpUiReadResourceResult>;
+export type McpUiReadResourceCallback = (
+  uri: URL,
+  extra: Parameters<ReadResourceCallback>[1],
+) => McpUiReadResourceResult | Promise<McpUiReadResourceResult>;
 
 /**
  * Registers the `ui://` resource of a view. The listed MIME type defaults to `RESOURCE_MIME_TYPE`, and
@@ -68,7 +71,11 @@ export interface WidgetResourceOptions {
  *   prefersBorder: true,
  * });
  */
-export function registerWidgetResource(server: Pick<McpServer, "registerResource">, uri: string, options: WidgetResourceOptions): RegisteredResource {
+export function registerWidgetResource(
+  server: Pick<McpServer, "registerResource">,
+  uri: string,
+  options: WidgetResourceOptions,
+): RegisteredResource {
   const { html, name = uri, title, description, csp, permissions, domain, prefersBorder } = options ?? ({} as WidgetResourceOptions);
   if (typeof html !== "string" && typeof html !== "function") {
     throw new AppError("INVALID_PARAMS", `Resource ${name}: registerWidgetResource() needs html, a string or a function returning one`);
@@ -76,10 +83,12 @@ export function registerWidgetResource(server: Pick<McpServer, "registerResource
   const _meta = { ui: defined({ csp, permissions, domain, prefersBorder }) };
   return registerAppResource(server, name, uri, defined({ title, description, _meta }), async () => {
     const text = typeof html === "string" ? html : await html();
-    if (typeof text !== "string") throw new AppError("INVALID_PARAMS", `Resource ${name}: the html function returned ${typeof text}, not a string`);
+    if (typeof text !== "string")
+      throw new AppError("INVALID_PARAMS", `Resource ${name}: the html function returned ${typeof text}, not a string`);
     return { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text, _meta }] };
   });
 }
 
 /** `object` without its undefined values (so that they are not sent as missing keys). */
-const defined = <T extends object>(object: T): T => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+const defined = <T extends object>(object: T): T =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;

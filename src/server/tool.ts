@@ -21,9 +21,8 @@ export type AppToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification
  * (`content` may be left out: the JSON is sent as text), or an error result.
  */
 export type AppToolHandlerResult<Out extends ObjectSchema | undefined> = Out extends ObjectSchema
-  ?
-      | { content?: ContentBlock[]; structuredContent: input<Out>; isError?: false; _meta?: Record<string, unknown> }
-      | { content: ContentBlock[]; isError: true; _meta?: Record<string, unknown> }
+  ? | { content?: ContentBlock[]; structuredContent: input<Out>; isError?: false; _meta?: Record<string, unknown> }
+    | { content: ContentBlock[]; isError: true; _meta?: Record<string, unknown> }
   : CallToolResult;
 
 /** A definition's handler: `(args, extra)` with an input schema, `(extra)` without, as in the SDK. */
@@ -56,14 +55,21 @@ export function registerAppTool<Name extends string, In extends ObjectSchema | u
   handler: AppToolHandler<In, Out>,
 ): RegisteredTool;
 /** The official form: `registerAppTool(server, name, config, handler)`. */
-export function registerAppTool<Out extends ZodRawShapeCompat | AnySchema, In extends undefined | ZodRawShapeCompat | AnySchema = undefined>(
+export function registerAppTool<
+  Out extends ZodRawShapeCompat | AnySchema,
+  In extends undefined | ZodRawShapeCompat | AnySchema = undefined,
+>(
   server: Pick<McpServer, "registerTool">,
   name: string,
   config: McpUiAppToolConfig & { inputSchema?: In; outputSchema?: Out },
   handler: ToolCallback<In>,
 ): RegisteredTool;
 export function registerAppTool(server: Pick<McpServer, "registerTool">, ...rest: unknown[]): RegisteredTool {
-  const [name, config, handler] = (typeof rest[0] === "string" ? rest : fromDefinition(rest[0], rest[1])) as [string, McpUiAppToolConfig, Function];
+  const [name, config, handler] = (typeof rest[0] === "string" ? rest : fromDefinition(rest[0], rest[1])) as [
+    string,
+    McpUiAppToolConfig,
+    Function,
+  ];
   if (typeof config !== "object" || !config) throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a config object`);
   if (typeof handler !== "function") throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a handler function`);
   const _meta = withUiMeta(name, config?._meta);
@@ -78,7 +84,8 @@ export function registerAppTool(server: Pick<McpServer, "registerTool">, ...rest
 /** `[name, config, handler]` from a definition: its `ui` becomes `_meta.ui`. */
 function fromDefinition(definition: unknown, handler: unknown): [string, McpUiAppToolConfig, unknown] {
   const { name, ui, _meta, ...config } = (definition ?? {}) as AppToolDefinition;
-  if (typeof name !== "string") throw new AppError("INVALID_PARAMS", "registerAppTool() takes a definition from defineAppTool(), or a name and a config");
+  if (typeof name !== "string")
+    throw new AppError("INVALID_PARAMS", "registerAppTool() takes a definition from defineAppTool(), or a name and a config");
   assertUiUri(ui?.resourceUri, `Tool ${name}: ui.resourceUri`);
   return [name, { ...config, _meta: { ..._meta, ui } }, handler];
 }

@@ -14,6 +14,9 @@ export function assertUiUri(uri: unknown, what: string): asserts uri is string {
     // not a URL at all: reported below
   }
   if (!url?.host || url.href !== uri) {
-    throw new AppError("INVALID_PARAMS", `${what}: ${JSON.stringify(uri)} is not a well-formed ui:// URI (such as "ui://weather/view.html")`);
+    throw new AppError(
+      "INVALID_PARAMS",
+      `${what}: ${JSON.stringify(uri)} is not a well-formed ui:// URI (such as "ui://weather/view.html")`,
+    );
   }
 }

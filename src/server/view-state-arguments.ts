@@ -25,7 +25,9 @@ export function readBaseVersion(args: unknown): number {
   const highest = Number.MAX_SAFE_INTEGER - 1;
   if (Number.isSafeInteger(baseVersion) && (baseVersion as number) >= 0 && (baseVersion as number) <= highest) return baseVersion as number;
   const what = typeof baseVersion === "number" ? String(baseVersion) : describe(baseVersion);
-  throw badArguments(`baseVersion is ${what}; it must be an integer from 0 to ${count(highest)}, the version last read or written (0 for none)`);
+  throw badArguments(
+    `baseVersion is ${what}; it must be an integer from 0 to ${count(highest)}, the version last read or written (0 for none)`,
+  );
 }
 
 /** The state of `args`: `undefined` when there is none, which removes the state. */

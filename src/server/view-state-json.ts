@@ -43,10 +43,13 @@ export function readableState(entry: ViewStateEntry | undefined, viewUUID: strin
   const { current, problem } = storedState(entry, maxLength);
   if (!problem) return current;
   const { version } = current;
-  throw invalid(`The view state stored for ${quote(viewUUID)} (version ${count(version)}) ${problem}; a write based on version ${count(version)} replaces it`);
+  throw invalid(
+    `The view state stored for ${quote(viewUUID)} (version ${count(version)}) ${problem}; a write based on version ${count(version)} replaces it`,
+  );
 }
 
-const tooLong = (json: string, maxLength: number) => `${count(json.length)} characters of JSON, over the ${count(maxLength)} this server takes`;
+const tooLong = (json: string, maxLength: number) =>
+  `${count(json.length)} characters of JSON, over the ${count(maxLength)} this server takes`;
 
 const invalid = (message: string) => new ViewStateRefused({ reason: "invalid", message });
 

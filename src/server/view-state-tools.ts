@@ -55,10 +55,16 @@ export function registerViewStateTools(server: Pick<McpServer, "registerTool">, 
     throw new AppError("INVALID_PARAMS", `registerViewStateTools() needs maxLength to be a positive integer, not ${String(maxLength)}`);
   }
   const scope = options.scope ?? ((extra: AppToolExtra) => extra.sessionId);
-  const context: Context = { store: options.store ?? memoryViewStateStore(), maxLength, keyOf: (viewUUID, extra) => storeKey(scope, viewUUID, extra) };
+  const context: Context = {
+    store: options.store ?? memoryViewStateStore(),
+    maxLength,
+    keyOf: (viewUUID, extra) => storeKey(scope, viewUUID, extra),
+  };
   return {
     get: server.registerTool(VIEW_STATE_GET_TOOL, getToolConfig(), (args, extra) => resultOf(() => getState(context, args, extra))),
-    set: server.registerTool(VIEW_STATE_SET_TOOL, setToolConfig(maxLength), (args, extra) => resultOf(() => setState(context, args, extra))),
+    set: server.registerTool(VIEW_STATE_SET_TOOL, setToolConfig(maxLength), (args, extra) =>
+      resultOf(() => setState(context, args, extra)),
+    ),
   };
 }
 
@@ -67,7 +73,10 @@ async function getState(context: Context, args: unknown, extra: AppToolExtra): P
   const viewUUID = readViewUUID(args);
   const key = context.keyOf(viewUUID, extra);
   const entry = await fromStore(viewUUID, "read", () => context.store.get(key));
-  if (!isEntry(entry)) throw new Error(`View state for ${quote(viewUUID)} could not be read: the store answered ${shape(entry)}, not an entry { json?, version } or undefined`);
+  if (!isEntry(entry))
+    throw new Error(
+      `View state for ${quote(viewUUID)} could not be read: the store answered ${shape(entry)}, not an entry { json?, version } or undefined`,
+    );
   return { ...readableState(entry, viewUUID, context.maxLength) };
 }
 
@@ -79,7 +88,9 @@ async function setState(context: Context, args: unknown, extra: AppToolExtra): P
   const key = context.keyOf(viewUUID, extra);
   const outcome = await fromStore(viewUUID, "written", () => context.store.set(key, json, baseVersion));
   if (!isOutcome(outcome, baseVersion)) {
-    throw new Error(`View state for ${quote(viewUUID)} could not be written: the store answered ${shape(outcome)}, not { version } above ${count(baseVersion)} or { stale } at another version`);
+    throw new Error(
+      `View state for ${quote(viewUUID)} could not be written: the store answered ${shape(outcome)}, not { version } above ${count(baseVersion)} or { stale } at another version`,
+    );
   }
   if ("version" in outcome) return { version: outcome.version };
   const { current, problem } = storedState(outcome.stale, context.maxLength);
@@ -97,7 +108,9 @@ function storeKey(scope: NonNullable<ViewStateToolsOptions["scope"]>, viewUUID: 
     throw new Error(`View state for ${quote(viewUUID)} is not available: the scope option failed: ${errorMessage(error)}`);
   }
   if (scoped !== undefined && typeof scoped !== "string") {
-    throw new Error(`View state for ${quote(viewUUID)} is not available: the scope option returned ${shape(scoped)}, not a string or undefined`);
+    throw new Error(
+      `View state for ${quote(viewUUID)} is not available: the scope option returned ${shape(scoped)}, not a string or undefined`,
+    );
   }
   return JSON.stringify([scoped ?? null, viewUUID]);
 }
@@ -115,7 +128,13 @@ async function fromStore<T>(viewUUID: string, what: "read" | "written", call: ()
 function isEntry(entry: unknown): entry is ViewStateEntry | undefined {
   if (entry === undefined) return true;
   const { json, version } = (entry ?? {}) as Partial<ViewStateEntry>;
-  return typeof entry === "object" && entry !== null && Number.isSafeInteger(version) && version! >= 0 && (json === undefined || typeof json === "string");
+  return (
+    typeof entry === "object" &&
+    entry !== null &&
+    Number.isSafeInteger(version) &&
+    version! >= 0 &&
+    (json === undefined || typeof json === "string")
+  );
 }
 
 /** Whether a store's answer to a write is a new version above the base, or stale with a stored entry at another version. */

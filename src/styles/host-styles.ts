@@ -161,7 +161,10 @@ function customProperties(variables: McpUiStyles): Record<string, string> {
 }
 
 /** The host's context while connected; the initial one until then; none once closed or failed. */
-function contextToShow({ status, hostContext }: ReturnType<HostContextSource["getSnapshot"]>, initial: McpUiHostContext | null | undefined): McpUiHostContext | undefined {
+function contextToShow(
+  { status, hostContext }: ReturnType<HostContextSource["getSnapshot"]>,
+  initial: McpUiHostContext | null | undefined,
+): McpUiHostContext | undefined {
   if (status === "connected") return hostContext;
   if (status === "closed" || status === "failed") return undefined;
   return initial ?? undefined;

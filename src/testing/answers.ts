@@ -97,11 +97,18 @@ export function defaultAnswers(host: AnswerContext): Record<string, AnyHandler> 
     "tools/call": (params, ctx) => {
       const p = params as unknown as AppRequestMap["tools/call"]["params"];
       const handler = host.tool(p.name);
-      if (!handler) throw jsonRpcError(-32602, `Tool ${p.name} not found: the test host has no handler for it (add one with host.addServerTool("${p.name}", handler))`);
+      if (!handler)
+        throw jsonRpcError(
+          -32602,
+          `Tool ${p.name} not found: the test host has no handler for it (add one with host.addServerTool("${p.name}", handler))`,
+        );
       return handler(p.arguments ?? {}, p, ctx);
     },
     "resources/read": (params) => {
-      throw jsonRpcError(-32002, `Resource ${String(params.uri)} not found: the test host has no resources/read handler (add one with host.handle("resources/read", handler))`);
+      throw jsonRpcError(
+        -32002,
+        `Resource ${String(params.uri)} not found: the test host has no resources/read handler (add one with host.handle("resources/read", handler))`,
+      );
     },
     "resources/list": () => ({ resources: [] }),
     "sampling/createMessage": () => structuredClone(DEFAULT_SAMPLING_RESULT),

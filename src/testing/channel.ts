@@ -51,7 +51,11 @@ export interface ChannelEvents {
 /** Builds the channel. Throws if it cannot be built. */
 export function createChannel(options: ChannelOptions, events: ChannelEvents): Channel {
   const choice = options.channel ?? (options.transport || typeof window === "undefined" ? "transport" : "window");
-  if (options.transport && choice !== "transport") throw new AppError("INVALID_PARAMS", 'The transport option is the host\'s end of the "transport" channel: leave channel unset or set it to "transport"');
+  if (options.transport && choice !== "transport")
+    throw new AppError(
+      "INVALID_PARAMS",
+      'The transport option is the host\'s end of the "transport" channel: leave channel unset or set it to "transport"',
+    );
   if (choice === "transport") {
     if (options.transport) return { host: options.transport, view: undefined, kind: "transport" };
     const [view, host] = createTransportPair(options.origin);
@@ -62,7 +66,8 @@ export function createChannel(options: ChannelOptions, events: ChannelEvents): C
     channel.install();
     return { host: channel, view: undefined, kind: "window" };
   }
-  if ("contentWindow" in choice && !choice.contentWindow) throw new AppError("NOT_CONNECTED", "The iframe has no contentWindow yet: add it to the document before creating the test host");
+  if ("contentWindow" in choice && !choice.contentWindow)
+    throw new AppError("NOT_CONNECTED", "The iframe has no contentWindow yet: add it to the document before creating the test host");
   const host = new FrameChannel(choice, { ...(options.frameOrigin !== undefined && { frameOrigin: options.frameOrigin }), ...events });
   return { host, view: undefined, kind: "frame" };
 }

@@ -4,7 +4,15 @@
 // the host's tool data and context changes become globals and `openai:set_globals` events, so the
 // test host records and answers everything as usual. Without a bridge it only carries globals and the
 // window.openai-only methods, as ChatGPT does beside its `ui/*` bridge.
-import { HOST_CONTEXT_CHANGED_METHOD, INITIALIZED_METHOD, INITIALIZE_METHOD, TOOL_INPUT_METHOD, TOOL_RESULT_METHOD, type McpUiHostContext, type Transport } from "../index.js";
+import {
+  HOST_CONTEXT_CHANGED_METHOD,
+  INITIALIZED_METHOD,
+  INITIALIZE_METHOD,
+  TOOL_INPUT_METHOD,
+  TOOL_RESULT_METHOD,
+  type McpUiHostContext,
+  type Transport,
+} from "../index.js";
 import { SET_GLOBALS_EVENT } from "../protocol/openai.js";
 import type { OpenAi, OpenAiGlobals } from "../protocol/openai.js";
 import { Rpc } from "../rpc/rpc.js";
@@ -25,7 +33,10 @@ export function globalsOf(context: McpUiHostContext): Partial<OpenAiGlobals> {
   if (maxHeight !== undefined) globals.maxHeight = maxHeight;
   if (context.safeAreaInsets !== undefined) globals.safeArea = { insets: context.safeAreaInsets };
   if (context.platform !== undefined || context.deviceCapabilities !== undefined) {
-    globals.userAgent = { device: { type: context.platform === "mobile" ? "mobile" : "desktop" }, capabilities: context.deviceCapabilities ?? {} };
+    globals.userAgent = {
+      device: { type: context.platform === "mobile" ? "mobile" : "desktop" },
+      capabilities: context.deviceCapabilities ?? {},
+    };
   }
   return globals;
 }
@@ -49,7 +60,8 @@ export class FakeOpenAi {
     };
     const fake: Record<string, (...args: never[]) => unknown> = {
       callTool: (name: string, args: Record<string, unknown>) => ask("tools/call", { name, arguments: args }),
-      sendFollowUpMessage: ({ prompt }: { prompt: string }) => ask("ui/message", { role: "user", content: [{ type: "text", text: prompt }] }),
+      sendFollowUpMessage: ({ prompt }: { prompt: string }) =>
+        ask("ui/message", { role: "user", content: [{ type: "text", text: prompt }] }),
       openExternal: ({ href }: { href: string }) => ask("ui/open-link", { url: href }),
       requestDisplayMode: ({ mode }: { mode: string }) => ask("ui/request-display-mode", { mode }),
       notifyIntrinsicHeight: (height: number) => void rpc?.notify("ui/notifications/size-changed", { height }).catch(() => {}),
@@ -84,7 +96,9 @@ export class FakeOpenAi {
   /** The bridge's handshake with the test host, and the host's notifications turned into globals. */
   async #connect(rpc: Rpc, bridge: Transport): Promise<void> {
     rpc.listen(TOOL_INPUT_METHOD, (params) => this.setGlobals({ toolInput: params?.arguments ?? {} }));
-    rpc.listen(TOOL_RESULT_METHOD, (params) => this.setGlobals({ toolOutput: params?.structuredContent ?? null, toolResponseMetadata: params?._meta ?? null }));
+    rpc.listen(TOOL_RESULT_METHOD, (params) =>
+      this.setGlobals({ toolOutput: params?.structuredContent ?? null, toolResponseMetadata: params?._meta ?? null }),
+    );
     rpc.listen(HOST_CONTEXT_CHANGED_METHOD, (params) => this.setGlobals(globalsOf((params ?? {}) as McpUiHostContext)));
     await rpc.attach(bridge);
     rpc.open();

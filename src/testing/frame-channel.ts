@@ -105,7 +105,8 @@ export class FrameChannel implements Transport {
     if (this.#gone) return ignore(`${NAVIGATED_AWAY} (${this.#gone})`);
     const expected = this.origin;
     if (expected === undefined) this.#pinned = event.origin;
-    else if (event.origin !== expected) return this.#leave(`a document of origin ${event.origin} now sends from the frame the host loaded from ${expected}`, data);
+    else if (event.origin !== expected)
+      return this.#leave(`a document of origin ${event.origin} now sends from the frame the host loaded from ${expected}`, data);
     if (!isJsonRpc(data)) return;
     this.onmessage?.(data as unknown as JSONRPCMessage, { origin: event.origin });
   }

@@ -23,9 +23,16 @@ export interface HostChannel {
  */
 export function openHostChannel(options: TestHostOptions, profile: HostProfile, recorder: Recorder, rpc: Rpc): HostChannel {
   const openai = profile.behaviour?.openai;
-  if (openai === "only" && isFrame(options.channel)) throw new AppError("NOT_SUPPORTED", "A profile with only window.openai cannot use a frame channel: the fake window.openai must be installed in the view's window (use the \"window\" or \"transport\" channel, or give the transport option and install a FakeOpenAi bridged to its other end in the view's window)");
+  if (openai === "only" && isFrame(options.channel))
+    throw new AppError(
+      "NOT_SUPPORTED",
+      'A profile with only window.openai cannot use a frame channel: the fake window.openai must be installed in the view\'s window (use the "window" or "transport" channel, or give the transport option and install a FakeOpenAi bridged to its other end in the view\'s window)',
+    );
   const channelOptions: ChannelOptions = openai === "only" ? { ...options, channel: "transport" } : options;
-  const channel = createChannel(channelOptions, { onIgnore: (data, reason) => recorder.ignored(data, reason), onLeave: (error) => rpc.close(error) });
+  const channel = createChannel(channelOptions, {
+    onIgnore: (data, reason) => recorder.ignored(data, reason),
+    onLeave: (error) => rpc.close(error),
+  });
   return { channel, wire: new RecordingTransport(channel.host, recorder) };
 }
 
@@ -34,9 +41,16 @@ export function openHostChannel(options: TestHostOptions, profile: HostProfile, 
  * None over a frame channel (the view's window is the frame's, which this page cannot script) or a
  * given transport (the view's end, and so the fake, is the test's to install).
  */
-export function installFakeOpenAi(options: TestHostOptions, profile: HostProfile, channel: Channel, context: McpUiHostContext): FakeOpenAi | undefined {
+export function installFakeOpenAi(
+  options: TestHostOptions,
+  profile: HostProfile,
+  channel: Channel,
+  context: McpUiHostContext,
+): FakeOpenAi | undefined {
   const openai = profile.behaviour?.openai;
-  const view = options.transport ? undefined : (options.window ?? (typeof window === "undefined" || channel.kind === "frame" ? undefined : window));
+  const view = options.transport
+    ? undefined
+    : (options.window ?? (typeof window === "undefined" || channel.kind === "frame" ? undefined : window));
   return openai && view ? new FakeOpenAi(view, context, openai === "only" ? channel.view : undefined) : undefined;
 }
 

@@ -33,7 +33,11 @@ export class HostRecords {
   }
 
   /** The first `method` message from the view that `predicate` accepts (a predicate that throws rejects it). */
-  async waitFor<M extends string>(method: M, predicate?: (params: ViewParams<M>) => boolean, options: WaitOptions = {}): Promise<ViewParams<M>> {
+  async waitFor<M extends string>(
+    method: M,
+    predicate?: (params: ViewParams<M>) => boolean,
+    options: WaitOptions = {},
+  ): Promise<ViewParams<M>> {
     const match = (r: HostRecord) => {
       if (r.direction !== "received" || !isCall(r) || r.method !== method) return false;
       try {

@@ -1,6 +1,13 @@
 // Ready-made host profiles for tests: plausible host info, capabilities and context in the spirit of
 // what Claude, ChatGPT and VS Code send. They are test fixtures, not copies of any real host's payload.
-import { AppError, type Implementation, type McpUiHostCapabilities, type McpUiHostContext, type McpUiStyles, type McpUiTheme } from "../index.js";
+import {
+  AppError,
+  type Implementation,
+  type McpUiHostCapabilities,
+  type McpUiHostContext,
+  type McpUiStyles,
+  type McpUiTheme,
+} from "../index.js";
 
 /** A host's identity, capabilities and context, with a variable set per theme. */
 export interface HostProfile {
@@ -82,7 +89,11 @@ const standard = {
   default: {
     hostInfo: { name: "mcp-view-test-host", version: "1.0.0" },
     hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY, sampling: { tools: {} } },
-    hostContext: inlineOnTheWeb({ containerDimensions: { width: 800, maxHeight: 600 }, timeZone: "UTC", userAgent: "mcp-view-test-host/1.0.0" }),
+    hostContext: inlineOnTheWeb({
+      containerDimensions: { width: 800, maxHeight: 600 },
+      timeZone: "UTC",
+      userAgent: "mcp-view-test-host/1.0.0",
+    }),
     variables: {
       light: palette("#ffffff", "#f5f5f5", "#171717", "#525252", "#e5e5e5", "#2563eb", SYSTEM_SANS),
       dark: palette("#171717", "#262626", "#fafafa", "#a3a3a3", "#404040", "#60a5fa", SYSTEM_SANS),
@@ -91,7 +102,11 @@ const standard = {
   claude: {
     hostInfo: { name: "Claude", version: "1.0.0" },
     hostCapabilities: { ...REACHES_OUT, updateModelContext: TEXT_AND_DATA, message: { text: {} } },
-    hostContext: inlineOnTheWeb({ containerDimensions: { maxHeight: 640, maxWidth: 768 }, timeZone: "America/Los_Angeles", userAgent: "claude-ai" }),
+    hostContext: inlineOnTheWeb({
+      containerDimensions: { maxHeight: 640, maxWidth: 768 },
+      timeZone: "America/Los_Angeles",
+      userAgent: "claude-ai",
+    }),
     variables: {
       light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
       dark: palette("#262624", "#1f1e1d", "#faf9f5", "#bfbdb5", "#3e3e38", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
@@ -112,8 +127,24 @@ const standard = {
       safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
     },
     variables: {
-      light: palette("#ffffff", "#f9f9f9", "#0d0d0d", "#5d5d5d", "#e3e3e3", "#0285ff", "ui-sans-serif, -apple-system, system-ui, sans-serif"),
-      dark: palette("#212121", "#303030", "#ffffff", "#afafaf", "#424242", "#48aaff", "ui-sans-serif, -apple-system, system-ui, sans-serif"),
+      light: palette(
+        "#ffffff",
+        "#f9f9f9",
+        "#0d0d0d",
+        "#5d5d5d",
+        "#e3e3e3",
+        "#0285ff",
+        "ui-sans-serif, -apple-system, system-ui, sans-serif",
+      ),
+      dark: palette(
+        "#212121",
+        "#303030",
+        "#ffffff",
+        "#afafaf",
+        "#424242",
+        "#48aaff",
+        "ui-sans-serif, -apple-system, system-ui, sans-serif",
+      ),
     },
   },
   vscode: {
@@ -136,8 +167,24 @@ const standard = {
       deviceCapabilities: { touch: false, hover: true },
     },
     variables: {
-      light: palette("#ffffff", "#f3f3f3", "#3b3b3b", "#616161", "#e5e5e5", "#005fb8", "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif"),
-      dark: palette("#1f1f1f", "#181818", "#cccccc", "#9d9d9d", "#2b2b2b", "#0078d4", "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif"),
+      light: palette(
+        "#ffffff",
+        "#f3f3f3",
+        "#3b3b3b",
+        "#616161",
+        "#e5e5e5",
+        "#005fb8",
+        "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif",
+      ),
+      dark: palette(
+        "#1f1f1f",
+        "#181818",
+        "#cccccc",
+        "#9d9d9d",
+        "#2b2b2b",
+        "#0078d4",
+        "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif",
+      ),
     },
   },
 } satisfies Record<string, HostProfile>;
@@ -158,7 +205,11 @@ export const profiles: Record<ProfileName, HostProfile> = {
   ...standard,
   "chatgpt-ui": { ...standard.chatgpt, behaviour: { openai: "alongside" } },
   "chatgpt-openai": { ...standard.chatgpt, behaviour: { openai: "only" } },
-  "strips-structured": { ...standard.claude, hostInfo: { name: "Desktop host", version: "1.0.0" }, behaviour: { stripsStructuredContent: true } },
+  "strips-structured": {
+    ...standard.claude,
+    hostInfo: { name: "Desktop host", version: "1.0.0" },
+    behaviour: { stripsStructuredContent: true },
+  },
   "next-wire": { ...standard.default, hostInfo: { name: "next-wire-host", version: "2.0.0" }, behaviour: { nextWireNames: true } },
 };
 
@@ -172,6 +223,10 @@ export function profileContext(profile: HostProfile, theme: McpUiTheme): McpUiHo
 export function resolveProfile(profile: ProfileName | HostProfile = "default"): HostProfile {
   if (typeof profile === "object") return profile;
   const found = Object.hasOwn(profiles, profile) ? profiles[profile] : undefined;
-  if (!found) throw new AppError("INVALID_PARAMS", `Unknown profile "${profile}"; use one of ${Object.keys(profiles).join(", ")}, or pass a HostProfile`);
+  if (!found)
+    throw new AppError(
+      "INVALID_PARAMS",
+      `Unknown profile "${profile}"; use one of ${Object.keys(profiles).join(", ")}, or pass a HostProfile`,
+    );
   return found;
 }

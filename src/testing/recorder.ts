@@ -64,7 +64,16 @@ export class Recorder {
 
   /** Records data the host did not take, with the reason. */
   ignored(data: unknown, note: string): HostRecord {
-    return this.#add({ direction: "ignored", at: Date.now(), kind: "other", method: undefined, id: undefined, params: undefined, message: data, note });
+    return this.#add({
+      direction: "ignored",
+      at: Date.now(),
+      kind: "other",
+      method: undefined,
+      id: undefined,
+      params: undefined,
+      message: data,
+      note,
+    });
   }
 
   #add(record: HostRecord): HostRecord {
@@ -99,11 +108,13 @@ export class Recorder {
         this.#waiters.delete(waiter);
         reject(new AppError("TIMEOUT", `waitFor ${what} timed out after ${timeout} ms. Transcript:\n${this.transcript()}`));
       }, timeout);
-      const settle = <T>(fn: (value: T) => void) => (value: T) => {
-        clearTimeout(timer);
-        this.#waiters.delete(waiter);
-        fn(value);
-      };
+      const settle =
+        <T>(fn: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          this.#waiters.delete(waiter);
+          fn(value);
+        };
       const waiter: Waiter = { match, resolve: settle(resolve), reject: settle(reject) };
       this.#waiters.add(waiter);
     });
@@ -125,7 +136,10 @@ export class Recorder {
   #line(r: HostRecord): string {
     const id = r.id === undefined ? "" : ` #${r.id}`;
     const method = r.method === undefined ? "" : r.kind === "result" || r.kind === "error" ? ` (${r.method})` : ` ${r.method}`;
-    const what = r.direction === "ignored" ? `${r.note}: ${show(r.message)}` : `${r.kind}${id}${method} ${r.params === undefined ? "" : show(r.params)}`;
+    const what =
+      r.direction === "ignored"
+        ? `${r.note}: ${show(r.message)}`
+        : `${r.kind}${id}${method} ${r.params === undefined ? "" : show(r.params)}`;
     const line = `+${String(r.at - this.#start).padStart(4)}ms ${ARROWS[r.direction]} ${what}`.trimEnd();
     return line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line;
   }

@@ -154,12 +154,18 @@ export class TestHostScript {
 
   /** Calls one of the view's own tools (`tools/call`, needs the view's `tools` capability). */
   callTool(params: AppRequestMap["tools/call"]["params"], options?: RequestOptions): Promise<CallToolResult> {
-    return this.sendRequest(viewToolMethod(this.#parts.profile, "tools/call"), params as unknown as Record<string, unknown>, options) as Promise<CallToolResult>;
+    return this.sendRequest(
+      viewToolMethod(this.#parts.profile, "tools/call"),
+      params as unknown as Record<string, unknown>,
+      options,
+    ) as Promise<CallToolResult>;
   }
 
   /** Lists the view's own tools (`tools/list`). */
   listTools(params?: Record<string, unknown>, options?: RequestOptions): Promise<AppRequestMap["tools/list"]["result"]> {
-    return this.sendRequest(viewToolMethod(this.#parts.profile, "tools/list"), params, options) as Promise<AppRequestMap["tools/list"]["result"]>;
+    return this.sendRequest(viewToolMethod(this.#parts.profile, "tools/list"), params, options) as Promise<
+      AppRequestMap["tools/list"]["result"]
+    >;
   }
 
   /** Pings the view. */

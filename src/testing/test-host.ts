@@ -73,12 +73,22 @@ export class TestHost {
     this.#records = new HostRecords(recorder, timeout);
     const { hostInfo, hostCapabilities } = this;
     const changeDisplayMode = (mode: McpUiHostContext["displayMode"]) => void this.setHostContext({ displayMode: mode }).catch(() => {});
-    const answers = new HostAnswers({ rpc, wire, profile, hostInfo, hostCapabilities, protocolVersion: options.protocolVersion, hostContext: () => this.hostContext, changeDisplayMode });
+    const answers = new HostAnswers({
+      rpc,
+      wire,
+      profile,
+      hostInfo,
+      hostCapabilities,
+      protocolVersion: options.protocolVersion,
+      hostContext: () => this.hostContext,
+      changeDisplayMode,
+    });
     this.#answers = answers;
     this.ready = answers.ready;
     this.#script = new TestHostScript({ rpc, wire, records: this.#records, profile, timeout, context, answers, ready: this.ready });
     for (const [name, handler] of Object.entries(options.tools ?? {})) this.addServerTool(name, handler);
-    for (const [method, handler] of Object.entries(options.handlers ?? {})) this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
+    for (const [method, handler] of Object.entries(options.handlers ?? {}))
+      this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
     rpc.attach(wire).catch((error: Error) => recorder.ignored(undefined, `the channel failed to start: ${error.message}`));
     this.openai = installFakeOpenAi(options, profile, channel, context);
@@ -114,8 +124,16 @@ export class TestHost {
   /** The view's end of the `"transport"` channel: pass it to `app.connect(host.transport)`. */
   get transport(): Transport {
     const view = this.#channel.view;
-    if (!view && this.#channel.kind === "transport") throw new AppError("NOT_SUPPORTED", "host.transport exists only when the test host makes the transport pair; this host speaks over the transport option, whose other end is the view's");
-    if (!view) throw new AppError("NOT_SUPPORTED", `host.transport exists only with createTestHost({ channel: "transport" }); this host uses the ${this.#channel.kind} channel`);
+    if (!view && this.#channel.kind === "transport")
+      throw new AppError(
+        "NOT_SUPPORTED",
+        "host.transport exists only when the test host makes the transport pair; this host speaks over the transport option, whose other end is the view's",
+      );
+    if (!view)
+      throw new AppError(
+        "NOT_SUPPORTED",
+        `host.transport exists only with createTestHost({ channel: "transport" }); this host uses the ${this.#channel.kind} channel`,
+      );
     return view;
   }
 

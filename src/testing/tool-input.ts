@@ -3,11 +3,13 @@
 // tool input without arguments, and the widget would render "Loading undefined".
 import { AppError } from "../index.js";
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What `params` is, for the error message. */
 function shapeOf(params: unknown): string {
-  if (!isPlainObject(params)) return Array.isArray(params) ? "an array" : params === null || params === undefined ? String(params) : `a ${typeof params}`;
+  if (!isPlainObject(params))
+    return Array.isArray(params) ? "an array" : params === null || params === undefined ? String(params) : `a ${typeof params}`;
   const extra = Object.keys(params).filter((key) => key !== "arguments" && key !== "_meta");
   if (extra.length) return `an object with keys ${extra.join(", ")}`;
   const args = params.arguments;

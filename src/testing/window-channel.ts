@@ -54,24 +54,35 @@ export class WindowChannel implements Transport {
     if (this.#restore) return;
     const parent = this.#view.parent as Window & { postMessage: PostMessage & { [MARK]?: true } };
     if (parent.postMessage[MARK]) {
-      throw new AppError("ALREADY_CONNECTED", "Another test host is still installed on window.parent; close() it before creating a new one");
+      throw new AppError(
+        "ALREADY_CONNECTED",
+        "Another test host is still installed on window.parent; close() it before creating a new one",
+      );
     }
     const own = Object.getOwnPropertyDescriptor(parent, "postMessage");
     const original = parent.postMessage;
-    const patched = Object.assign((message: unknown, target?: string | WindowPostMessageOptions, transfer?: Transferable[]) => {
-      if (!isJsonRpc(message)) {
-        this.#onIgnore?.(message, "not JSON-RPC 2.0 (passed on to the real postMessage)");
-        return original.call(parent, message, target as string, transfer);
-      }
-      const targetOrigin = typeof target === "string" ? target : (target?.targetOrigin ?? "/");
-      const data = structuredClone(message);
-      if (targetOrigin !== "*" && targetOrigin !== "/" && targetOrigin !== this.#origin) {
-        return this.#onIgnore?.(data, `posted to targetOrigin ${targetOrigin}, but the host's origin is ${this.#origin}`);
-      }
-      const from = this.#view.location?.origin ?? "null";
-      queueMicrotask(() => this.#restore && this.onmessage?.(data as unknown as JSONRPCMessage, { origin: from }));
-    }, { [MARK]: true as const });
-    Object.defineProperty(parent, "postMessage", { value: patched, writable: true, configurable: true, enumerable: own?.enumerable ?? true });
+    const patched = Object.assign(
+      (message: unknown, target?: string | WindowPostMessageOptions, transfer?: Transferable[]) => {
+        if (!isJsonRpc(message)) {
+          this.#onIgnore?.(message, "not JSON-RPC 2.0 (passed on to the real postMessage)");
+          return original.call(parent, message, target as string, transfer);
+        }
+        const targetOrigin = typeof target === "string" ? target : (target?.targetOrigin ?? "/");
+        const data = structuredClone(message);
+        if (targetOrigin !== "*" && targetOrigin !== "/" && targetOrigin !== this.#origin) {
+          return this.#onIgnore?.(data, `posted to targetOrigin ${targetOrigin}, but the host's origin is ${this.#origin}`);
+        }
+        const from = this.#view.location?.origin ?? "null";
+        queueMicrotask(() => this.#restore && this.onmessage?.(data as unknown as JSONRPCMessage, { origin: from }));
+      },
+      { [MARK]: true as const },
+    );
+    Object.defineProperty(parent, "postMessage", {
+      value: patched,
+      writable: true,
+      configurable: true,
+      enumerable: own?.enumerable ?? true,
+    });
     this.#restore = () => {
       if (own) Object.defineProperty(parent, "postMessage", own);
       else delete (parent as Partial<typeof parent>).postMessage;

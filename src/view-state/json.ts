@@ -25,9 +25,12 @@ export function toStateJson(value: unknown): string | undefined {
       return item;
     });
   } catch (cause) {
-    throw cause instanceof AppError ? cause : new AppError("INVALID_PARAMS", `View state must be plain JSON: ${(cause as Error).message}`, { cause }); // a cycle
+    throw cause instanceof AppError
+      ? cause
+      : new AppError("INVALID_PARAMS", `View state must be plain JSON: ${(cause as Error).message}`, { cause }); // a cycle
   }
-  if (json.length > MAX_VIEW_STATE_LENGTH) throw new AppError("INVALID_PARAMS", `View state is ${json.length} characters of JSON, over the limit of ${MAX_VIEW_STATE_LENGTH}`);
+  if (json.length > MAX_VIEW_STATE_LENGTH)
+    throw new AppError("INVALID_PARAMS", `View state is ${json.length} characters of JSON, over the limit of ${MAX_VIEW_STATE_LENGTH}`);
   return json;
 }
 
@@ -38,7 +41,11 @@ function nonJson(value: unknown, strict: boolean): string {
     const proto: unknown = value && Object.getPrototypeOf(value);
     return !proto || proto === Object.prototype || Array.isArray(value) ? "" : (value as object).constructor?.name || type;
   }
-  return type === "function" || type === "symbol" || type === "bigint" || (strict && type === "undefined") ? type : Number.isFinite(value) || type !== "number" ? "" : String(value);
+  return type === "function" || type === "symbol" || type === "bigint" || (strict && type === "undefined")
+    ? type
+    : Number.isFinite(value) || type !== "number"
+      ? ""
+      : String(value);
 }
 
 /** A short, stable text hash (two 32-bit FNV-1a variants, base 36) for keys derived from a tool call. */

@@ -20,7 +20,9 @@ export function viewStateKey(snapshot: AppSnapshot, appName: string): string | u
   const uuid = viewUUIDOf(snapshot);
   let id: string;
   try {
-    id = uuid ? `uuid:${uuid}` : `call:${hashText(JSON.stringify([tool?.id, snapshot.toolInput?.arguments, result.structuredContent, result.content]))}`;
+    id = uuid
+      ? `uuid:${uuid}`
+      : `call:${hashText(JSON.stringify([tool?.id, snapshot.toolInput?.arguments, result.structuredContent, result.content]))}`;
   } catch {
     return undefined; // not JSON (a BigInt sent by postMessage): no key, the state stays in memory
   }

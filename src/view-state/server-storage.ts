@@ -34,7 +34,8 @@ export function serverViewStateStorage(app: Pick<App, "callServerTool">, options
     const result = await app.callServerTool({ name, arguments: args });
     const answer = result.structuredContent;
     if (result.isError) throw refusal(name, answer, result.content);
-    if (!isStored(answer)) throw new AppError("INVALID_MESSAGE", `${name} answered without { version }: is it mcp-view's view-state tool?`, { data: result });
+    if (!isStored(answer))
+      throw new AppError("INVALID_MESSAGE", `${name} answered without { version }: is it mcp-view's view-state tool?`, { data: result });
     return answer;
   };
   const send = async (key: string, json: string | undefined): Promise<Outcome> => {

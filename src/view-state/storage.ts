@@ -105,7 +105,10 @@ export function openAiViewStateStorage(openai: OpenAiWidgetStateHost): ViewState
     },
     async write(_key, json, summary) {
       const current = openai.widgetState;
-      const state: OpenAiWidgetState = { ...(isStructuredWidgetState(current) ? current : {}), privateContent: json === undefined ? null : JSON.parse(json) };
+      const state: OpenAiWidgetState = {
+        ...(isStructuredWidgetState(current) ? current : {}),
+        privateContent: json === undefined ? null : JSON.parse(json),
+      };
       if (summary !== undefined) state.modelContent = summary;
       await openai.setWidgetState(state);
     },

@@ -18,7 +18,14 @@ import { findOpenAi } from "../protocol/openai.js";
 import type { CallToolResult } from "../protocol/shapes.js";
 import { toStateJson } from "./json.js";
 import { viewStateKey } from "./key.js";
-import { localViewStateStorage, openAiViewStateStorage, probeLocalStorage, type OpenAiWidgetStateHost, type ViewStateStorage, type ViewStateWhere } from "./storage.js";
+import {
+  localViewStateStorage,
+  openAiViewStateStorage,
+  probeLocalStorage,
+  type OpenAiWidgetStateHost,
+  type ViewStateStorage,
+  type ViewStateWhere,
+} from "./storage.js";
 
 /** Options of {@link createViewState}. */
 export interface ViewStateOptions<T = unknown> {
@@ -106,7 +113,8 @@ class KeptState<T> implements ViewState<T> {
   constructor(app: ViewStateApp, options: ViewStateOptions<T>) {
     this.#app = app;
     this.#summarise = options.modelSummary;
-    this.#candidates = options.storage === null ? [] : [...(options.storage ? [() => options.storage!] : []), hostStorage, localStorageIfItWorks];
+    this.#candidates =
+      options.storage === null ? [] : [...(options.storage ? [() => options.storage!] : []), hostStorage, localStorageIfItWorks];
     this.#moveOn(undefined);
     app.subscribe(() => this.#onChange());
   }
@@ -150,7 +158,8 @@ class KeptState<T> implements ViewState<T> {
     if (!storage) return;
     const snapshot = this.#app.getSnapshot();
     const key = (storage.keyFor ?? viewStateKey)(snapshot, internalsOf(this.#app).name);
-    if (key === undefined && snapshot.toolResult) return this.#failed(storage, "it has no key for this view (no _meta.viewUUID in the tool result?)", true);
+    if (key === undefined && snapshot.toolResult)
+      return this.#failed(storage, "it has no key for this view (no _meta.viewUUID in the tool result?)", true);
     if (key === undefined || key === this.#key) return;
     const first = this.#key === undefined;
     this.#key = key;
@@ -183,7 +192,9 @@ class KeptState<T> implements ViewState<T> {
       if (json !== undefined) JSON.parse(json);
       this.#show(json);
     } catch (cause) {
-      this.#report(new AppError("INVALID_MESSAGE", `Ignored corrupt view state stored under "${key}": ${errorMessage(cause)}`, { data: json, cause }));
+      this.#report(
+        new AppError("INVALID_MESSAGE", `Ignored corrupt view state stored under "${key}": ${errorMessage(cause)}`, { data: json, cause }),
+      );
     }
   }
 
@@ -195,7 +206,12 @@ class KeptState<T> implements ViewState<T> {
       if (!outcome || storage !== this.#storage || key !== this.#key) return;
       this.#turn++;
       this.#load(key, outcome.stale);
-      this.#report(new AppError("CONFLICT", `View state was not written: it changed in ${storage.where} storage meanwhile (another copy of this view?), and is now what is stored there`));
+      this.#report(
+        new AppError(
+          "CONFLICT",
+          `View state was not written: it changed in ${storage.where} storage meanwhile (another copy of this view?), and is now what is stored there`,
+        ),
+      );
     } catch (cause) {
       if (cause instanceof AppError && cause.kind === "INVALID_PARAMS") throw cause; // the storage refused this value, not every value
       if (storage === this.#storage && key === this.#key) this.#unsaved = this.#latest ?? unsaved; // the newest, when several writes fail
@@ -225,7 +241,12 @@ class KeptState<T> implements ViewState<T> {
     this.#storage = next ?? null;
     this.#key = undefined;
     const reason = failure ?? (next ? undefined : unavailable);
-    if (reason) this.#report(new AppError("STORAGE_UNAVAILABLE", `View state is kept ${next ? `in ${next.where} storage` : "in memory only"}: ${reason.why}`, { cause: reason.cause }));
+    if (reason)
+      this.#report(
+        new AppError("STORAGE_UNAVAILABLE", `View state is kept ${next ? `in ${next.where} storage` : "in memory only"}: ${reason.why}`, {
+          cause: reason.cause,
+        }),
+      );
     this.#switch(true);
   }
 
@@ -261,5 +282,7 @@ function hostStorage(): ViewStateStorage | undefined {
 /** localStorage, when a probe shows it works in this frame; else why not. */
 function localStorageIfItWorks(): ViewStateStorage | Unavailable {
   const error = probeLocalStorage();
-  return error === undefined ? localViewStateStorage() : { why: `localStorage is not available in this frame (${errorMessage(error)})`, cause: error };
+  return error === undefined
+    ? localViewStateStorage()
+    : { why: `localStorage is not available in this frame (${errorMessage(error)})`, cause: error };
 }

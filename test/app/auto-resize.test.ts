@@ -86,7 +86,10 @@ describe("auto-resize", () => {
     expect(frames.pending()).toBe(1);
     frames.run();
     await flush();
-    expect(sizes(host)).toEqual([{ width: 320, height: 100 }, { width: 320, height: 130 }]);
+    expect(sizes(host)).toEqual([
+      { width: 320, height: 100 },
+      { width: 320, height: 130 },
+    ]);
   });
 
   it("sends nothing when a measurement equals the last one sent", async () => {

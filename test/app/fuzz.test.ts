@@ -25,7 +25,8 @@ const REQUEST_EVERY = 40;
 /** The handshake's host context carries prototype-named keys too, and a variable that is no custom property. */
 function handshakeContext(): Record<string, unknown> {
   const context: Record<string, unknown> = { ...HOST_RESULT.hostContext, styles: { variables: { "--x": "1", display: "none" } } };
-  for (const key of PROTOTYPE_KEYS) Object.defineProperty(context, key, { value: { [key]: 1 }, enumerable: true, writable: true, configurable: true });
+  for (const key of PROTOTYPE_KEYS)
+    Object.defineProperty(context, key, { value: { [key]: 1 }, enumerable: true, writable: true, configurable: true });
   return context;
 }
 
@@ -40,7 +41,12 @@ interface Watch {
 }
 
 /** Throws what String() cannot convert, or rejects: a faulty handler. */
-const fault = (faults: () => number, message: string) => (faults() < 0.5 ? Promise.reject(new Error(message)) : (() => { throw Object.create(null); })());
+const fault = (faults: () => number, message: string) =>
+  faults() < 0.5
+    ? Promise.reject(new Error(message))
+    : (() => {
+        throw Object.create(null);
+      })();
 
 /**
  * Gives `app` its handlers: per event a guard of the payload, a faulty listener and a last listener;
@@ -52,7 +58,13 @@ function instrument(app: App, watch: Watch, faults: () => number): { release: Ar
     if (watch.forged) watch.violations.push(`${name} saw a forged message: ${watch.label}`);
     else if (!valid(payload)) watch.violations.push(`${name} saw a malformed payload: ${watch.label}`);
   };
-  const events = { toolinput: VALID.toolinput, toolinputpartial: VALID.toolinput, toolresult: VALID.toolresult, toolcancelled: VALID.toolcancelled, hostcontextchanged: VALID.hostcontextchanged };
+  const events = {
+    toolinput: VALID.toolinput,
+    toolinputpartial: VALID.toolinput,
+    toolresult: VALID.toolresult,
+    toolcancelled: VALID.toolcancelled,
+    hostcontextchanged: VALID.hostcontextchanged,
+  };
   for (const [event, valid] of Object.entries(events) as Array<[keyof typeof events, (p: unknown) => boolean]>) {
     app.on(event, guard(event, valid));
     app.on(event, () => fault(faults, `${event} listener failed`));
@@ -73,11 +85,16 @@ function instrument(app: App, watch: Watch, faults: () => number): { release: Ar
   });
   app.registerTool("faulty", {}, () => fault(faults, "tool failed"));
   const release: Array<() => void> = [];
-  app.registerTool("slow", {}, ({ signal }) => new Promise((resolve) => {
-    const done = () => resolve({ content: [{ type: "text", text: "slow" }] });
-    signal.addEventListener("abort", done); // a well-behaved handler ends when cancelled
-    release.push(done);
-  }));
+  app.registerTool(
+    "slow",
+    {},
+    ({ signal }) =>
+      new Promise((resolve) => {
+        const done = () => resolve({ content: [{ type: "text", text: "slow" }] });
+        signal.addEventListener("abort", done); // a well-behaved handler ends when cancelled
+        release.push(done);
+      }),
+  );
   return { release };
 }
 
@@ -98,7 +115,12 @@ function draw(fuzz: Fuzzer, stats: Record<string, number>, i: number) {
   stats[kind]!++;
   stats[from]!++;
   const source = from === "stranger" ? stranger : window;
-  const origin = from === "otherOrigin" ? fuzz.pick(["null", "https://evil.example", "", "http://host.example", `${HOST_ORIGIN}:8443`]) : fuzz.chance(0.5) ? HOST_ORIGIN : "https://evil.example";
+  const origin =
+    from === "otherOrigin"
+      ? fuzz.pick(["null", "https://evil.example", "", "http://host.example", `${HOST_ORIGIN}:8443`])
+      : fuzz.chance(0.5)
+        ? HOST_ORIGIN
+        : "https://evil.example";
   return { data, source, origin, forged: from !== "parent" || origin !== HOST_ORIGIN, label: `#${i} ${from} ${origin} ${kind}` };
 }
 
@@ -128,14 +150,20 @@ describe("fuzzing the inbound boundary", () => {
     expect(documentProblems(app.getHostContext(), strictRoot)).toEqual([]);
     const listener = add.mock.calls.find(([type]) => type === "message")![1] as (event: MessageEvent) => void;
     const fromHost = (data: unknown) => listener(new MessageEvent("message", { data, source: window, origin: HOST_ORIGIN }));
-    const answersSince = (from: number) => parent.messages().slice(from).filter((m) => !("method" in m)) as Array<{ id: unknown; error?: { code: number } }>;
+    const answersSince = (from: number) =>
+      parent
+        .messages()
+        .slice(from)
+        .filter((m) => !("method" in m)) as Array<{ id: unknown; error?: { code: number } }>;
     /** What went wrong with the delivery of `data`, which was to cause `expected`. */
     function problems(data: unknown, expected: Expected, before: Before): string[] {
       const found: string[] = [];
-      if (watch.forged && (parent.posts.length !== before.posts || app.getSnapshot() !== before.snapshot)) found.push("a forged message had an effect");
+      if (watch.forged && (parent.posts.length !== before.posts || app.getSnapshot() !== before.snapshot))
+        found.push("a forged message had an effect");
       const answers = answersSince(before.posts);
       if (parent.posts.length - before.posts !== answers.length) found.push("the view sent something besides answers");
-      if (answers.length !== expected.answers || answers.some((a) => a.id !== asRequest(data)?.id)) found.push(`${answers.length} answers where ${expected.answers} were due`);
+      if (answers.length !== expected.answers || answers.some((a) => a.id !== asRequest(data)?.id))
+        found.push(`${answers.length} answers where ${expected.answers} were due`);
       if (expected.refused && answers[0]?.error?.code !== -32600) found.push("a reused id was not refused");
       const progress = model.progressCalls() - before.progress;
       if (progress !== expected.progress) found.push(`${progress} progress calls where ${expected.progress} were due`);
@@ -148,7 +176,10 @@ describe("fuzzing the inbound boundary", () => {
       const entry: OwnRequest = { id: -1, asked, settled: [], progress: 0 };
       const late = () => entry.settled.length && watch.violations.push(`progress after settling: ${watch.label}`);
       const options: RequestOptions = asked ? { onprogress: () => void (entry.progress++, late()) } : {};
-      app.request(asked ? "x/asked" : "x/unasked", {}, options).then((result) => entry.settled.push({ result }), (error: AppError) => entry.settled.push({ error }));
+      app.request(asked ? "x/asked" : "x/unasked", {}, options).then(
+        (result) => entry.settled.push({ result }),
+        (error: AppError) => entry.settled.push({ error }),
+      );
       await flush();
       entry.id = (parent.messages().at(-1) as { id: number }).id;
       model.own.set(entry.id, entry);
@@ -187,7 +218,11 @@ describe("fuzzing the inbound boundary", () => {
     const before = parent.posts.length;
     release.forEach((done) => done());
     await flush();
-    expect(answersSince(before).map((a) => a.id).sort()).toEqual([...model.inFlight].sort());
+    expect(
+      answersSince(before)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([...model.inFlight].sort());
     // The view's own requests still waiting are answered now; each settles once, with its first answer.
     for (const entry of [...model.own.values()].filter((r) => !r.first)) {
       const answer = { jsonrpc: "2.0", id: entry.id, result: { last: entry.id } };

@@ -48,7 +48,10 @@ describe("requests and notifications to the host", () => {
   it("request({ method, params }, options) takes request options in the second place", async () => {
     const { connection: c, host } = await connection();
     host.rpc.handle("x/slow", () => new Promise(() => {}));
-    await expect(c.request({ method: "x/slow" }, { timeout: 1 })).rejects.toMatchObject({ kind: "TIMEOUT", message: "Request x/slow timed out after 1 ms" });
+    await expect(c.request({ method: "x/slow" }, { timeout: 1 })).rejects.toMatchObject({
+      kind: "TIMEOUT",
+      message: "Request x/slow timed out after 1 ms",
+    });
   });
 
   it("notification({ method, params }) sends a notification", async () => {
@@ -68,7 +71,10 @@ describe("setRequestHandler", () => {
     const { connection: c, host } = await connection();
     const handler = vi.fn((request: unknown, ctx: { requestId: unknown }) => ({ got: request, id: ctx.requestId }));
     c.setRequestHandler("x/echo", handler);
-    await expect(host.rpc.request("x/echo", { a: 1 })).resolves.toEqual({ got: { method: "x/echo", params: { a: 1 } }, id: expect.anything() });
+    await expect(host.rpc.request("x/echo", { a: 1 })).resolves.toEqual({
+      got: { method: "x/echo", params: { a: 1 } },
+      id: expect.anything(),
+    });
   });
 
   it("(method, { params }, handler) hands the handler the params the schema parsed", async () => {
@@ -108,7 +114,10 @@ describe("setRequestHandler", () => {
   it("(RequestSchema, handler) answers -32602 when the request does not match the schema", async () => {
     const { connection: c, host } = await connection();
     c.setRequestHandler(z.object({ method: z.literal("x/echo"), params: z.object({ text: z.string() }) }), () => ({}));
-    await expect(host.rpc.request("x/echo", {})).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/^MCP error -32602: Invalid x\/echo: params\.text: /) });
+    await expect(host.rpc.request("x/echo", {})).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(/^MCP error -32602: Invalid x\/echo: params\.text: /),
+    });
   });
 
   it("throws INVALID_PARAMS for a schema whose method is not a literal", async () => {
@@ -121,7 +130,9 @@ describe("setRequestHandler", () => {
   it("throws INVALID_PARAMS for a second handler of the same method", async () => {
     const { connection: c } = await connection();
     c.setRequestHandler("x/echo", () => ({}));
-    expect(() => c.setRequestHandler("x/echo", () => ({}))).toThrow(expect.objectContaining({ kind: "INVALID_PARAMS", message: already("x/echo", "setRequestHandler") }));
+    expect(() => c.setRequestHandler("x/echo", () => ({}))).toThrow(
+      expect.objectContaining({ kind: "INVALID_PARAMS", message: already("x/echo", "setRequestHandler") }),
+    );
   });
 
   it("throws for a method the App answers itself", async () => {
@@ -151,7 +162,11 @@ describe("setNotificationHandler", () => {
   it("(method, { params }, handler) hands the handler the parsed params and the notification", async () => {
     const { connection: c, host } = await connection();
     const seen: unknown[] = [];
-    c.setNotificationHandler("x/changed", { params: z.object({ n: z.coerce.number() }) }, (params, notification) => void seen.push([params, notification]));
+    c.setNotificationHandler(
+      "x/changed",
+      { params: z.object({ n: z.coerce.number() }) },
+      (params, notification) => void seen.push([params, notification]),
+    );
     host.notify("x/changed", { n: "2" });
     await until(() => expect(seen).toEqual([[{ n: 2 }, { method: "x/changed", params: { n: "2" } }]]));
   });

@@ -23,7 +23,10 @@ describe("handshake", () => {
   it("sends the declared app capabilities", async () => {
     const { app, host } = make({ capabilities: { availableDisplayModes: ["inline"], experimental: { x: {} } } });
     await app.connect(host.view);
-    expect((host.sent[0] as { params: Record<string, unknown> }).params.appCapabilities).toEqual({ availableDisplayModes: ["inline"], experimental: { x: {} } });
+    expect((host.sent[0] as { params: Record<string, unknown> }).params.appCapabilities).toEqual({
+      availableDisplayModes: ["inline"],
+      experimental: { x: {} },
+    });
   });
 
   it("numbers ui/initialize 0 in a fresh page, and later requests 1, 2, …", async () => {
@@ -70,7 +73,11 @@ describe("handshake", () => {
     });
     const error = await app.connect(host.view).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ kind: "HANDSHAKE_FAILED", code: -32601, message: "ui/initialize failed: MCP error -32601: Method not found" });
+    expect(error).toMatchObject({
+      kind: "HANDSHAKE_FAILED",
+      code: -32601,
+      message: "ui/initialize failed: MCP error -32601: Method not found",
+    });
     expect(host.methods()).toEqual(["ui/initialize"]);
     expect(host.view.closed).toBe(true);
     expect(app.getSnapshot()).toMatchObject({ status: "failed", error });
@@ -84,7 +91,10 @@ describe("handshake", () => {
     expect(app.getSnapshot().status).toBe("connecting");
     await vi.advanceTimersByTimeAsync(1);
     const error = await result;
-    expect(error).toMatchObject({ kind: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 60000 ms" });
+    expect(error).toMatchObject({
+      kind: "HANDSHAKE_FAILED",
+      message: "ui/initialize failed: Request ui/initialize timed out after 60000 ms",
+    });
     expect((error as AppError).cause).toMatchObject({ kind: "TIMEOUT" });
     expect(host.sent[1]).toEqual({
       jsonrpc: "2.0",
@@ -100,7 +110,10 @@ describe("handshake", () => {
     const { app, host } = make({ host: { initialize: () => new Promise(() => {}) } });
     const result = app.connect(host.view, { timeout: 1000 }).catch((e: AppError) => e);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await result).toMatchObject({ kind: "HANDSHAKE_FAILED", message: "ui/initialize failed: Request ui/initialize timed out after 1000 ms" });
+    expect(await result).toMatchObject({
+      kind: "HANDSHAKE_FAILED",
+      message: "ui/initialize failed: Request ui/initialize timed out after 1000 ms",
+    });
     expect(host.sent[1]).toMatchObject({ method: "notifications/cancelled", params: { requestId: host.requestId("ui/initialize") } });
   });
 
@@ -152,7 +165,9 @@ describe("handshake", () => {
   });
 
   it("drops hostContext keys named like Object.prototype members, with one onerror, and keeps the rest", async () => {
-    const hostContext = JSON.parse('{"theme":"dark","foo":1,"hasOwnProperty":1,"toString":"x","constructor":2,"__proto__":{"polluted":true}}');
+    const hostContext = JSON.parse(
+      '{"theme":"dark","foo":1,"hasOwnProperty":1,"toString":"x","constructor":2,"__proto__":{"polluted":true}}',
+    );
     const { app, host } = make({ host: { result: { ...HOST_RESULT, hostContext } } });
     const onerror = vi.fn();
     app.onerror = onerror;
@@ -173,7 +188,10 @@ describe("handshake", () => {
     await app.connect(host.view);
     await flush();
     const count = host.sent.length;
-    await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "ALREADY_CONNECTED", message: expect.stringMatching(/^App is already connected/) });
+    await expect(app.connect(host.view)).rejects.toMatchObject({
+      kind: "ALREADY_CONNECTED",
+      message: expect.stringMatching(/^App is already connected/),
+    });
     await app.sendLog({ level: "info", data: "after" });
     expect(host.methods().slice(count)).toEqual(["notifications/message"]);
   });
@@ -222,6 +240,13 @@ describe("handshake", () => {
     expect(host.sent[1]).toEqual({ jsonrpc: "2.0", id: 101, result: {} });
     answer(structuredClone(HOST_RESULT));
     await connecting;
-    expect(host.methods().slice(0, 6)).toEqual(["ui/initialize", "response", "ui/notifications/initialized", "ui/message", "notifications/message", "ui/notifications/size-changed"]);
+    expect(host.methods().slice(0, 6)).toEqual([
+      "ui/initialize",
+      "response",
+      "ui/notifications/initialized",
+      "ui/message",
+      "notifications/message",
+      "ui/notifications/size-changed",
+    ]);
   });
 });

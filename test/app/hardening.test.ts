@@ -15,7 +15,9 @@ afterEach(() => {
 describe("two Apps in one page", () => {
   it("each takes only the answer to its own ui/initialize, however the parent orders them", async () => {
     const asked: JSONRPCMessage[] = [];
-    vi.spyOn(window.parent, "postMessage").mockImplementation(((message: JSONRPCMessage) => void asked.push(message)) as typeof window.postMessage);
+    vi.spyOn(window.parent, "postMessage").mockImplementation(
+      ((message: JSONRPCMessage) => void asked.push(message)) as typeof window.postMessage,
+    );
     const a = createApp();
     const b = createApp();
     const connecting = [a.connect(), b.connect()];
@@ -93,12 +95,19 @@ describe("handler faults", () => {
 
   it("validates a registered tool's input and answers with the output schema's parsed value", async () => {
     const { app, host } = make();
-    app.registerTool("count", { inputSchema: z.object({ n: z.number() }), outputSchema: z.object({ twice: z.number(), unit: z.string().default("x") }) }, ({ n }) => ({
-      content: [],
-      structuredContent: { twice: n * 2 } as { twice: number; unit: string }, // the schema adds the default
-    }));
+    app.registerTool(
+      "count",
+      { inputSchema: z.object({ n: z.number() }), outputSchema: z.object({ twice: z.number(), unit: z.string().default("x") }) },
+      ({ n }) => ({
+        content: [],
+        structuredContent: { twice: n * 2 } as { twice: number; unit: string }, // the schema adds the default
+      }),
+    );
     await app.connect(host.view);
-    await expect(host.rpc.request("tools/call", { name: "count", arguments: { n: 2 } })).resolves.toEqual({ content: [], structuredContent: { twice: 4, unit: "x" } });
+    await expect(host.rpc.request("tools/call", { name: "count", arguments: { n: 2 } })).resolves.toEqual({
+      content: [],
+      structuredContent: { twice: 4, unit: "x" },
+    });
   });
 });
 
@@ -126,7 +135,11 @@ describe("protocol edges", () => {
     host.post({ jsonrpc: "2.0", id: "t1", method: "ui/resource-teardown", params: {} });
     host.post({ jsonrpc: "2.0", id: "t1", method: "ui/resource-teardown", params: {} });
     await vi.waitFor(() => expect(host.sent.filter((m) => "id" in m && m.id === "t1")).toHaveLength(1));
-    expect(host.sent.at(-1)).toEqual({ jsonrpc: "2.0", id: "t1", error: { code: -32600, message: "Request id t1 is already in use by a request in progress" } });
+    expect(host.sent.at(-1)).toEqual({
+      jsonrpc: "2.0",
+      id: "t1",
+      error: { code: -32600, message: "Request id t1 is already in use by a request in progress" },
+    });
     finish();
     await vi.waitFor(() => expect(host.sent.at(-1)).toEqual({ jsonrpc: "2.0", id: "t1", result: { saved: true } }));
   });
@@ -135,13 +148,18 @@ describe("protocol edges", () => {
 describe("hostOrigins", () => {
   it("drops the handshake's answer from an origin not listed, and connects from one listed", async () => {
     const asked: Array<[JSONRPCMessage, string]> = [];
-    vi.spyOn(window.parent, "postMessage").mockImplementation(((message: JSONRPCMessage, target: string) => void asked.push([message, target])) as typeof window.postMessage);
+    vi.spyOn(window.parent, "postMessage").mockImplementation(
+      ((message: JSONRPCMessage, target: string) => void asked.push([message, target])) as typeof window.postMessage,
+    );
     const app = createApp({ app: { hostOrigins: [HOST_ORIGIN] } });
     const connecting = app.connect();
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     const [[request, target]] = asked as unknown as [[{ id: number }, string]];
     expect(target).toBe(HOST_ORIGIN);
-    post({ jsonrpc: "2.0", id: request.id, result: { ...HOST_RESULT, hostInfo: { name: "evil", version: "1" } } }, { origin: "https://evil.example" });
+    post(
+      { jsonrpc: "2.0", id: request.id, result: { ...HOST_RESULT, hostInfo: { name: "evil", version: "1" } } },
+      { origin: "https://evil.example" },
+    );
     post({ jsonrpc: "2.0", id: request.id, result: HOST_RESULT }, { origin: HOST_ORIGIN });
     await connecting;
     expect(app.getHostVersion()).toEqual(HOST_RESULT.hostInfo);

@@ -21,7 +21,9 @@ describe("host context", () => {
   });
 
   it("merges shallowly: a new styles object replaces the old one wholesale", async () => {
-    const { app, host } = await connected(answering({ styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(x.css);" } } }));
+    const { app, host } = await connected(
+      answering({ styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(x.css);" } } }),
+    );
     host.notify(CHANGED, { styles: { variables: { "--color-text-secondary": "blue" } } });
     await flush();
     expect(app.getHostContext()!.styles).toEqual({ variables: { "--color-text-secondary": "blue" } });
@@ -111,11 +113,17 @@ describe("host context keys named like Object.prototype members", () => {
     app.onerror = onerror;
     app.onhostcontextchanged = changed;
     await app.connect(host.view);
-    host.post({ jsonrpc: "2.0", method: "ui/notifications/host-context-changed", params: JSON.parse('{"theme":"dark","valueOf":1,"toString":2}') });
+    host.post({
+      jsonrpc: "2.0",
+      method: "ui/notifications/host-context-changed",
+      params: JSON.parse('{"theme":"dark","valueOf":1,"toString":2}'),
+    });
     await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
     expect(changed).toHaveBeenCalledWith({ theme: "dark" });
     expect(app.getHostContext()!.theme).toBe("dark");
     expect(Object.hasOwn(app.getHostContext()!, "valueOf")).toBe(false);
-    expect(onerror.mock.calls.map(([e]) => (e as Error).message)).toEqual(["Ignored host context keys named like Object.prototype members: valueOf, toString"]);
+    expect(onerror.mock.calls.map(([e]) => (e as Error).message)).toEqual([
+      "Ignored host context keys named like Object.prototype members: valueOf, toString",
+    ]);
   });
 });

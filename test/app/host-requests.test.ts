@@ -44,7 +44,9 @@ describe("host → view requests", () => {
     expect(save).toBeDefined();
     expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([]);
     save!({ saved: true });
-    await until(() => expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([{ jsonrpc: "2.0", id: 7, result: { saved: true } }]));
+    await until(() =>
+      expect(host.sent.filter((m) => "id" in m && m.id === 7)).toEqual([{ jsonrpc: "2.0", id: 7, result: { saved: true } }]),
+    );
   });
 
   it("passes ui/resource-teardown params (reason) through to onteardown instead of stripping them", async () => {
@@ -58,13 +60,15 @@ describe("host → view requests", () => {
 
   it("answers ui/resource-teardown with -32601 when no onteardown is set, and stays connected", async () => {
     const { app, host, onerror } = await connected();
-    expect(await ask(host, 9, "ui/resource-teardown", {})).toEqual([{ jsonrpc: "2.0", id: 9, error: { code: -32601, message: "Method not found" } }]);
+    expect(await ask(host, 9, "ui/resource-teardown", {})).toEqual([
+      { jsonrpc: "2.0", id: 9, error: { code: -32601, message: "Method not found" } },
+    ]);
     expect(onerror).not.toHaveBeenCalled();
     expect(app.getSnapshot().status).toBe("connected");
     expect(await ask(host, 10, "ping")).toEqual([{ jsonrpc: "2.0", id: 10, result: {} }]);
   });
 
-  it("answers an onteardown that throws new Error(\"boom\") with -32603 boom", async () => {
+  it('answers an onteardown that throws new Error("boom") with -32603 boom', async () => {
     const { app, host } = await connected();
     app.onteardown = () => {
       throw new Error("boom");
@@ -74,21 +78,31 @@ describe("host → view requests", () => {
 
   it.each(["tools/call", "tools/list"])("answers host %s with -32601 when the app declared no tools capability", async (method) => {
     const { host } = await connected();
-    expect(await ask(host, 12, method, { name: "x" })).toEqual([{ jsonrpc: "2.0", id: 12, error: { code: -32601, message: "Method not found" } }]);
+    expect(await ask(host, 12, method, { name: "x" })).toEqual([
+      { jsonrpc: "2.0", id: 12, error: { code: -32601, message: "Method not found" } },
+    ]);
   });
 
   it("throws synchronously when oncalltool or onlisttools is set without the tools capability", () => {
     const { app } = make();
-    expect(() => (app.oncalltool = async () => ({ content: [] }))).toThrow("Client does not support tool capability (required for tools/call)");
-    expect(() => (app.onlisttools = async () => ({ tools: [] }))).toThrow("Client does not support tool capability (required for tools/list)");
+    expect(() => (app.oncalltool = async () => ({ content: [] }))).toThrow(
+      "Client does not support tool capability (required for tools/call)",
+    );
+    expect(() => (app.onlisttools = async () => ({ tools: [] }))).toThrow(
+      "Client does not support tool capability (required for tools/list)",
+    );
   });
 
   it("routes host tools/call and tools/list to oncalltool and onlisttools when the capability is declared", async () => {
     const { app, host } = await connected({ capabilities: { tools: {} } });
     app.oncalltool = async (params) => ({ content: [{ type: "text", text: `called ${params.name}` }] });
     app.onlisttools = async () => ({ tools: [{ name: "a", inputSchema: { type: "object" } }] });
-    expect(await ask(host, 13, "tools/call", { name: "a", arguments: {} })).toEqual([{ jsonrpc: "2.0", id: 13, result: { content: [{ type: "text", text: "called a" }] } }]);
-    expect(await ask(host, 14, "tools/list", {})).toEqual([{ jsonrpc: "2.0", id: 14, result: { tools: [{ name: "a", inputSchema: { type: "object" } }] } }]);
+    expect(await ask(host, 13, "tools/call", { name: "a", arguments: {} })).toEqual([
+      { jsonrpc: "2.0", id: 13, result: { content: [{ type: "text", text: "called a" }] } },
+    ]);
+    expect(await ask(host, 14, "tools/list", {})).toEqual([
+      { jsonrpc: "2.0", id: 14, result: { tools: [{ name: "a", inputSchema: { type: "object" } }] } },
+    ]);
   });
 
   it("registerTool before connect declares tools.listChanged, lists the tool and calls it", async () => {
@@ -96,36 +110,51 @@ describe("host → view requests", () => {
     const cb = vi.fn(() => ({ content: [{ type: "text" as const, text: "hi" }] }));
     app.registerTool("greet", { description: "d" }, cb);
     await app.connect(host.view);
-    expect((host.sent[0] as unknown as { params: { appCapabilities: unknown } }).params.appCapabilities).toEqual({ tools: { listChanged: true } });
+    expect((host.sent[0] as unknown as { params: { appCapabilities: unknown } }).params.appCapabilities).toEqual({
+      tools: { listChanged: true },
+    });
     expect(await ask(host, 20, "tools/list", {})).toEqual([
       { jsonrpc: "2.0", id: 20, result: { tools: [{ name: "greet", description: "d", inputSchema: { type: "object", properties: {} } }] } },
     ]);
-    expect(await ask(host, 21, "tools/call", { name: "greet", arguments: {} })).toEqual([{ jsonrpc: "2.0", id: 21, result: { content: [{ type: "text", text: "hi" }] } }]);
+    expect(await ask(host, 21, "tools/call", { name: "greet", arguments: {} })).toEqual([
+      { jsonrpc: "2.0", id: 21, result: { content: [{ type: "text", text: "hi" }] } },
+    ]);
     expect(cb).toHaveBeenCalledTimes(1);
   });
 
   it("registerTool with zod schemas lists their JSON Schemas and validates input and output", async () => {
     const { app, host } = make();
-    app.registerTool(
-      "select",
-      { inputSchema: z.object({ id: z.string() }), outputSchema: z.object({ ok: z.boolean() }) },
-      ({ id }) => ({ content: [], structuredContent: { ok: id === "a" } }),
-    );
+    app.registerTool("select", { inputSchema: z.object({ id: z.string() }), outputSchema: z.object({ ok: z.boolean() }) }, ({ id }) => ({
+      content: [],
+      structuredContent: { ok: id === "a" },
+    }));
     await app.connect(host.view);
     const [list] = await ask(host, 30, "tools/list", {});
     expect(list).toMatchObject({
       result: {
-        tools: [{ name: "select", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] }, outputSchema: { type: "object", required: ["ok"] } }],
+        tools: [
+          {
+            name: "select",
+            inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
+            outputSchema: { type: "object", required: ["ok"] },
+          },
+        ],
       },
     });
-    expect(await ask(host, 31, "tools/call", { name: "select", arguments: { id: "a" } })).toEqual([{ jsonrpc: "2.0", id: 31, result: { content: [], structuredContent: { ok: true } } }]);
+    expect(await ask(host, 31, "tools/call", { name: "select", arguments: { id: "a" } })).toEqual([
+      { jsonrpc: "2.0", id: 31, result: { content: [], structuredContent: { ok: true } } },
+    ]);
     const [bad] = await ask(host, 32, "tools/call", { name: "select", arguments: { id: 1 } });
     expect(bad).toMatchObject({ error: { code: -32603, message: expect.stringMatching(/^Invalid input for tool select: id: /) } });
   });
 
   it("rejects a tool result whose structuredContent does not match the output schema", async () => {
     const { app, host } = make();
-    app.registerTool("t", { outputSchema: z.object({ ok: z.boolean() }) }, () => ({ content: [], structuredContent: { ok: "yes" } }) as never);
+    app.registerTool(
+      "t",
+      { outputSchema: z.object({ ok: z.boolean() }) },
+      () => ({ content: [], structuredContent: { ok: "yes" } }) as never,
+    );
     await app.connect(host.view);
     const [bad] = await ask(host, 33, "tools/call", { name: "t" });
     expect(bad).toMatchObject({ error: { code: -32603, message: expect.stringMatching(/^Invalid output for tool t: ok: /) } });
@@ -135,7 +164,9 @@ describe("host → view requests", () => {
     const { app, host } = make();
     app.registerTool("greet", {}, () => ({ content: [] }));
     await app.connect(host.view);
-    expect(await ask(host, 40, "tools/call", { name: "nope" })).toEqual([{ jsonrpc: "2.0", id: 40, error: { code: -32603, message: "Tool nope not found" } }]);
+    expect(await ask(host, 40, "tools/call", { name: "nope" })).toEqual([
+      { jsonrpc: "2.0", id: 40, error: { code: -32603, message: "Tool nope not found" } },
+    ]);
   });
 
   it("after disable() lists the tool no more, sends one tools/list_changed {} and answers calls -32603 disabled", async () => {
@@ -145,9 +176,13 @@ describe("host → view requests", () => {
     await flush();
     tool.disable();
     await flush();
-    expect(host.messages("notifications/tools/list_changed")).toEqual([{ jsonrpc: "2.0", method: "notifications/tools/list_changed", params: {} }]);
+    expect(host.messages("notifications/tools/list_changed")).toEqual([
+      { jsonrpc: "2.0", method: "notifications/tools/list_changed", params: {} },
+    ]);
     expect(await ask(host, 41, "tools/list", {})).toEqual([{ jsonrpc: "2.0", id: 41, result: { tools: [] } }]);
-    expect(await ask(host, 42, "tools/call", { name: "greet" })).toEqual([{ jsonrpc: "2.0", id: 42, error: { code: -32603, message: "Tool greet is disabled" } }]);
+    expect(await ask(host, 42, "tools/call", { name: "greet" })).toEqual([
+      { jsonrpc: "2.0", id: 42, error: { code: -32603, message: "Tool greet is disabled" } },
+    ]);
   });
 
   it("sends no tools/list_changed for changes made before the handshake", async () => {
@@ -211,7 +246,9 @@ describe("host → view requests", () => {
 
   it("cannot add the tools capability with registerTool after connect()", async () => {
     const { app } = await connected();
-    expect(() => app.registerTool("late", {}, () => ({ content: [] }))).toThrow("Cannot add the tools capability after connect(); register tools before connecting");
+    expect(() => app.registerTool("late", {}, () => ({ content: [] }))).toThrow(
+      "Cannot add the tools capability after connect(); register tools before connecting",
+    );
   });
 
   it("registerTool after connect() with the tools capability declared sends tools/list_changed when the tool changes", async () => {

@@ -57,7 +57,9 @@ describe("tool data", () => {
     const { store, report, emitted, send } = await routed();
     const before = store.get();
     await send(INPUT, { arguments: 1 });
-    expect(report.mock.calls).toEqual([["Invalid ui/notifications/tool-input notification: arguments must be an object", { arguments: 1 }]]);
+    expect(report.mock.calls).toEqual([
+      ["Invalid ui/notifications/tool-input notification: arguments must be an object", { arguments: 1 }],
+    ]);
     expect(store.get()).toBe(before);
     expect(emitted).toEqual([]);
   });
@@ -98,7 +100,9 @@ describe("tool data", () => {
     const adjust = vi.fn((result: CallToolResult) => result);
     const { report, store, send } = await routed(adjust);
     await send(RESULT, { content: "text" });
-    expect(report.mock.calls).toEqual([["Invalid ui/notifications/tool-result notification: content must be an array", { content: "text" }]]);
+    expect(report.mock.calls).toEqual([
+      ["Invalid ui/notifications/tool-result notification: content must be an array", { content: "text" }],
+    ]);
     expect(adjust).not.toHaveBeenCalled();
     expect(store.get().toolResult).toBeUndefined();
   });
@@ -131,7 +135,9 @@ describe("host context changes", () => {
     const { store, report, emitted, send } = await routed();
     store.set({ hostContext: { theme: "light" } });
     await send(CHANGED, { theme: "blue", locale: "fr-FR" });
-    expect(report.mock.calls).toEqual([["Invalid ui/notifications/host-context-changed notification: bad theme", { theme: "blue", locale: "fr-FR" }]]);
+    expect(report.mock.calls).toEqual([
+      ["Invalid ui/notifications/host-context-changed notification: bad theme", { theme: "blue", locale: "fr-FR" }],
+    ]);
     expect(store.get().hostContext).toEqual({ theme: "light" });
     expect(emitted).toEqual([]);
   });

@@ -29,10 +29,7 @@ afterEach(() => {
 describe("requests before the handshake", () => {
   it("sends requests made before connect() and during the handshake after initialized, in order, with ids from 1", async () => {
     const { app, host, answer } = make();
-    const results = [
-      app.openLink({ url: "https://1.example" }),
-      app.sendMessage({ role: "user", content: [] }),
-    ];
+    const results = [app.openLink({ url: "https://1.example" }), app.sendMessage({ role: "user", content: [] })];
     void app.sendLog({ level: "info", data: "queued" });
     const connecting = app.connect(host.view);
     results.push(app.openLink({ url: "https://3.example" }));
@@ -41,14 +38,22 @@ describe("requests before the handshake", () => {
     answer(structuredClone(HOST_RESULT));
     await connecting;
     await expect(Promise.all(results)).resolves.toEqual([{}, {}, {}]);
-    expect(summary(host)).toEqual(["0 ui/initialize", "- ui/notifications/initialized", "1 ui/open-link", "2 ui/message", "- notifications/message", "3 ui/open-link"]);
+    expect(summary(host)).toEqual([
+      "0 ui/initialize",
+      "- ui/notifications/initialized",
+      "1 ui/open-link",
+      "2 ui/message",
+      "- notifications/message",
+      "3 ui/open-link",
+    ]);
     expect((host.sent[2] as { params: unknown }).params).toEqual({ url: "https://1.example" });
   });
 
   it("sends a request made by a subscriber during the handshake after initialized", async () => {
     const { app, host, answer } = make();
     app.subscribe(() => {
-      if (app.getSnapshot().status === "connected" && !host.messages("ui/open-link").length) void app.openLink({ url: "https://from-subscriber.example" });
+      if (app.getSnapshot().status === "connected" && !host.messages("ui/open-link").length)
+        void app.openLink({ url: "https://from-subscriber.example" });
     });
     const connecting = app.connect(host.view);
     await flush();
@@ -89,7 +94,10 @@ describe("requests before the handshake", () => {
     });
     const queued = app.openLink({ url: "https://a.example" });
     await expect(app.connect(host.view)).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", code: -32000 });
-    await expect(queued).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", message: "ui/open-link: ui/initialize failed: MCP error -32000: nope" });
+    await expect(queued).rejects.toMatchObject({
+      kind: "HANDSHAKE_FAILED",
+      message: "ui/open-link: ui/initialize failed: MCP error -32000: nope",
+    });
     expect(summary(host)).toEqual(["0 ui/initialize"]);
   });
 

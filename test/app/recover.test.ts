@@ -26,12 +26,12 @@ describe("recoverStructuredContent", () => {
   it("marks the copy it made as recovered, and nothing else", () => {
     const result: CallToolResult = { content: [text('{"a":1}')] };
     const recovered = recoverStructuredContent(result);
-    expect([isStructuredContentRecovered(recovered), isStructuredContentRecovered(result), isStructuredContentRecovered({ ...recovered }), isStructuredContentRecovered(undefined)]).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect([
+      isStructuredContentRecovered(recovered),
+      isStructuredContentRecovered(result),
+      isStructuredContentRecovered({ ...recovered }),
+      isStructuredContentRecovered(undefined),
+    ]).toEqual([true, false, false, false]);
   });
 
   it.each([
@@ -86,7 +86,10 @@ describe("recovering structuredContent through a host that drops it", () => {
   });
 
   it("can be turned off (recoverStructuredContent: false)", async () => {
-    const { app } = await stripping({ one: () => text('{"a":1}'), summed: () => blocks("a summary", '{"a":1}') }, { recoverStructuredContent: false });
+    const { app } = await stripping(
+      { one: () => text('{"a":1}'), summed: () => blocks("a summary", '{"a":1}') },
+      { recoverStructuredContent: false },
+    );
     for (const name of ["one", "summed"]) expect((await app.callServerTool({ name })).structuredContent, name).toBeUndefined();
   });
 

@@ -23,7 +23,12 @@ describe("view → host requests", () => {
     await expect(app.callServerTool({ name: "t", arguments: { x: 1 } })).resolves.toEqual(result);
     const id = host.requestId("tools/call");
     expect(id).toBe(host.requestId("ui/initialize") + 1);
-    expect(last(host, "tools/call")).toEqual({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "t", arguments: { x: 1 }, _meta: { progressToken: id } } });
+    expect(last(host, "tools/call")).toEqual({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: "t", arguments: { x: 1 }, _meta: { progressToken: id } },
+    });
   });
 
   it("callServerTool resolves, not rejects, on a result with isError: true", async () => {
@@ -37,7 +42,8 @@ describe("view → host requests", () => {
     const count = host.sent.length;
     await expect(app.callServerTool("t" as never)).rejects.toMatchObject({
       kind: "INVALID_PARAMS",
-      message: 'callServerTool() expects an object as its first argument, but received a string ("t"). Did you mean: callServerTool({ name: "t", arguments: { ... } })?',
+      message:
+        'callServerTool() expects an object as its first argument, but received a string ("t"). Did you mean: callServerTool({ name: "t", arguments: { ... } })?',
     });
     expect(host.sent.length).toBe(count);
   });
@@ -123,8 +129,14 @@ describe("view → host requests", () => {
     host.rpc.handle("ui/open-link", () => replies.shift()!());
     await expect(app.openLink({ url: "https://a.example" })).resolves.toEqual({});
     await expect(app.sendOpenLink({ url: "https://a.example" })).resolves.toEqual({ isError: true });
-    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32000, message: "MCP error -32000: Blocked" });
-    expect(host.messages("ui/open-link").map((m) => (m as { params: unknown }).params)).toEqual(Array(3).fill({ url: "https://a.example" }));
+    await expect(app.openLink({ url: "https://a.example" })).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32000,
+      message: "MCP error -32000: Blocked",
+    });
+    expect(host.messages("ui/open-link").map((m) => (m as { params: unknown }).params)).toEqual(
+      Array(3).fill({ url: "https://a.example" }),
+    );
   });
 
   it("downloadFile sends ui/download-file with the same contents, resource_link entries unchanged", async () => {
@@ -148,11 +160,16 @@ describe("view → host requests", () => {
   it("requestDisplayMode rejects a result without mode", async () => {
     const { app, host } = await connected();
     host.rpc.handle("ui/request-display-mode", () => ({}));
-    await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({ kind: "INVALID_MESSAGE", message: 'Invalid ui/request-display-mode result: mode must be "inline", "fullscreen" or "pip"' });
+    await expect(app.requestDisplayMode({ mode: "fullscreen" })).rejects.toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: 'Invalid ui/request-display-mode result: mode must be "inline", "fullscreen" or "pip"',
+    });
   });
 
   it("requestDisplayMode for a mode not in availableDisplayModes resolves with the current mode without sending", async () => {
-    const { app, host } = await connected({ host: { result: { ...HOST_RESULT, hostContext: { displayMode: "inline", availableDisplayModes: ["inline"] } } } });
+    const { app, host } = await connected({
+      host: { result: { ...HOST_RESULT, hostContext: { displayMode: "inline", availableDisplayModes: ["inline"] } } },
+    });
     const count = host.sent.length;
     await expect(app.requestDisplayMode({ mode: "pip" })).resolves.toEqual({ mode: "inline" });
     expect(host.sent.length).toBe(count);
@@ -180,7 +197,11 @@ describe("view → host requests", () => {
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ kind: "ABORTED", message: "Request tools/call was aborted: user left", cause: "user left" });
-    expect(last(host, "notifications/cancelled")).toEqual({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: host.requestId("tools/call"), reason: "user left" } });
+    expect(last(host, "notifications/cancelled")).toEqual({
+      jsonrpc: "2.0",
+      method: "notifications/cancelled",
+      params: { requestId: host.requestId("tools/call"), reason: "user left" },
+    });
   });
 
   it("ignores a late response for a request we cancelled, silently instead of raising onerror", async () => {
@@ -202,7 +223,10 @@ describe("view → host requests", () => {
     host.post({ jsonrpc: "2.0", id: "never-sent", result: {} });
     await flush();
     expect(onerror).toHaveBeenCalledTimes(1);
-    expect(onerror.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Received a response for an unknown message ID: never-sent" });
+    expect(onerror.mock.calls[0]![0]).toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: "Received a response for an unknown message ID: never-sent",
+    });
   });
 
   it("close() rejects every pending request with CLOSED and stops handling incoming messages", async () => {

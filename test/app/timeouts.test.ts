@@ -28,7 +28,11 @@ describe("timeouts", () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ name: "AppError", kind: "TIMEOUT", message: "Request ui/open-link timed out after 5000 ms" });
     expect(host.messages("notifications/cancelled")).toEqual([
-      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: host.requestId("ui/open-link"), reason: "Request ui/open-link timed out after 5000 ms" } },
+      {
+        jsonrpc: "2.0",
+        method: "notifications/cancelled",
+        params: { requestId: host.requestId("ui/open-link"), reason: "Request ui/open-link timed out after 5000 ms" },
+      },
     ]);
   });
 
@@ -100,7 +104,11 @@ describe("abort", () => {
     expect(error).toMatchObject({ kind: "ABORTED", message: "Request ui/open-link was aborted: navigated away" });
     expect((error as AppError).cause).toBe(reason);
     expect(host.messages("notifications/cancelled")).toEqual([
-      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: host.requestId("ui/open-link"), reason: "Error: navigated away" } },
+      {
+        jsonrpc: "2.0",
+        method: "notifications/cancelled",
+        params: { requestId: host.requestId("ui/open-link"), reason: "Error: navigated away" },
+      },
     ]);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -124,11 +132,20 @@ describe("remote errors", () => {
     });
     const error = await app.readServerResource({ uri: "file:///x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32002, message: "MCP error -32002: No such resource", data: { uri: "file:///x" } });
+    expect(error).toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32002,
+      message: "MCP error -32002: No such resource",
+      data: { uri: "file:///x" },
+    });
   });
 
   it("rejects a request the host does not know with REMOTE_ERROR -32601", async () => {
     const { app } = await stalled();
-    await expect(app.request("prompts/list")).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
+    await expect(app.request("prompts/list")).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32601,
+      message: "MCP error -32601: Method not found",
+    });
   });
 });

@@ -84,7 +84,11 @@ describe("tool data notifications", () => {
     expect(onerror).toHaveBeenCalledTimes(1);
     const error = onerror.mock.calls[0]![0];
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ kind: "INVALID_MESSAGE", message: "Invalid ui/notifications/tool-input notification: arguments must be an object", data: { arguments: "bad" } });
+    expect(error).toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: "Invalid ui/notifications/tool-input notification: arguments must be an object",
+      data: { arguments: "bad" },
+    });
     expect(app.getSnapshot().toolInput).toBeUndefined();
   });
 
@@ -93,7 +97,13 @@ describe("tool data notifications", () => {
     const ontoolresult = vi.fn();
     app.ontoolresult = ontoolresult;
     await app.connect(host.view);
-    const result = { content: [{ type: "text", text: "ok" }], structuredContent: { rows: [1, 2] }, isError: false, _meta: { viewUUID: "u" }, extra: { x: 1 } };
+    const result = {
+      content: [{ type: "text", text: "ok" }],
+      structuredContent: { rows: [1, 2] },
+      isError: false,
+      _meta: { viewUUID: "u" },
+      extra: { x: 1 },
+    };
     host.notify("ui/notifications/tool-result", result);
     await flush();
     expect(ontoolresult.mock.calls).toEqual([[result]]);

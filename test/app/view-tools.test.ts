@@ -13,16 +13,33 @@ describe("ToolRegistry", () => {
     registry.register("a", { title: "A", description: "d", annotations: { readOnlyHint: true }, _meta: { k: 1 } }, () => ({ content: [] }));
     registry.register("b", {}, () => ({ content: [] })).disable();
     expect(registry.list()).toEqual({
-      tools: [{ name: "a", title: "A", description: "d", annotations: { readOnlyHint: true }, _meta: { k: 1 }, inputSchema: { type: "object", properties: {} } }],
+      tools: [
+        {
+          name: "a",
+          title: "A",
+          description: "d",
+          annotations: { readOnlyHint: true },
+          _meta: { k: 1 },
+          inputSchema: { type: "object", properties: {} },
+        },
+      ],
     });
     expect(registry.size).toBe(2);
   });
 
   it("derives draft-2020-12 JSON Schemas from zod input and output schemas", () => {
     const registry = new ToolRegistry(() => {});
-    registry.register("t", { inputSchema: z.object({ n: z.number() }), outputSchema: z.object({ s: z.string() }) }, () => ({ content: [], structuredContent: { s: "" } }));
+    registry.register("t", { inputSchema: z.object({ n: z.number() }), outputSchema: z.object({ s: z.string() }) }, () => ({
+      content: [],
+      structuredContent: { s: "" },
+    }));
     const [tool] = registry.list().tools;
-    expect(tool!.inputSchema).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { n: { type: "number" } }, required: ["n"] });
+    expect(tool!.inputSchema).toEqual({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: { n: { type: "number" } },
+      required: ["n"],
+    });
     expect(tool!.outputSchema).toMatchObject({ type: "object", properties: { s: { type: "string" } } });
   });
 
@@ -38,7 +55,10 @@ describe("ToolRegistry", () => {
     const registry = new ToolRegistry(() => {});
     const cb = vi.fn((args: { n: number }) => ({ content: [], structuredContent: { double: args.n * 2 } }));
     registry.register("t", { inputSchema: z.object({ n: z.coerce.number() }) }, cb);
-    await expect(registry.call({ name: "t", arguments: { n: "21" } }, ctx)).resolves.toEqual({ content: [], structuredContent: { double: 42 } });
+    await expect(registry.call({ name: "t", arguments: { n: "21" } }, ctx)).resolves.toEqual({
+      content: [],
+      structuredContent: { double: 42 },
+    });
     expect(cb.mock.calls).toEqual([[{ n: 21 }, ctx]]);
   });
 
@@ -86,12 +106,17 @@ describe("ToolRegistry", () => {
     const registry = new ToolRegistry(() => {});
     const bare = { "~standard": { version: 1, vendor: "bare", validate: (value: unknown) => ({ value }) } } as const;
     registry.register("t", { inputSchema: bare }, () => ({ content: [] }));
-    expect(() => registry.list()).toThrow("Schema (vendor: bare) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it");
+    expect(() => registry.list()).toThrow(
+      "Schema (vendor: bare) does not implement Standard JSON Schema (~standard.jsonSchema), so tools/list cannot describe it",
+    );
   });
 
   it("skips output validation for an isError result", async () => {
     const registry = new ToolRegistry(() => {});
-    registry.register("t", { outputSchema: z.object({ s: z.string() }) }, () => ({ content: [{ type: "text", text: "failed" }], isError: true as const }));
+    registry.register("t", { outputSchema: z.object({ s: z.string() }) }, () => ({
+      content: [{ type: "text", text: "failed" }],
+      isError: true as const,
+    }));
     await expect(registry.call({ name: "t" }, ctx)).resolves.toEqual({ content: [{ type: "text", text: "failed" }], isError: true });
   });
 

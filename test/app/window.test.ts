@@ -75,12 +75,16 @@ describe("transport and framing", () => {
     post({ ...toolInput, params: { arguments: { a: 2 } } }, { origin: "https://unrelated.example" });
     expect(parent.methods()).toEqual(["ui/initialize"]);
     const { id } = parent.messages()[0] as { id: number };
-    post({ jsonrpc: "2.0", id, result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {} } });
+    post({
+      jsonrpc: "2.0",
+      id,
+      result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {} },
+    });
     await connecting;
     expect(ontoolinput.mock.calls).toEqual([[{ arguments: { a: 1 } }], [{ arguments: { a: 2 } }]]);
   });
 
-  it("accepts messages from any origin after a handshake answered from the opaque origin \"null\"", async () => {
+  it('accepts messages from any origin after a handshake answered from the opaque origin "null"', async () => {
     const { ontoolinput } = await overWindow({}, "null");
     post(toolInput, { origin: "null" });
     post(toolInput, { origin: "https://elsewhere.example" });
@@ -102,7 +106,7 @@ describe("transport and framing", () => {
     expect(ontoolinput).toHaveBeenCalledTimes(1);
   });
 
-  it("posts the handshake to the parent with targetOrigin \"*\" as a JSON-RPC object", async () => {
+  it('posts the handshake to the parent with targetOrigin "*" as a JSON-RPC object', async () => {
     const { parent } = await overWindow();
     const [message, target] = parent.posts[0]!;
     expect(target).toBe("*");
@@ -110,13 +114,17 @@ describe("transport and framing", () => {
     expect(message).toMatchObject({ jsonrpc: "2.0", id: expect.any(Number), method: "ui/initialize" });
   });
 
-  it("posts everything after the handshake to the pinned parent origin instead of \"*\"", async () => {
+  it('posts everything after the handshake to the pinned parent origin instead of "*"', async () => {
     const { app, parent } = await overWindow();
     await app.sendLog({ level: "info", data: "x" });
     post({ jsonrpc: "2.0", id: 4, method: "ping" });
     await flush();
     const after = parent.posts.slice(1);
-    expect(after.map(([m]) => ("method" in m ? m.method : "response"))).toEqual(["ui/notifications/initialized", "notifications/message", "response"]);
+    expect(after.map(([m]) => ("method" in m ? m.method : "response"))).toEqual([
+      "ui/notifications/initialized",
+      "notifications/message",
+      "response",
+    ]);
     for (const [message, target] of after) {
       expect(target).toBe(HOST_ORIGIN);
       expect(message.jsonrpc).toBe("2.0");

@@ -18,7 +18,11 @@ describe("the binding entries", () => {
 
   it("are run under React 19, React 18 and Preact 10", () => {
     expect(RENDERERS.map((r) => r.name)).toEqual(["React 19", "React 18", "Preact 10"]);
-    expect([React19.version.split(".")[0], React18.version.split(".")[0], (require("preact/package.json") as { version: string }).version.split(".")[0]]).toEqual(["19", "18", "10"]);
+    expect([
+      React19.version.split(".")[0],
+      React18.version.split(".")[0],
+      (require("preact/package.json") as { version: string }).version.split(".")[0],
+    ]).toEqual(["19", "18", "10"]);
   });
 
   it("give each renderer its own copy of the hooks, sharing the framework-free core", () => {

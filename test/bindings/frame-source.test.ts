@@ -10,7 +10,10 @@ function fakeApp(initial: AppSnapshot = { status: "connected" }) {
   let snapshot = initial;
   const listeners = new Set<() => void>();
   return {
-    app: { getSnapshot: () => snapshot, subscribe: (fn: () => void) => (listeners.add(fn), () => void listeners.delete(fn)) } as unknown as App,
+    app: {
+      getSnapshot: () => snapshot,
+      subscribe: (fn: () => void) => (listeners.add(fn), () => void listeners.delete(fn)),
+    } as unknown as App,
     set(patch: Partial<AppSnapshot>) {
       snapshot = { ...snapshot, ...patch };
       for (const fn of [...listeners]) fn();
@@ -59,16 +62,19 @@ describe("frameSource", () => {
     ["toolResult", { toolResult: { content: [] } }],
     ["toolCancelled", { toolCancelled: { reason: "stop" } }],
     ["a field it does not know", { somethingNew: 1 }],
-  ] as Array<[string, Partial<AppSnapshot>]>)("publishes a change to %s at once, with the latest partial, and drops the pending frame", (_, change) => {
-    const { app, set } = fakeApp();
-    const source = frameSource(app);
-    const onChange = vi.fn();
-    source.subscribe(onChange);
-    set(partial(1));
-    set(change);
-    expect([onChange.mock.calls.length, source.getSnapshot(), frames.size]).toEqual([1, app.getSnapshot(), 0]);
-    expect(source.getSnapshot().toolInputPartial).toEqual({ arguments: { step: 1 } });
-  });
+  ] as Array<[string, Partial<AppSnapshot>]>)(
+    "publishes a change to %s at once, with the latest partial, and drops the pending frame",
+    (_, change) => {
+      const { app, set } = fakeApp();
+      const source = frameSource(app);
+      const onChange = vi.fn();
+      source.subscribe(onChange);
+      set(partial(1));
+      set(change);
+      expect([onChange.mock.calls.length, source.getSnapshot(), frames.size]).toEqual([1, app.getSnapshot(), 0]);
+      expect(source.getSnapshot().toolInputPartial).toEqual({ arguments: { step: 1 } });
+    },
+  );
 
   it(`publishes from a timer after ${FALLBACK_MS} ms when no frame comes, and cancels the frame`, () => {
     const { app, set } = fakeApp();

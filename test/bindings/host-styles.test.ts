@@ -35,14 +35,22 @@ describe("the style parts", () => {
 describe("startHostStyles with no App", () => {
   it("applies the initial context's theme, variables and fonts, and its cleanup undoes them", () => {
     const stop = startHostStyles(null, CONTEXT, ALL_STYLES);
-    expect([html.getAttribute("data-theme"), html.style.getPropertyValue("--color-text-primary"), fonts()]).toEqual(["dark", "red", ["@import url(f.css);"]]);
+    expect([html.getAttribute("data-theme"), html.style.getPropertyValue("--color-text-primary"), fonts()]).toEqual([
+      "dark",
+      "red",
+      ["@import url(f.css);"],
+    ]);
     stop();
     expect([html.getAttribute("data-theme"), html.style.getPropertyValue("--color-text-primary"), fonts()]).toEqual([null, "", []]);
   });
 
   it("applies only the part it is given", () => {
     const stop = startHostStyles(null, CONTEXT, FONTS);
-    expect([html.getAttribute("data-theme"), html.style.getPropertyValue("--color-text-primary"), fonts()]).toEqual([null, "", ["@import url(f.css);"]]);
+    expect([html.getAttribute("data-theme"), html.style.getPropertyValue("--color-text-primary"), fonts()]).toEqual([
+      null,
+      "",
+      ["@import url(f.css);"],
+    ]);
     stop();
   });
 

@@ -41,13 +41,24 @@ export const HOST_CONTEXT: McpUiHostContext = {
   theme: "dark",
   displayMode: "inline",
   availableDisplayModes: ["inline", "fullscreen"],
-  styles: { variables: { "--color-background-primary": "rgb(1, 2, 3)" }, css: { fonts: "@font-face { font-family: Host; src: local(Arial); }" } },
+  styles: {
+    variables: { "--color-background-primary": "rgb(1, 2, 3)" },
+    css: { fonts: "@font-face { font-family: Host; src: local(Arial); }" },
+  },
 };
 
 /** Starts a host whose bridge waits on the returned transport's peer. */
-export async function createHost(hostContext: McpUiHostContext = HOST_CONTEXT, onInitialized?: (bridge: AppBridge) => void): Promise<TestHost> {
+export async function createHost(
+  hostContext: McpUiHostContext = HOST_CONTEXT,
+  onInitialized?: (bridge: AppBridge) => void,
+): Promise<TestHost> {
   const [view, hostEnd] = createLinkedTransports();
-  const bridge = new AppBridge(null, { name: "test-host", version: "1.0.0" }, { serverTools: {}, openLinks: {} }, { hostContext: hostContext as BridgeContext });
+  const bridge = new AppBridge(
+    null,
+    { name: "test-host", version: "1.0.0" },
+    { serverTools: {}, openLinks: {} },
+    { hostContext: hostContext as BridgeContext },
+  );
   let ready!: () => void;
   const host: TestHost = {
     bridge,
@@ -78,7 +89,11 @@ export async function createHost(hostContext: McpUiHostContext = HOST_CONTEXT, o
 }
 
 /** A fresh host, and an App (`name`, auto-resize off) connected to it. */
-export async function connectApp(name: string, hostContext?: McpUiHostContext, capabilities: McpUiAppCapabilities = {}): Promise<{ host: TestHost; app: App }> {
+export async function connectApp(
+  name: string,
+  hostContext?: McpUiHostContext,
+  capabilities: McpUiAppCapabilities = {},
+): Promise<{ host: TestHost; app: App }> {
   const host = await createHost(hostContext);
   const app = new App({ name, version: "1.0.0" }, capabilities, { autoResize: false });
   await app.connect(host.transport);

@@ -26,7 +26,10 @@ async function buildPreact(input: string): Promise<{ modules: string[]; imports:
     logLevel: "silent",
   });
   const { output } = await build.generate({ format: "es" });
-  return { modules: build.cache!.modules.map((m) => relative(m.id)).sort(), imports: [...new Set(output.flatMap((chunk) => (chunk.type === "chunk" ? chunk.imports : [])))].sort() };
+  return {
+    modules: build.cache!.modules.map((m) => relative(m.id)).sort(),
+    imports: [...new Set(output.flatMap((chunk) => (chunk.type === "chunk" ? chunk.imports : [])))].sort(),
+  };
 }
 
 describe("rendererVariants", () => {
@@ -63,6 +66,8 @@ describe("rendererVariants", () => {
 
   it("rejects a module id that names an unknown renderer", () => {
     const { api } = rendererVariants({ preact: preactVariant() });
-    expect(() => api.rewrites("react", `${src("react/useApp.ts")}?renderer=solid`)).toThrow('names the unknown renderer "solid" (known: preact)');
+    expect(() => api.rewrites("react", `${src("react/useApp.ts")}?renderer=solid`)).toThrow(
+      'names the unknown renderer "solid" (known: preact)',
+    );
   });
 });

@@ -51,7 +51,14 @@ describe.each(RENDERERS)("$name: streamed input", (renderer) => {
     const whole = useAppState(app);
     const input = useToolInput(app);
     const result = useToolResult(app);
-    const seen = { partial: step(partial), selected, whole: step(whole.toolInputPartial), input: step(input), result: result ? "result" : "-", status: whole.status };
+    const seen = {
+      partial: step(partial),
+      selected,
+      whole: step(whole.toolInputPartial),
+      input: step(input),
+      result: result ? "result" : "-",
+      status: whole.status,
+    };
     useLayoutEffect(() => void commits.push(seen));
     return <p>{`${seen.partial} ${seen.input} ${seen.result} ${seen.status}`}</p>;
   }
@@ -90,7 +97,11 @@ describe.each(RENDERERS)("$name: streamed input", (renderer) => {
     for (let frame = 0; frame < 10; frame++) {
       await stream(frame * 4, frame * 4 + 4);
       await frames.next();
-      expect({ frame, commits: commits.length - mounted, shown: shown() }).toEqual({ frame, commits: frame + 1, shown: `${frame * 4 + 3} -1 - connected` });
+      expect({ frame, commits: commits.length - mounted, shown: shown() }).toEqual({
+        frame,
+        commits: frame + 1,
+        shown: `${frame * 4 + 3} -1 - connected`,
+      });
     }
   });
 
@@ -112,14 +123,24 @@ describe.each(RENDERERS)("$name: streamed input", (renderer) => {
       useLayoutEffect(() => void seen.push([name, partial]));
       return <i>{partial}</i>;
     }
-    view = mount(<><Row name="a" /><Row name="b" /></>);
+    view = mount(
+      <>
+        <Row name="a" />
+        <Row name="b" />
+      </>,
+    );
     await settle();
     seen.length = 0;
     await stream(0, 7);
     await frames.next();
     await stream(7, 9);
     await frames.next();
-    expect(seen).toEqual([["a", 6], ["b", 6], ["a", 8], ["b", 8]]);
+    expect(seen).toEqual([
+      ["a", 6],
+      ["b", 6],
+      ["a", 8],
+      ["b", 8],
+    ]);
   });
 
   it("renders a tool result at once, with the latest partial, without waiting for the frame", async () => {

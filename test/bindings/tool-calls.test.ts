@@ -42,7 +42,10 @@ describe("ToolCalls", () => {
     const call = calls.call(app, { name: "t" });
     pending[0]!.settle(RESULT);
     await expect(call).resolves.toBe(RESULT);
-    expect(states).toEqual([{ status: "pending", result: undefined, error: undefined }, { status: "success", result: RESULT, error: undefined }]);
+    expect(states).toEqual([
+      { status: "pending", result: undefined, error: undefined },
+      { status: "success", result: RESULT, error: undefined },
+    ]);
   });
 
   it("reports an isError result as an error naming the tool and its text, and still resolves with it", async () => {
@@ -52,7 +55,11 @@ describe("ToolCalls", () => {
     const call = calls.call(app, { name: "move" });
     pending[0]!.settle(failed);
     await expect(call).resolves.toBe(failed);
-    expect(states.at(-1)).toEqual({ status: "error", result: failed, error: expect.objectContaining({ kind: "REMOTE_ERROR", message: "Tool move returned isError: illegal move", data: failed }) });
+    expect(states.at(-1)).toEqual({
+      status: "error",
+      result: failed,
+      error: expect.objectContaining({ kind: "REMOTE_ERROR", message: "Tool move returned isError: illegal move", data: failed }),
+    });
   });
 
   it("reports a rejection as an error, and the promise rejects with it", async () => {

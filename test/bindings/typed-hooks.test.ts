@@ -3,7 +3,15 @@
 // from a tool definition (imported as a type), and the untyped hooks unchanged. Checked by
 // `tsc -p tsconfig.json`: each line marked to expect an error must fail to compile.
 import { describe, expectTypeOf, it } from "vitest";
-import type { App, AppError, CallToolResult, McpUiToolInputParams, RequestOptions, ToolResult, TypedCallServerTool } from "../../src/index.js";
+import type {
+  App,
+  AppError,
+  CallToolResult,
+  McpUiToolInputParams,
+  RequestOptions,
+  ToolResult,
+  TypedCallServerTool,
+} from "../../src/index.js";
 import * as ReactEntry from "../../src/react/index.js";
 import * as PreactEntry from "../../src/preact/index.js";
 import type { CallServerTool, CallStatus } from "../../src/react/index.js";
@@ -95,7 +103,9 @@ describe.each([
       expectTypeOf(useToolResult()).toEqualTypeOf<CallToolResult | undefined>();
       const tool = useCallServerTool(app);
       expectTypeOf(tool).toEqualTypeOf<CallServerTool>();
-      expectTypeOf(tool.call).parameters.toEqualTypeOf<[params: { name: string; arguments?: Record<string, unknown> }, options?: RequestOptions]>();
+      expectTypeOf(tool.call).parameters.toEqualTypeOf<
+        [params: { name: string; arguments?: Record<string, unknown> }, options?: RequestOptions]
+      >();
       expectTypeOf(tool.call({ name: "anything", arguments: { x: 1 } })).toEqualTypeOf<Promise<CallToolResult>>();
     }));
 });

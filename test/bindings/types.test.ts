@@ -5,7 +5,18 @@ import type { RefObject } from "react";
 import type { ComponentChildren, RefObject as PreactRefObject, VNode } from "preact";
 import type { UseAppOptions as OfficialUseAppOptions } from "@modelcontextprotocol/ext-apps/react";
 import * as Core from "../../src/index.js";
-import type { App, AppError, AppSnapshot, AppStatus, CallToolResult, McpUiDisplayMode, McpUiHostContext, McpUiTheme, McpUiToolInputParams, RequestOptions } from "../../src/index.js";
+import type {
+  App,
+  AppError,
+  AppSnapshot,
+  AppStatus,
+  CallToolResult,
+  McpUiDisplayMode,
+  McpUiHostContext,
+  McpUiTheme,
+  McpUiToolInputParams,
+  RequestOptions,
+} from "../../src/index.js";
 import * as Entry from "../../src/react/index.js";
 import * as PreactEntry from "../../src/preact/index.js";
 import {
@@ -68,7 +79,9 @@ describe("mcp-view/react types", () => {
 
   it("types useCallServerTool's call, state and abort", () => {
     const tool = {} as ReturnType<typeof useCallServerTool>;
-    expectTypeOf(tool.call).parameters.toEqualTypeOf<[params: { name: string; arguments?: Record<string, unknown> }, options?: RequestOptions]>();
+    expectTypeOf(tool.call).parameters.toEqualTypeOf<
+      [params: { name: string; arguments?: Record<string, unknown> }, options?: RequestOptions]
+    >();
     expectTypeOf(tool.call).returns.toEqualTypeOf<Promise<CallToolResult>>();
     expectTypeOf(tool.status).toEqualTypeOf<CallStatus>();
     expectTypeOf<CallStatus>().toEqualTypeOf<"idle" | "pending" | "success" | "error">();

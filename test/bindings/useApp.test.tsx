@@ -12,7 +12,8 @@ import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./re
 
 describe.each(RENDERERS)("$name: useApp", (renderer) => {
   useRenderer(renderer);
-  const { useApp, useAutoResize, useCallServerTool, useDisplayMode, useDocumentTheme, useHostStyles, useToolInput, useToolResult } = renderer.hooks;
+  const { useApp, useAutoResize, useCallServerTool, useDisplayMode, useDocumentTheme, useHostStyles, useToolInput, useToolResult } =
+    renderer.hooks;
   const { useRef } = renderer.framework;
   const appInfo = { name: "use-app-widget", version: "1.0.0" };
   let host: TestHost | undefined;
@@ -172,7 +173,9 @@ function watchGlobals(): () => { windowListeners: number; observers: number } {
       return remove.apply(this, args);
     });
   }
-  for (const Observer of [ResizeObserver, MutationObserver] as Array<{ prototype: { observe(...a: unknown[]): void; disconnect(): void } }>) {
+  for (const Observer of [ResizeObserver, MutationObserver] as Array<{
+    prototype: { observe(...a: unknown[]): void; disconnect(): void };
+  }>) {
     const active = new WeakSet<object>();
     const { observe, disconnect } = Observer.prototype;
     vi.spyOn(Observer.prototype, "observe").mockImplementation(function (this: object, ...args: unknown[]) {

@@ -13,7 +13,17 @@ const frames = fakeFrames();
 
 describe.each(RENDERERS)("$name: data hooks", (renderer) => {
   useRenderer(renderer);
-  const { AppProvider, useAppContext, useAppState, useDisplayMode, useHostContext, useHostStyles, useToolInput, useToolInputPartial, useToolResult } = renderer.hooks;
+  const {
+    AppProvider,
+    useAppContext,
+    useAppState,
+    useDisplayMode,
+    useHostContext,
+    useHostStyles,
+    useToolInput,
+    useToolInputPartial,
+    useToolResult,
+  } = renderer.hooks;
   const { useLayoutEffect } = renderer.framework;
 
   let host: TestHost;
@@ -62,7 +72,12 @@ describe.each(RENDERERS)("$name: data hooks", (renderer) => {
       useLayoutEffect(() => host.transport.inject(result), []); // after Probe rendered, before its passive effects
       return null;
     }
-    view = mount(<><Probe /><Inject /></>);
+    view = mount(
+      <>
+        <Probe />
+        <Inject />
+      </>,
+    );
     await flush();
     expect(rendered[0]).toBe("-");
     expect(view.container.textContent).toBe("in between");
@@ -113,7 +128,13 @@ describe.each(RENDERERS)("$name: data hooks", (renderer) => {
       renders.result++;
       return <i>{text(result)}</i>;
     }
-    view = mount(<><Theme /><Mode /><ResultCount /></>);
+    view = mount(
+      <>
+        <Theme />
+        <Mode />
+        <ResultCount />
+      </>,
+    );
     await flush();
     const before = { ...renders };
     await run(() => sendContext(host.bridge, { theme: "light" }));
@@ -137,7 +158,13 @@ describe.each(RENDERERS)("$name: data hooks", (renderer) => {
       seen = useAppContext();
       return <Result />;
     }
-    view = mount(<AppProvider app={app}><div><Deep /></div></AppProvider>);
+    view = mount(
+      <AppProvider app={app}>
+        <div>
+          <Deep />
+        </div>
+      </AppProvider>,
+    );
     expect(view.container.textContent).toBe("provided");
     expect(seen).toBe(app);
   });
@@ -146,7 +173,11 @@ describe.each(RENDERERS)("$name: data hooks", (renderer) => {
     function Status() {
       return <p>{useAppState((s) => s.status)}</p>;
     }
-    view = mount(<AppProvider app={app}><Status /></AppProvider>);
+    view = mount(
+      <AppProvider app={app}>
+        <Status />
+      </AppProvider>,
+    );
     expect(view.container.textContent).toBe("connected");
   });
 
@@ -187,16 +218,18 @@ describe.each(RENDERERS)("$name: data hooks", (renderer) => {
 /** Wraps `app.subscribe` and `app.on` to count the subscriptions still open. */
 function countSubscriptions(app: App): () => number {
   let open = 0;
-  const track = <A extends unknown[]>(fn: (...args: A) => () => void) => (...args: A) => {
-    open++;
-    const off = fn(...args);
-    let done = false;
-    return () => {
-      if (!done) open--;
-      done = true;
-      off();
+  const track =
+    <A extends unknown[]>(fn: (...args: A) => () => void) =>
+    (...args: A) => {
+      open++;
+      const off = fn(...args);
+      let done = false;
+      return () => {
+        if (!done) open--;
+        done = true;
+        off();
+      };
     };
-  };
   app.subscribe = track(app.subscribe.bind(app));
   app.on = track(app.on.bind(app)) as App["on"];
   return () => open;

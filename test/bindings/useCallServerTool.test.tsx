@@ -129,14 +129,20 @@ describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
       releases[0]!();
     });
     await flush();
-    expect([(await second!).content, (await first!).content]).toEqual([[{ type: "text", text: "answer 1" }], [{ type: "text", text: "answer 2" }]]);
+    expect([(await second!).content, (await first!).content]).toEqual([
+      [{ type: "text", text: "answer 1" }],
+      [{ type: "text", text: "answer 2" }],
+    ]);
     expect(shown()).toBe("success answer 1 -");
   });
 
   it("rejects with NOT_CONNECTED when there is no App", async () => {
     view = mount(<Caller app={null} />);
     const error = await run(() => api.call({ name: "search" }).catch((e: AppError) => e));
-    expect([error.kind, error.message]).toEqual(["NOT_CONNECTED", "Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)"]);
+    expect([error.kind, error.message]).toEqual([
+      "NOT_CONNECTED",
+      "Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)",
+    ]);
     expect(shown()).toBe("error - NOT_CONNECTED: Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)");
   });
 });

@@ -82,7 +82,12 @@ describe.each(RENDERERS)("$name: useDisplayMode", (renderer) => {
     host!.display = async () => {
       throw new Error("not now");
     };
-    const error = await run(() => request("fullscreen").then(() => new AppError("INVALID_PARAMS", "resolved"), (e: AppError) => e));
+    const error = await run(() =>
+      request("fullscreen").then(
+        () => new AppError("INVALID_PARAMS", "resolved"),
+        (e: AppError) => e,
+      ),
+    );
     expect([error.kind, error.message]).toEqual(["REMOTE_ERROR", "MCP error -32603: not now"]);
     expect(shown()).toBe("inline");
   });
@@ -105,7 +110,12 @@ describe.each(RENDERERS)("$name: useDisplayMode", (renderer) => {
 
   it("shows undefined and rejects requests with NOT_CONNECTED while there is no App", async () => {
     view = mount(<Mode app={null} />);
-    const error = await run(() => request("fullscreen").then(() => new AppError("INVALID_PARAMS", "resolved"), (e: AppError) => e));
+    const error = await run(() =>
+      request("fullscreen").then(
+        () => new AppError("INVALID_PARAMS", "resolved"),
+        (e: AppError) => e,
+      ),
+    );
     expect(shown()).toBe("undefined");
     expect([error.kind, error.message]).toEqual(["NOT_CONNECTED", "Cannot request display mode fullscreen: no App"]);
   });

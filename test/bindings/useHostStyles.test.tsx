@@ -79,19 +79,35 @@ describe.each(RENDERERS)("$name: useHostStyles", (renderer) => {
     function Later() {
       const [current, setCurrent] = useState<App | null>(null);
       connect = setCurrent;
-      useHostStyles(current, current?.getHostContext() ?? { theme: "light", styles: { variables: { "--color-text-primary": "rgb(4, 5, 6)" } } });
+      useHostStyles(
+        current,
+        current?.getHostContext() ?? { theme: "light", styles: { variables: { "--color-text-primary": "rgb(4, 5, 6)" } } },
+      );
       return null;
     }
     view = mount(<Later />);
     await flush();
-    expect([html.getAttribute("data-theme"), variable("--color-text-primary"), variable("--color-background-primary")]).toEqual(["light", "rgb(4, 5, 6)", ""]);
+    expect([html.getAttribute("data-theme"), variable("--color-text-primary"), variable("--color-background-primary")]).toEqual([
+      "light",
+      "rgb(4, 5, 6)",
+      "",
+    ]);
     await run(() => connect(app));
     await flush();
-    expect([html.getAttribute("data-theme"), variable("--color-text-primary"), variable("--color-background-primary")]).toEqual(["dark", "", "rgb(1, 2, 3)"]);
+    expect([html.getAttribute("data-theme"), variable("--color-text-primary"), variable("--color-background-primary")]).toEqual([
+      "dark",
+      "",
+      "rgb(1, 2, 3)",
+    ]);
   });
 
   it("undoes the initial context on unmount when there was never an App", async () => {
-    view = mount(<Styled app={null} initial={{ theme: "dark", styles: { variables: { "--color-text-primary": "rgb(4, 5, 6)" }, css: { fonts: HOST_FONTS } } }} />);
+    view = mount(
+      <Styled
+        app={null}
+        initial={{ theme: "dark", styles: { variables: { "--color-text-primary": "rgb(4, 5, 6)" }, css: { fonts: HOST_FONTS } } }}
+      />,
+    );
     await flush();
     expect([html.getAttribute("data-theme"), variable("--color-text-primary"), fonts()]).toEqual(["dark", "rgb(4, 5, 6)", [HOST_FONTS]]);
     view.unmount();

@@ -37,7 +37,12 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
 
   it("shows the initial value until state is set, then the state, in every component of the App", async () => {
     const state = createViewState<number>(app);
-    view = mount(<AppProvider app={app}><Counter label="a" /><Counter label="b" /></AppProvider>);
+    view = mount(
+      <AppProvider app={app}>
+        <Counter label="a" />
+        <Counter label="b" />
+      </AppProvider>,
+    );
     expect(view.container.textContent).toBe("a=0b=0");
     await run(() => setters.at(-1)!((n) => n + 1));
     await run(() => setters.at(-1)!((n) => n + 1));
@@ -47,7 +52,12 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
   });
 
   it("shares one default view state between two components of an App that made none", async () => {
-    view = mount(<div><Counter app={app} label="a" /><Counter app={app} label="b" /></div>);
+    view = mount(
+      <div>
+        <Counter app={app} label="a" />
+        <Counter app={app} label="b" />
+      </div>,
+    );
     await run(() => setters[0]!(3));
     await flush();
     expect(view.container.textContent).toBe("a=3b=3");
@@ -60,7 +70,12 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
 
   it("uses the view state createViewState made before render, with its storage", async () => {
     const state: ViewState<number> = createViewState<number>(app, { storage: null });
-    view = mount(<div><Counter app={app} label="a" /><Counter app={app} label="b" /></div>);
+    view = mount(
+      <div>
+        <Counter app={app} label="a" />
+        <Counter app={app} label="b" />
+      </div>,
+    );
     await run(() => setters[0]!(6));
     await flush();
     expect(view.container.textContent).toBe("a=6b=6");
@@ -99,7 +114,12 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
   it("keeps two Apps apart", async () => {
     const other = await connectApp("state-widget");
     try {
-      view = mount(<div><Counter app={app} label="a" /><Counter app={other.app} label="b" /></div>);
+      view = mount(
+        <div>
+          <Counter app={app} label="a" />
+          <Counter app={other.app} label="b" />
+        </div>,
+      );
       await run(() => setters[0]!(7));
       await flush();
       expect(view.container.textContent).toBe("a=7b=0");

@@ -15,12 +15,15 @@ const WIDGET_STYLE = `html{height:100%}html,body{margin:0;padding:0}#root>*{disp
 /** The same content in a page whose root boxes fill the viewport, so they never resize with the content. */
 const FULL_HEIGHT_STYLE = `html,body{height:100%}${WIDGET_STYLE}`;
 const WIDGET_BODY = `<div id="root"><div id="input">waiting for input</div><div id="result">no result</div><button id="call">Forecast</button><div id="call-result"></div><div id="spacer"></div><div id="rows" style="height:auto"><!-- one 20 px row per structuredContent.rows --></div></div>`;
-const FORGED = { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [{ type: "text", text: "FORGED" }], structuredContent: { rows: 9 } } };
+const FORGED = {
+  jsonrpc: "2.0",
+  method: "ui/notifications/tool-result",
+  params: { content: [{ type: "text", text: "FORGED" }], structuredContent: { rows: 9 } },
+};
 
 const bundle = (file: string) => bundleScript(new URL(`./fixtures/app/${file}`, import.meta.url).pathname);
 
 const html = (head: string, body: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
-
 
 interface Opened {
   page: Page;
@@ -51,7 +54,10 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
     fullWidgetUrl = `${widgetServer.origin}/widget-full.html`;
     const hostPage = (config: HostConfig) =>
       html("", `<script>window.__config = ${JSON.stringify(config)};</script><script type="module">${hostScript}</script>`);
-    const hostServer = await serve({ "/": hostPage({ widgetUrl, siblingUrl }), "/full": hostPage({ widgetUrl: fullWidgetUrl, siblingUrl }) });
+    const hostServer = await serve({
+      "/": hostPage({ widgetUrl, siblingUrl }),
+      "/full": hostPage({ widgetUrl: fullWidgetUrl, siblingUrl }),
+    });
     servers.push(hostServer);
     hostUrl = `${hostServer.origin}/`;
     fullHostUrl = `${hostServer.origin}/full`;
@@ -90,7 +96,9 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
         console: [],
       });
       const widgetSide = await widget.evaluate(() => {
-        const { status, hostInfo, hostCapabilities, hostContext } = (window as unknown as { __widget: WidgetGlobals }).__widget.app.getSnapshot();
+        const { status, hostInfo, hostCapabilities, hostContext } = (
+          window as unknown as { __widget: WidgetGlobals }
+        ).__widget.app.getSnapshot();
         return { status, hostInfo, hostCapabilities, hostContext };
       });
       expect(widgetSide).toEqual({
@@ -145,17 +153,28 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
       expect(await contentHeight()).toBe(237);
       expect(await sizes()).toEqual([{ width: 400, height: 237 }]);
 
-      await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 5 } }));
+      await p.evaluate(() =>
+        (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 5 } }),
+      );
       await p.waitForFunction(() => (window as unknown as { __host: HostGlobals }).__host.sizes.length > 1, undefined, WAIT);
       expect(await contentHeight()).toBe(337);
-      expect(await sizes()).toEqual([{ width: 400, height: 237 }, { width: 400, height: 337 }]);
+      expect(await sizes()).toEqual([
+        { width: 400, height: 237 },
+        { width: 400, height: 337 },
+      ]);
 
       await p.evaluate(() => ((window as unknown as { __host: HostGlobals }).__host.widget.style.height = "337px"));
       await widget.waitForFunction(() => window.innerHeight === 337, undefined, WAIT);
       // A later content change is reported after anything the iframe's resize could have caused.
-      await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 6 } }));
+      await p.evaluate(() =>
+        (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 6 } }),
+      );
       await p.waitForFunction(() => (window as unknown as { __host: HostGlobals }).__host.sizes.length > 2, undefined, WAIT);
-      expect(await sizes()).toEqual([{ width: 400, height: 237 }, { width: 400, height: 337 }, { width: 400, height: 357 }]);
+      expect(await sizes()).toEqual([
+        { width: 400, height: 237 },
+        { width: 400, height: 337 },
+        { width: 400, height: 357 },
+      ]);
     } finally {
       await context.close();
     }
@@ -167,9 +186,14 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
     try {
       await p.waitForFunction(() => (window as unknown as { __host: HostGlobals }).__host.sizes.length > 0, undefined, WAIT);
       expect(await sizes()).toEqual([{ width: 400, height: 237 }]);
-      await p.evaluate(() => (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 5 } }));
+      await p.evaluate(() =>
+        (window as unknown as { __host: HostGlobals }).__host.bridge.sendToolResult({ content: [], structuredContent: { rows: 5 } }),
+      );
       await p.waitForFunction(() => (window as unknown as { __host: HostGlobals }).__host.sizes.length > 1, undefined, WAIT);
-      expect(await sizes()).toEqual([{ width: 400, height: 237 }, { width: 400, height: 337 }]);
+      expect(await sizes()).toEqual([
+        { width: 400, height: 237 },
+        { width: 400, height: 337 },
+      ]);
     } finally {
       await context.close();
     }
@@ -180,16 +204,29 @@ describeBrowser("our App in a cross-origin sandboxed iframe under the official A
     const widgetState = () =>
       widget.evaluate(() => {
         const w = (window as unknown as { __widget: WidgetGlobals }).__widget;
-        return { result: document.getElementById("result")!.textContent, rows: document.getElementById("rows")!.childElementCount, errors: w.errors, toolResult: w.app.getSnapshot().toolResult };
+        return {
+          result: document.getElementById("result")!.textContent,
+          rows: document.getElementById("rows")!.childElementCount,
+          errors: w.errors,
+          toolResult: w.app.getSnapshot().toolResult,
+        };
       });
     try {
-      expect(await p.evaluate(() => window.frames[0] === (window as unknown as { __host: HostGlobals }).__host.widget.contentWindow)).toBe(true);
+      expect(await p.evaluate(() => window.frames[0] === (window as unknown as { __host: HostGlobals }).__host.widget.contentWindow)).toBe(
+        true,
+      );
       const before = await widgetState();
       await sibling.evaluate((forged) => parent.frames[0]!.postMessage(forged, "*"), FORGED);
-      await widget.waitForFunction(() => (window as unknown as { __widget: WidgetGlobals }).__widget.log.some((e) => e.type === "ignore"), undefined, WAIT);
+      await widget.waitForFunction(
+        () => (window as unknown as { __widget: WidgetGlobals }).__widget.log.some((e) => e.type === "ignore"),
+        undefined,
+        WAIT,
+      );
       const log = await widget.evaluate(() => (window as unknown as { __widget: WidgetGlobals }).__widget.log);
       expect(log.filter((e) => e.type === "ignore")).toEqual([{ type: "ignore", data: FORGED, reason: "source is not the parent" }]);
-      expect(log.filter((e) => e.type !== "send" && JSON.stringify(e).includes("FORGED"))).toEqual([{ type: "ignore", data: FORGED, reason: "source is not the parent" }]);
+      expect(log.filter((e) => e.type !== "send" && JSON.stringify(e).includes("FORGED"))).toEqual([
+        { type: "ignore", data: FORGED, reason: "source is not the parent" },
+      ]);
       expect(await widgetState()).toEqual({ ...before, errors: [] });
       expect(before).toEqual({ result: "no result", rows: 0, errors: [], toolResult: undefined });
     } finally {

@@ -34,12 +34,21 @@ describeBrowser("the kit's frame channel when the view's frame navigates away", 
 
   beforeAll(async () => {
     const [kit, widget] = await Promise.all([bundle("host.ts"), bundle("widget.ts")]);
-    const widgetServer = await serve({ "/widget.html": html(`<p id="result">no result</p><button id="add">Add</button><p id="sum"></p><script type="module">${widget}</script>`), "/intruder.html": INTRUDER });
+    const widgetServer = await serve({
+      "/widget.html": html(
+        `<p id="result">no result</p><button id="add">Add</button><p id="sum"></p><script type="module">${widget}</script>`,
+      ),
+      "/intruder.html": INTRUDER,
+    });
     const otherServer = await serve({ "/intruder.html": INTRUDER });
-    const hostServer = await serve({ "/host.html": (req, res) => {
-      const config = JSON.parse(decodeURIComponent(new URL(req.url!, "http://x").searchParams.get("config")!)) as KitConfig;
-      res.writeHead(200, { "content-type": "text/html" }).end(html(`<script>window.__config = ${JSON.stringify(config)};</script><script type="module">${kit}</script>`));
-    } });
+    const hostServer = await serve({
+      "/host.html": (req, res) => {
+        const config = JSON.parse(decodeURIComponent(new URL(req.url!, "http://x").searchParams.get("config")!)) as KitConfig;
+        res
+          .writeHead(200, { "content-type": "text/html" })
+          .end(html(`<script>window.__config = ${JSON.stringify(config)};</script><script type="module">${kit}</script>`));
+      },
+    });
     servers.push(widgetServer, otherServer, hostServer);
     [widgetOrigin, otherOrigin, hostOrigin] = [widgetServer.origin, otherServer.origin, hostServer.origin];
     browser = await launchChromium();
@@ -59,16 +68,23 @@ describeBrowser("the kit's frame channel when the view's frame navigates away", 
   async function open(sandbox: string): Promise<Page> {
     context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${hostOrigin}/host.html?config=${encodeURIComponent(JSON.stringify({ frame: `${widgetOrigin}/widget.html`, sandbox }))}`);
+    await page.goto(
+      `${hostOrigin}/host.html?config=${encodeURIComponent(JSON.stringify({ frame: `${widgetOrigin}/widget.html`, sandbox }))}`,
+    );
     await page.waitForFunction(() => "__kit" in window, undefined, WAIT);
     await page.evaluate(() => (window as unknown as { __kit: KitGlobals }).__kit.host.ready);
-    await page.evaluate(() => addEventListener("message", (e) => e.data === "intruder-asked" && ((window as unknown as { asked: boolean }).asked = true)));
+    await page.evaluate(() =>
+      addEventListener("message", (e) => e.data === "intruder-asked" && ((window as unknown as { asked: boolean }).asked = true)),
+    );
     return page;
   }
 
   /** Sends the widget's frame to `url`; resolves with the intruder's frame once it asked for its tool call. */
   async function navigate(page: Page, url: string): Promise<Frame> {
-    await page.frameLocator("#widget").locator("body").evaluate((_body, to) => void (location.href = to), url);
+    await page
+      .frameLocator("#widget")
+      .locator("body")
+      .evaluate((_body, to) => void (location.href = to), url);
     await page.waitForFunction(() => (window as unknown as { asked?: boolean }).asked === true, undefined, WAIT);
     return page.frames().find((f) => f.url().startsWith(url.replace(/#.*$/, "")))!;
   }
@@ -77,7 +93,10 @@ describeBrowser("the kit's frame channel when the view's frame navigates away", 
   async function aftermath(page: Page, intruder: Frame) {
     const result = await page.evaluate(async () => {
       const { host } = (window as unknown as { __kit: KitGlobals }).__kit;
-      const sent = await host.sendToolResult({ content: [{ type: "text", text: "secret" }] }).then(() => "sent", (e: Error) => e.message);
+      const sent = await host.sendToolResult({ content: [{ type: "text", text: "secret" }] }).then(
+        () => "sent",
+        (e: Error) => e.message,
+      );
       (document.getElementById("widget") as HTMLIFrameElement).contentWindow!.postMessage("marker", "*");
       return { calls: host.received("tools/call"), sent, notes: host.messages.filter((r) => r.direction === "ignored").map((r) => r.note) };
     });

@@ -31,11 +31,16 @@ interface Opened<W> {
  */
 async function probe({ page, widget, host }: Opened<unknown>): Promise<void> {
   await widget.evaluate((data) => parent.postMessage(data, "*"), PROBE);
-  await page.waitForFunction(([h, data]) => h.received.some((m) => JSON.stringify(m) === JSON.stringify(data)), [host, PROBE] as const, WAIT);
+  await page.waitForFunction(
+    ([h, data]) => h.received.some((m) => JSON.stringify(m) === JSON.stringify(data)),
+    [host, PROBE] as const,
+    WAIT,
+  );
 }
 
 /** The single widget's record: errors, log, unhandled rejections, listeners that ran after the rejecting ones. */
-const record = (view: JSHandle<WidgetGlobals>) => view.evaluate(({ errors, log, rejections, later }) => ({ errors, log, rejections, later }));
+const record = (view: JSHandle<WidgetGlobals>) =>
+  view.evaluate(({ errors, log, rejections, later }) => ({ errors, log, rejections, later }));
 
 describeBrowser("hardening in Chromium: two Apps in one frame, structured clone, rejections, host origins", () => {
   let browser: Browser;
@@ -66,7 +71,10 @@ describeBrowser("hardening in Chromium: two Apps in one frame, structured clone,
   // ---- two Apps in one frame ----
 
   const versions = (view: JSHandle<TwoAppsGlobals>) =>
-    view.evaluate(({ a, b }) => ({ a: { status: a.getSnapshot().status, host: a.getHostVersion() }, b: { status: b.getSnapshot().status, host: b.getHostVersion() } }));
+    view.evaluate(({ a, b }) => ({
+      a: { status: a.getSnapshot().status, host: a.getHostVersion() },
+      b: { status: b.getSnapshot().status, host: b.getHostVersion() },
+    }));
   const styles = (view: JSHandle<TwoAppsGlobals>): Promise<DocumentStyles> => view.evaluate((w) => w.styles());
 
   it("two Apps in one frame, connecting at once, each end with the answer to their own ui/initialize", async () => {
@@ -80,7 +88,10 @@ describeBrowser("hardening in Chromium: two Apps in one frame, structured clone,
       await host.evaluate((h) => h.answerResponder());
       await host.evaluate((h) => h.responderInitialized);
       expect(await view.evaluate((w) => w.connected.b)).toBe("connected");
-      expect(await versions(view)).toEqual({ a: { status: "connected", host: BRIDGE_INFO }, b: { status: "connected", host: RESPONDER_INFO } });
+      expect(await versions(view)).toEqual({
+        a: { status: "connected", host: BRIDGE_INFO },
+        b: { status: "connected", host: RESPONDER_INFO },
+      });
       expect(await view.evaluate((w) => w.errors)).toEqual({ a: [], b: [] });
     } finally {
       await context.close();
@@ -108,12 +119,20 @@ describeBrowser("hardening in Chromium: two Apps in one frame, structured clone,
       await view.evaluate((w) => w.a.close());
       expect(await styles(view)).toEqual({
         theme: "dark",
-        inline: { "--color-text-primary": OWN_TEXT_COLOR, "color-scheme": "dark", "--color-background-primary": "black", "--font-sans": "Host B" },
+        inline: {
+          "--color-text-primary": OWN_TEXT_COLOR,
+          "color-scheme": "dark",
+          "--color-background-primary": "black",
+          "--font-sans": "Host B",
+        },
         fonts: [FONTS_B],
       });
       // B is still connected and still talks to the parent (the bridge answers its ping).
       expect(await view.evaluate((w) => w.b.ping())).toEqual({});
-      expect(await versions(view)).toEqual({ a: { status: "closed", host: BRIDGE_INFO }, b: { status: "connected", host: RESPONDER_INFO } });
+      expect(await versions(view)).toEqual({
+        a: { status: "closed", host: BRIDGE_INFO },
+        b: { status: "connected", host: RESPONDER_INFO },
+      });
 
       await view.evaluate((w) => w.b.close());
       expect(await styles(view)).toEqual({ theme: null, inline: { "--color-text-primary": OWN_TEXT_COLOR }, fonts: [] });
@@ -134,8 +153,13 @@ describeBrowser("hardening in Chromium: two Apps in one frame, structured clone,
           (error: { code?: unknown; message?: unknown }) => ({ code: error.code, message: error.message }),
         ),
       );
-      expect(outcome).toEqual({ code: -32603, message: expect.stringMatching(/^The result of tools\/call could not be sent: .*could not be cloned\.$/) });
-      expect(await host.evaluate((h) => h.bridge.callTool({ name: "echo", arguments: {} }))).toEqual({ content: [{ type: "text", text: "echo" }] });
+      expect(outcome).toEqual({
+        code: -32603,
+        message: expect.stringMatching(/^The result of tools\/call could not be sent: .*could not be cloned\.$/),
+      });
+      expect(await host.evaluate((h) => h.bridge.callTool({ name: "echo", arguments: {} }))).toEqual({
+        content: [{ type: "text", text: "echo" }],
+      });
       expect(await record(view)).toMatchObject({ errors: [], rejections: [] });
     } finally {
       await context.close();
@@ -164,7 +188,11 @@ describeBrowser("hardening in Chromium: two Apps in one frame, structured clone,
   // ---- hostOrigins: the browser's own origin checks ----
 
   it("with hostOrigins naming the real host, the App connects there", async () => {
-    const { host, view, context } = await open<WidgetGlobals>(urls.host, "/", `${urls.widget}?hostOrigins=${encodeURIComponent(urls.host)}`);
+    const { host, view, context } = await open<WidgetGlobals>(
+      urls.host,
+      "/",
+      `${urls.widget}?hostOrigins=${encodeURIComponent(urls.host)}`,
+    );
     try {
       await host.evaluate((h) => h.initialized);
       expect(await view.evaluate((w) => w.connected)).toBe("connected");
@@ -190,13 +218,24 @@ describeBrowser("hardening in Chromium: two Apps in one frame, structured clone,
 
   it("with several hostOrigins, the answer of a page on another origin is dropped and the App does not connect", async () => {
     const elsewhere = "https://host.example";
-    const opened = await open<WidgetGlobals>(urls.evil, "/", `${urls.widget}?hostOrigins=${encodeURIComponent(`${urls.host},${elsewhere}`)}`);
+    const opened = await open<WidgetGlobals>(
+      urls.evil,
+      "/",
+      `${urls.widget}?hostOrigins=${encodeURIComponent(`${urls.host},${elsewhere}`)}`,
+    );
     const { widget, host, view, context } = opened;
     try {
       // Until the embedding page's answer was handled one way or the other.
-      await widget.waitForFunction((w) => w.log.some((entry) => entry.startsWith("ignore")) || w.app.getSnapshot().status !== "connecting", view, WAIT);
+      await widget.waitForFunction(
+        (w) => w.log.some((entry) => entry.startsWith("ignore")) || w.app.getSnapshot().status !== "connecting",
+        view,
+        WAIT,
+      );
       await probe(opened);
-      expect((await record(view)).log).toEqual(["send ui/initialize", `ignore origin ${urls.evil} is not one of ${urls.host}, ${elsewhere}`]);
+      expect((await record(view)).log).toEqual([
+        "send ui/initialize",
+        `ignore origin ${urls.evil} is not one of ${urls.host}, ${elsewhere}`,
+      ]);
       // The embedding page got the request (posted to "*", as no single origin is known) but no initialized.
       expect(await host.evaluate((h) => h.received.map((m) => (m as { method?: string }).method ?? m))).toEqual(["ui/initialize", PROBE]);
       expect(await view.evaluate((w) => w.app.getSnapshot().status)).toBe("connecting");
@@ -213,7 +252,9 @@ describeBrowser("hardening in Chromium: two Apps in one frame, structured clone,
       // The App cannot post to the origin "null": it posts to "*" (else connect() fails on sending initialized).
       expect(await view.evaluate((w) => w.connected)).toBe("connected");
       await host.evaluate((h) => h.initialized);
-      expect(await host.evaluate((h) => h.bridge.callTool({ name: "echo", arguments: {} }))).toEqual({ content: [{ type: "text", text: "echo" }] });
+      expect(await host.evaluate((h) => h.bridge.callTool({ name: "echo", arguments: {} }))).toEqual({
+        content: [{ type: "text", text: "echo" }],
+      });
       expect(await view.evaluate((w) => w.app.ping())).toEqual({});
     } finally {
       await context.close();

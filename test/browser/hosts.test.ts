@@ -29,7 +29,11 @@ describeBrowser("one widget on every host profile in Chromium", () => {
       `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}<script>window.__config = ${JSON.stringify({ profile })};</script>${module(kit)}${module(widget)}</body></html>`;
     const routes: Record<string, string> = {};
     for (const profile of PROFILES) {
-      routes[`/vanilla/${profile}`] = page(profile, `<p id="result">no result</p><button id="call">Forecast</button><p id="sum"></p><button id="upload">Upload</button><p id="uploaded"></p>`, vanilla);
+      routes[`/vanilla/${profile}`] = page(
+        profile,
+        `<p id="result">no result</p><button id="call">Forecast</button><p id="sum"></p><button id="upload">Upload</button><p id="uploaded"></p>`,
+        vanilla,
+      );
       routes[`/react/${profile}`] = page(profile, `<div id="root"></div>`, react);
     }
     server = await serve(routes);

@@ -3,7 +3,8 @@
 
 /** Every element that hides part of its content without a scrollbar, every input whose text does not fit, and a page wider than the window. */
 export function clippedElements(): string[] {
-  const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
   const canvas = document.createElement("canvas").getContext("2d")!;
   const textWidth = (el: Element, text: string) => {
     const s = getComputedStyle(el);
@@ -17,12 +18,15 @@ export function clippedElements(): string[] {
     const s = getComputedStyle(el);
     const box = el.getBoundingClientRect();
     if (s.display === "none" || s.visibility === "hidden" || box.width <= 1 || box.height <= 1 || el.closest("[hidden]")) continue;
-    if (/hidden|clip/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} cuts off ${el.scrollWidth - el.clientWidth}px of its width`);
-    if (/hidden|clip/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1) problems.push(`${name(el)} cuts off ${el.scrollHeight - el.clientHeight}px of its height`);
+    if (/hidden|clip/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1)
+      problems.push(`${name(el)} cuts off ${el.scrollWidth - el.clientWidth}px of its width`);
+    if (/hidden|clip/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1)
+      problems.push(`${name(el)} cuts off ${el.scrollHeight - el.clientHeight}px of its height`);
     if (el.matches("input:not([type]), input[type=text], input[type=search], input[type=number], select")) {
       const input = el as HTMLInputElement | HTMLSelectElement;
       const text = input instanceof HTMLSelectElement ? (input.selectedOptions[0]?.text ?? "") : input.value || input.placeholder;
-      const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - (input instanceof HTMLSelectElement ? 18 : 0);
+      const room =
+        input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - (input instanceof HTMLSelectElement ? 18 : 0);
       if (textWidth(el, text) > room + 1) problems.push(`${name(el)} cuts off its text "${text}"`);
     }
   }
@@ -37,7 +41,10 @@ export function unreadableLabels(): string[] {
     const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/.exec(color);
     return srgb ? [Number(srgb[1]), Number(srgb[2]), Number(srgb[3]), srgb[4] === undefined ? 1 : Number(srgb[4])] : undefined;
   };
-  const luminance = ([r, g, b]: number[]) => [r!, g!, b!].map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const luminance = ([r, g, b]: number[]) =>
+    [r!, g!, b!]
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
   const background = (el: Element | null): number[] => {
     for (let node = el; node; node = node.parentElement) {
       const color = parse(getComputedStyle(node).backgroundColor);
@@ -48,7 +55,8 @@ export function unreadableLabels(): string[] {
   const problems: string[] = [];
   for (const el of document.querySelectorAll("button, [role=tab], label, legend, h1, h2, th")) {
     const box = el.getBoundingClientRect();
-    if (!el.textContent?.trim() || box.width <= 1 || (el as HTMLButtonElement).disabled || el.closest("[hidden], .visually-hidden")) continue;
+    if (!el.textContent?.trim() || box.width <= 1 || (el as HTMLButtonElement).disabled || el.closest("[hidden], .visually-hidden"))
+      continue;
     const fg = parse(getComputedStyle(el).color);
     if (!fg) continue;
     const [a, b] = [luminance(fg), luminance(background(el))];

@@ -90,10 +90,14 @@ describeBrowser("playground host profiles", () => {
     await expect.poll(ordersLoaded(p), WAIT).toBe("Loaded 60 of 120 orders");
     expect(await frame.evaluate(() => (window as any).toolCalls)).toEqual(["load_more_orders"]);
     expect((await payload(p, "in", "tools/call")).params).toEqual({ name: "load_more_orders", arguments: { offset: 40, limit: 20 } });
-    const toServer = await p.locator('#rpc-log .rpc-row[data-channel="server"][data-direction="out"][data-method="tools/call"] pre').allTextContents();
+    const toServer = await p
+      .locator('#rpc-log .rpc-row[data-channel="server"][data-direction="out"][data-method="tools/call"] pre')
+      .allTextContents();
     expect(toServer.map((text) => JSON.parse(text).params.name)).toContain("load_more_orders");
     // The view asked the parent first; nothing answered it there.
-    const asked = await p.evaluate(() => (window as any).rawJsonRpc.filter((m: any) => m.method === "ui/initialize").map((m: any) => m.params.appInfo.name));
+    const asked = await p.evaluate(() =>
+      (window as any).rawJsonRpc.filter((m: any) => m.method === "ui/initialize").map((m: any) => m.params.appInfo.name),
+    );
     expect(asked).toEqual(["orders-table"]);
     expect(await frame.evaluate(() => (window as any).rawJsonRpc)).toEqual([]);
     expect((await payload(p, "out", "ui/initialize")).result.hostInfo.name).toBe("ChatGPT");
@@ -110,7 +114,9 @@ describeBrowser("playground host profiles", () => {
     const context = p.locator("#model-context");
     await expect.poll(() => context.locator(".meta").textContent(), WAIT).toMatch(/^From show_orders \(the widget state's modelContent\)/);
     expect(await context.locator("pre").first().textContent()).toMatch(/orders/i);
-    const state = JSON.parse((await p.locator("#view-state .state-value").textContent())!) as { modelContent: { content: { text: string }[] } };
+    const state = JSON.parse((await p.locator("#view-state .state-value").textContent())!) as {
+      modelContent: { content: { text: string }[] };
+    };
     expect(state.modelContent.content[0]!.text).toBe(await context.locator("pre").first().textContent());
     expect(await p.locator("#view-state .meta").textContent()).toMatch(/^Set by the view with window\.openai\.setWidgetState/);
   });
@@ -118,13 +124,21 @@ describeBrowser("playground host profiles", () => {
   it("chatgpt-openai: the host page takes the fake's envelope only from the view's frame on the widget origin", async () => {
     const p = await open("?tool=show_orders&profile=chatgpt-openai");
     await expect.poll(ordersLoaded(p), WAIT).toBe("Loaded 40 of 120 orders");
-    const forged = (id: string) => ({ "mcp-view:openai": { jsonrpc: "2.0", id, method: "ui/message", params: { role: "user", content: [{ type: "text", text: `forged ${id}` }] } } });
+    const forged = (id: string) => ({
+      "mcp-view:openai": {
+        jsonrpc: "2.0",
+        id,
+        method: "ui/message",
+        params: { role: "user", content: [{ type: "text", text: `forged ${id}` }] },
+      },
+    });
     // Counts forged envelopes as they reach the page, after the host's own listener (added earlier) saw them.
     await p.evaluate(() => {
       (window as any).forgedSeen = [];
       addEventListener("message", (e) => {
         const id = e.data?.["mcp-view:openai"]?.id;
-        if (typeof id === "string" && id.startsWith("forged")) (window as any).forgedSeen.push([id, e.source === (document.getElementById("view") as HTMLIFrameElement).contentWindow]);
+        if (typeof id === "string" && id.startsWith("forged"))
+          (window as any).forgedSeen.push([id, e.source === (document.getElementById("view") as HTMLIFrameElement).contentWindow]);
       });
     });
     // From the host page itself, and from a sibling frame on the widget origin.
@@ -132,12 +146,21 @@ describeBrowser("playground host profiles", () => {
     await p.evaluate(async (message) => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="mcp-view-token"]')!.content;
       const html = `<script>parent.postMessage(${JSON.stringify(message)}, "*")</script>`;
-      const response = await fetch("/api/frames", { method: "POST", headers: { "content-type": "application/json", "x-mcp-view-token": token }, body: JSON.stringify({ html }) });
+      const response = await fetch("/api/frames", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-mcp-view-token": token },
+        body: JSON.stringify({ html }),
+      });
       const sibling = document.createElement("iframe");
       sibling.src = (await response.json()).url;
       document.body.append(sibling);
     }, forged("forged-sibling"));
-    await expect.poll(() => p.evaluate(() => (window as any).forgedSeen), WAIT).toEqual([["forged-page", false], ["forged-sibling", false]]);
+    await expect
+      .poll(() => p.evaluate(() => (window as any).forgedSeen), WAIT)
+      .toEqual([
+        ["forged-page", false],
+        ["forged-sibling", false],
+      ]);
     // A real call from the view, after them, arrives; they did not.
     await (await viewFrame(p)).evaluate(() => (window as any).openai.sendFollowUpMessage({ prompt: "from the view" }));
     const chat = p.locator("#transcript li.chat.user .text");
@@ -161,7 +184,9 @@ describeBrowser("playground host profiles", () => {
     const line = p.locator('#diagnostics li[data-key="openai"][data-severity="error"]');
     await line.waitFor({ state: "attached", ...WAIT });
     expect(await line.locator("strong").textContent()).toBe("The view sent ui/initialize and did not switch to window.openai within 4 s");
-    expect(await line.locator("p").textContent()).toContain("new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai");
+    expect(await line.locator("p").textContent()).toContain(
+      "new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai",
+    );
   });
 
   it("strips-structured: the view gets the result without structuredContent, recovers the orders from its JSON text block, and the diagnostics say so", async () => {
@@ -176,7 +201,9 @@ describeBrowser("playground host profiles", () => {
     await expect.poll(loaded, WAIT).toBe("Loaded 60 of 120 orders");
     const line = p.locator('#diagnostics li[data-key="stripped"]');
     expect(await line.getAttribute("data-severity")).toBe("info");
-    expect(await line.locator("strong").textContent()).toBe("This host drops structuredContent; the App recovers it from the JSON text block");
+    expect(await line.locator("strong").textContent()).toBe(
+      "This host drops structuredContent; the App recovers it from the JSON text block",
+    );
   });
 
   it("next-wire: the handshake negotiates in capabilities.extensions, and the view's log arrives as ui/log", async () => {

@@ -12,7 +12,10 @@ import { clippedElements, unreadableLabels } from "./layout.js";
 import { describeBrowser, launchChromium } from "./support.js";
 
 const SHOTS = fileURLToPath(new URL("../../.cache/screenshots/", import.meta.url));
-const SIZES = [{ width: 1280, height: 900 }, { width: 1024, height: 768 }];
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 1024, height: 768 },
+];
 const WAIT = { timeout: 30_000 };
 
 describeBrowser("the playground's layout", () => {
@@ -33,7 +36,9 @@ describeBrowser("the playground's layout", () => {
   async function problems(page: Page): Promise<string[]> {
     const frame = page.frames().find((f) => f.url().startsWith(playground.widgetOrigin));
     const inPage = [...(await page.evaluate(clippedElements)), ...(await page.evaluate(unreadableLabels))];
-    const inView = frame ? [...(await frame.evaluate(clippedElements)), ...(await frame.evaluate(unreadableLabels))].map((p) => `view: ${p}`) : [];
+    const inView = frame
+      ? [...(await frame.evaluate(clippedElements)), ...(await frame.evaluate(unreadableLabels))].map((p) => `view: ${p}`)
+      : [];
     return [...inPage, ...inView];
   }
 
@@ -62,11 +67,18 @@ describeBrowser("the playground's layout", () => {
       await page.locator('#diagnostics li[data-key="size"]').waitFor({ state: "attached", ...WAIT });
       await page.screenshot({ path: `${SHOTS}layout-${at}-orders.png` });
       expect(await problems(page)).toEqual([]);
-      const table = await view.locator(".table-wrap").evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth, headers: [...wrap.querySelectorAll("th")].map((th) => th.textContent?.replace(/[↑↓]/g, "")) }));
+      const table = await view.locator(".table-wrap").evaluate((wrap) => ({
+        scroll: wrap.scrollWidth,
+        client: wrap.clientWidth,
+        headers: [...wrap.querySelectorAll("th")].map((th) => th.textContent?.replace(/[↑↓]/g, "")),
+      }));
       expect(table.headers).toEqual(["Date", "Customer", "Region", "Plan", "Seats", "Revenue"]);
       expect(table.scroll).toBeLessThanOrEqual(table.client);
-      const handshake = await page.locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="response"] pre').textContent();
-      const told = (JSON.parse(handshake!) as { result: { hostContext: { containerDimensions: { width: number } } } }).result.hostContext.containerDimensions.width;
+      const handshake = await page
+        .locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="response"] pre')
+        .textContent();
+      const told = (JSON.parse(handshake!) as { result: { hostContext: { containerDimensions: { width: number } } } }).result.hostContext
+        .containerDimensions.width;
       expect(told).toBe(await page.locator("iframe#view").evaluate((f) => f.clientWidth));
       for (const id of ["run", "cancel", "teardown", "rerun", "reload"]) {
         const box = (await page.locator(`#${id}`).boundingBox())!;
@@ -82,12 +94,16 @@ describeBrowser("the playground's layout", () => {
       await page.hover("#run");
       await page.screenshot({ path: `${SHOTS}layout-${at}-rpc.png` });
       expect(await problems(page)).toEqual([]);
-      const tabs = await page.locator('[role="tablist"]').evaluate((list) => [...list.children].map((tab) => {
-        const [t, l] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
-        return t.left >= l.left && t.right <= l.right && t.bottom <= l.bottom;
-      }));
+      const tabs = await page.locator('[role="tablist"]').evaluate((list) =>
+        [...list.children].map((tab) => {
+          const [t, l] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+          return t.left >= l.left && t.right <= l.right && t.bottom <= l.bottom;
+        }),
+      );
       expect(tabs).toEqual([true, true, true, true, true, true, true]);
-      const methods = await page.locator('#rpc-log .rpc-row[data-channel="view"] .method').evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth + 1));
+      const methods = await page
+        .locator('#rpc-log .rpc-row[data-channel="view"] .method')
+        .evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth + 1));
       expect(methods.length).toBeGreaterThan(4);
       expect(methods.every(Boolean)).toBe(true);
       await page.close();
@@ -100,7 +116,12 @@ describeBrowser("the playground's layout", () => {
     await wrap.locator("tbody tr").first().waitFor(WAIT);
     await page.screenshot({ path: `${SHOTS}layout-width-400-orders.png` });
     expect(await problems(page)).toEqual([]);
-    const table = await wrap.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, scroll: el.scrollWidth, client: el.clientWidth, width: el.querySelector("table")!.offsetWidth }));
+    const table = await wrap.evaluate((el) => ({
+      overflow: getComputedStyle(el).overflowX,
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      width: el.querySelector("table")!.offsetWidth,
+    }));
     expect(table.overflow).toBe("auto");
     expect(table.scroll).toBe(table.width);
     expect(table.scroll).toBeGreaterThan(table.client);

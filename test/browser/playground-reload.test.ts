@@ -29,14 +29,18 @@ describeBrowser("reloading a view", () => {
   let playground: Playground;
   let page: Page;
   const view = () => page.frameLocator("#view");
-  const count = (channel: string, method: string) => page.locator(`#rpc-log .rpc-row[data-channel="${channel}"][data-method="${method}"][data-kind="request"]`).count();
+  const count = (channel: string, method: string) =>
+    page.locator(`#rpc-log .rpc-row[data-channel="${channel}"][data-method="${method}"][data-kind="request"]`).count();
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "mcp-view-reload-"));
     writeFileSync(join(dir, "view.html"), VIEW(distFile("mcp-view.global.js").replaceAll("</script", "<\\/script")));
     [browser, playground] = await Promise.all([
       launchChromium(),
-      startPlayground({ port: 0, command: [process.execPath, SERVER, "--stdio", "--html", join(dir, "view.html"), "--pid-file", join(dir, "pid")] }),
+      startPlayground({
+        port: 0,
+        command: [process.execPath, SERVER, "--stdio", "--html", join(dir, "view.html"), "--pid-file", join(dir, "pid")],
+      }),
     ]);
     page = await browser.newPage();
     await page.goto(`${playground.url}?tool=show_weather&args=${encodeURIComponent('{"city":"Oslo"}')}`);
@@ -56,7 +60,9 @@ describeBrowser("reloading a view", () => {
     await expect.poll(() => view().locator("#version").textContent(), WAIT).toBe("v2");
     await expect.poll(() => view().locator("#weather").textContent(), WAIT).toBe("Oslo: 4 °C");
     expect(await count("server", "tools/call")).toBe(1);
-    expect(await page.locator("#transcript .chat.host strong").allTextContents()).toContain("View reloaded (the server sent notifications/resources/updated)");
+    expect(await page.locator("#transcript .chat.host strong").allTextContents()).toContain(
+      "View reloaded (the server sent notifications/resources/updated)",
+    );
   }, 60_000);
 
   it("reloads from the Reload view button and the R key, without calling the tool again", async () => {
@@ -82,7 +88,10 @@ describeBrowser("reloading a view", () => {
     await page.locator("#teardown").click();
     const line = page.locator('#diagnostics li[data-key="teardown"]');
     await line.waitFor({ state: "attached", ...WAIT });
-    expect([await line.getAttribute("data-severity"), await line.locator("strong").textContent()]).toEqual(["info", "The view does not answer ui/resource-teardown (-32601)"]);
+    expect([await line.getAttribute("data-severity"), await line.locator("strong").textContent()]).toEqual([
+      "info",
+      "The view does not answer ui/resource-teardown (-32601)",
+    ]);
     await expect.poll(() => page.locator("#run-state").textContent(), WAIT).toBe("show_weather: closed");
     expect(await page.locator("#view").count()).toBe(0);
   }, 60_000);

@@ -24,7 +24,10 @@ const boardLink = (base: string) => `${base}?tool=show_board&args=${encodeURICom
 
 /** Starts the example server as its own process and resolves with its URL. */
 function startServerProcess(name: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "playground/example/serve.ts", "--port", "0", "--name", name], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "playground/example/serve.ts", "--port", "0", "--name", name], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -41,7 +44,10 @@ describeBrowser("playground", () => {
   let playground: Playground;
   let page: Page;
   const view = () => page.frameLocator("#view");
-  const cssVariable = (name: string) => view().locator("html").evaluate((html, n) => getComputedStyle(html).getPropertyValue(n).trim(), name);
+  const cssVariable = (name: string) =>
+    view()
+      .locator("html")
+      .evaluate((html, n) => getComputedStyle(html).getPropertyValue(n).trim(), name);
 
   beforeAll(async () => {
     [browser, playground] = await Promise.all([launchChromium(), startPlayground({ port: 0 })]);
@@ -55,7 +61,9 @@ describeBrowser("playground", () => {
   });
 
   it("renders the deep-linked board's cards inside a sandboxed frame on the widget origin", async () => {
-    await expect.poll(() => view().locator(".card .title").allTextContents(), WAIT).toEqual(["Write docs", "Invite testers", "Fix sign-up", "Pricing page"]);
+    await expect
+      .poll(() => view().locator(".card .title").allTextContents(), WAIT)
+      .toEqual(["Write docs", "Invite testers", "Fix sign-up", "Pricing page"]);
     const frame = page.locator("iframe#view");
     expect(await frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin");
     expect(new URL((await frame.getAttribute("src"))!).origin).toBe(playground.widgetOrigin);
@@ -71,12 +79,18 @@ describeBrowser("playground", () => {
 
   it("adds the message a card click sends (ui/message) to the chat transcript", async () => {
     await view().getByRole("button", { name: "Write docs. Ask about this card" }).click();
-    await expect.poll(() => page.locator("#transcript .chat.user .text").allTextContents(), WAIT).toEqual(['Tell me more about card "Write docs" on board Beta launch.']);
+    await expect
+      .poll(() => page.locator("#transcript .chat.user .text").allTextContents(), WAIT)
+      .toEqual(['Tell me more about card "Write docs" on board Beta launch.']);
   });
 
   it("shows the handshake in the JSON-RPC log, in order", async () => {
     const rows = page.locator('#rpc-log .rpc-row[data-channel="view"]');
-    const first = await rows.evaluateAll((els) => els.slice(0, 3).map((el) => `${(el as HTMLElement).dataset.direction} ${(el as HTMLElement).dataset.kind} ${(el as HTMLElement).dataset.method}`));
+    const first = await rows.evaluateAll((els) =>
+      els
+        .slice(0, 3)
+        .map((el) => `${(el as HTMLElement).dataset.direction} ${(el as HTMLElement).dataset.kind} ${(el as HTMLElement).dataset.method}`),
+    );
     expect(first).toEqual(["in request ui/initialize", "out response ui/initialize", "in notification ui/notifications/initialized"]);
   });
 
@@ -85,9 +99,11 @@ describeBrowser("playground", () => {
     const other = patient(await browser.newPage());
     await other.goto(`${playground.url}?tool=show_stats_undeclared`);
     const line = other.locator(`#diagnostics li[data-key="csp:connect-src:${statsOrigin}"]`);
-    await expect.poll(() => line.textContent(), WAIT).toBe(
-      `✕CSP blocked connect-src to ${statsOrigin}Add "${statsOrigin}" to _meta.ui.csp.connectDomains of ui://playground/stats-undeclared.html (the view asked for ${statsOrigin}/api/stats).`,
-    );
+    await expect
+      .poll(() => line.textContent(), WAIT)
+      .toBe(
+        `✕CSP blocked connect-src to ${statsOrigin}Add "${statsOrigin}" to _meta.ui.csp.connectDomains of ui://playground/stats-undeclared.html (the view asked for ${statsOrigin}/api/stats).`,
+      );
     await other.close();
   });
 
@@ -97,9 +113,9 @@ describeBrowser("playground", () => {
     await other.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached" });
     const frame = other.frames().find((f) => f.url().startsWith(playground.widgetOrigin))!;
     await frame.evaluate(() => parent.postMessage({ jsonrpc: "2.0", id: 900, method: "ui/download-file", params: { contents: [] } }, "*"));
-    await expect.poll(() => other.locator('#diagnostics li[data-key="cap:ui/download-file"] strong').textContent(), WAIT).toBe(
-      "The view called ui/download-file, but this host lacks hostCapabilities.downloadFile",
-    );
+    await expect
+      .poll(() => other.locator('#diagnostics li[data-key="cap:ui/download-file"] strong').textContent(), WAIT)
+      .toBe("The view called ui/download-file, but this host lacks hostCapabilities.downloadFile");
     await other.close();
   });
 
@@ -109,7 +125,8 @@ describeBrowser("playground", () => {
     const toggle = (name: string) => board.locator("button.collapse", { hasText: name });
     const stateValue = () => other.locator("#view-state .state-value").textContent();
     const stateKey = () => other.locator("#view-state pre").first().textContent();
-    const initializes = () => other.locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="request"]').count();
+    const initializes = () =>
+      other.locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="request"]').count();
     try {
       await other.goto(boardLink(playground.url));
       await expect.poll(() => board.locator(".card .title").count(), WAIT).toBe(4);
@@ -125,7 +142,10 @@ describeBrowser("playground", () => {
       await other.locator("#tab-transcript").click();
       const frame = other.frames().find((f) => f.url().startsWith(playground.widgetOrigin))!;
       await frame.evaluate(() => (localStorage.setItem("theme", "dark"), sessionStorage.setItem("mcp-view:x", "1")));
-      await other.evaluate((type) => postMessage({ type, op: "write", key: "mcp-view:forged", value: "1" }, "*"), "mcp-view-playground:view-state");
+      await other.evaluate(
+        (type) => postMessage({ type, op: "write", key: "mcp-view:forged", value: "1" }, "*"),
+        "mcp-view-playground:view-state",
+      );
       await toggle("Done").click();
       await expect.poll(() => other.locator("#tab-state .badge").textContent(), WAIT).toBe("1");
       await other.locator("#tab-state").click();
@@ -137,11 +157,15 @@ describeBrowser("playground", () => {
       await expect.poll(initializes, WAIT).toBe(2);
       await expect.poll(() => other.locator("#view-state .meta").textContent(), WAIT).toMatch(/^Read by the view as it loaded/);
       expect([await stateKey(), await stateValue()]).toEqual([key, JSON.stringify({ collapsed: ["1-in-progress"] }, null, 2)]);
-      await expect.poll(() => board.locator(".card .title:visible").allTextContents(), WAIT).toEqual(["Write docs", "Invite testers", "Pricing page"]);
+      await expect
+        .poll(() => board.locator(".card .title:visible").allTextContents(), WAIT)
+        .toEqual(["Write docs", "Invite testers", "Pricing page"]);
       expect(await toggle("In progress").getAttribute("aria-expanded")).toBe("false");
 
       await other.locator("#rerun").click(); // the tool runs again: a new viewUUID, nothing stored under it
-      await expect.poll(() => other.locator("#view-state .empty").textContent(), WAIT).toBe("Nothing stored under this key: the view starts with no state.");
+      await expect
+        .poll(() => other.locator("#view-state .empty").textContent(), WAIT)
+        .toBe("Nothing stored under this key: the view starts with no state.");
       expect(await stateKey()).not.toBe(key);
       await expect.poll(() => board.locator(".card .title:visible").count(), WAIT).toBe(4);
       expect(await toggle("In progress").getAttribute("aria-expanded")).toBe("true");

@@ -62,9 +62,7 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
 
 /** A route: a body (HTML by default), or a handler that writes the response itself. */
 export type Route =
-  | string
-  | { body: string; type?: string; headers?: Record<string, string> }
-  | ((req: IncomingMessage, res: ServerResponse) => void);
+  string | { body: string; type?: string; headers?: Record<string, string> } | ((req: IncomingMessage, res: ServerResponse) => void);
 
 export interface TestServer {
   /** `http://127.0.0.1:<port>` */

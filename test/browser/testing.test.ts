@@ -58,7 +58,10 @@ describeBrowser("the test kit drives a widget in Chromium", () => {
   const kit = (page: Page) => ({
     appInfo: () => page.evaluate(() => (window as unknown as { __kit: KitGlobals }).__kit.host.appInfo),
     sendToolResult: (text: string) =>
-      page.evaluate((t) => (window as unknown as { __kit: KitGlobals }).__kit.host.sendToolResult({ content: [{ type: "text", text: t }] }), text),
+      page.evaluate(
+        (t) => (window as unknown as { __kit: KitGlobals }).__kit.host.sendToolResult({ content: [{ type: "text", text: t }] }),
+        text,
+      ),
     calls: () => page.evaluate(() => (window as unknown as { __kit: KitGlobals }).__kit.host.received("tools/call")),
   });
 
@@ -101,7 +104,11 @@ describeBrowser("the test kit drives a widget in Chromium", () => {
       const { host, originalPostMessage } = (window as unknown as { __kit: KitGlobals }).__kit;
       const patched = window.postMessage !== originalPostMessage;
       host.close();
-      return { patched, restored: window.postMessage === originalPostMessage, writable: Object.getOwnPropertyDescriptor(window, "postMessage")?.writable };
+      return {
+        patched,
+        restored: window.postMessage === originalPostMessage,
+        writable: Object.getOwnPropertyDescriptor(window, "postMessage")?.writable,
+      };
     });
     expect(restored).toEqual({ patched: true, restored: true, writable: true });
   });

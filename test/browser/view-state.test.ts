@@ -36,7 +36,9 @@ describeBrowser("view state across reloads of a sandboxed cross-origin frame (Ch
 
   beforeAll(async () => {
     const [hostScript, widgetScript] = await Promise.all([bundle("host.ts"), bundle("widget.ts")]);
-    const widgetServer = await serve({ "/widget.html": html(`<p id="state"></p>${FAKE_OPENAI}<script type="module">${widgetScript}</script>`) });
+    const widgetServer = await serve({
+      "/widget.html": html(`<p id="state"></p>${FAKE_OPENAI}<script type="module">${widgetScript}</script>`),
+    });
     const hostServer = await serve({ "/": html(`<script type="module">${hostScript}</script>`) });
     servers.push(widgetServer, hostServer);
     widgetUrl = `${widgetServer.origin}/widget.html`;
@@ -61,14 +63,19 @@ describeBrowser("view state across reloads of a sandboxed cross-origin frame (Ch
     await page.evaluate((o) => (window as unknown as { __host: ViewStateHost }).__host.load(o), options);
     const frame = page.frames().find((f) => f.url() === url)!;
     await frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.connected);
-    await frame.waitForFunction(() => (window as unknown as { __widget: ViewStateWidget }).__widget.app.getSnapshot().toolResult, undefined, WAIT);
+    await frame.waitForFunction(
+      () => (window as unknown as { __widget: ViewStateWidget }).__widget.app.getSnapshot().toolResult,
+      undefined,
+      WAIT,
+    );
     return frame;
   }
 
   const state = (frame: Frame) => frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.state!.get() ?? null);
   const where = (frame: Frame) => frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.state!.where);
   const errors = (frame: Frame) => frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.errors);
-  const set = (frame: Frame, value: unknown) => frame.evaluate((v) => (window as unknown as { __widget: ViewStateWidget }).__widget.state!.set(v), value);
+  const set = (frame: Frame, value: unknown) =>
+    frame.evaluate((v) => (window as unknown as { __widget: ViewStateWidget }).__widget.state!.set(v), value);
   const shown = (frame: Frame) => frame.locator("#state").textContent();
 
   it("restores the state after a reload with the same viewUUID, and starts empty for another", async () => {
@@ -98,13 +105,22 @@ describeBrowser("view state across reloads of a sandboxed cross-origin frame (Ch
     await set(frame, { n: 2 });
     expect(await state(frame)).toEqual({ n: 2 });
     await frame.locator("#state", { hasText: '{"n":2}' }).waitFor(WAIT);
-    expect(await errors(frame)).toEqual([{ code: "STORAGE_UNAVAILABLE", message: expect.stringMatching(/^View state is kept in memory only: localStorage is not available in this frame \(.+\)$/) }]);
+    expect(await errors(frame)).toEqual([
+      {
+        code: "STORAGE_UNAVAILABLE",
+        message: expect.stringMatching(/^View state is kept in memory only: localStorage is not available in this frame \(.+\)$/),
+      },
+    ]);
   });
 
   it("reports nothing for a widget that uses no view state, in the same sandbox", async () => {
     const frame = await load("view-e", OPAQUE, "", "&bare");
     expect(await frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.state)).toBeUndefined();
-    expect(await frame.evaluate(() => (window as unknown as { __widget: ViewStateWidget }).__widget.app.getSnapshot().toolResult?._meta?.viewUUID)).toBe("view-e");
+    expect(
+      await frame.evaluate(
+        () => (window as unknown as { __widget: ViewStateWidget }).__widget.app.getSnapshot().toolResult?._meta?.viewUUID,
+      ),
+    ).toBe("view-e");
     expect(await errors(frame)).toEqual([]);
   });
 

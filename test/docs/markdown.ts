@@ -4,7 +4,15 @@ import { readdirSync } from "node:fs";
 import { repoText } from "../support/readme.js";
 
 /** Every markdown file the docs tests check, as paths from the repository root. */
-export const DOCS = ["README.md", "CONTRIBUTING.md", ...readdirSync(new URL("../../docs", import.meta.url)).filter((f) => f.endsWith(".md")).sort().map((f) => `docs/${f}`), "bench/README.md"];
+export const DOCS = [
+  "README.md",
+  "CONTRIBUTING.md",
+  ...readdirSync(new URL("../../docs", import.meta.url))
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => `docs/${f}`),
+  "bench/README.md",
+];
 
 export interface CodeBlock {
   file: string;
@@ -44,7 +52,11 @@ export function parse(file: string): { blocks: CodeBlock[]; prose: ProseLine[] }
 /** GitHub's anchor for a heading's text: lowercase, punctuation but `-` and `_` dropped, spaces to `-`. */
 export function slug(heading: string): string {
   const text = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/`/g, "");
-  return text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
 }
 
 /** The anchors of a file's headings, a repeated one numbered as GitHub does (`results`, `results-1`). */
@@ -67,7 +79,9 @@ const withoutSpans = (text: string) => text.replace(/`[^`]*`/g, "");
 
 /** The targets of the file's markdown links (`[text](target)`), outside code blocks and code spans. */
 export function links(file: string): Array<{ line: number; href: string }> {
-  return parse(file).prose.flatMap(({ line, text }) => [...withoutSpans(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => ({ line, href: m[1]! })));
+  return parse(file).prose.flatMap(({ line, text }) =>
+    [...withoutSpans(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => ({ line, href: m[1]! })),
+  );
 }
 
 /** The repository paths (`src/…`, `test/…`, `bench/…`, `playground/…`, `scripts/…`) the file's prose names. */

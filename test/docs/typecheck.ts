@@ -20,8 +20,25 @@ const virtualPath = (block: CodeBlock) => `${ROOT}.docs-blocks/${block.file.repl
 
 /** tsconfig.json's options (its `paths` included), strict, with jsx `react-jsx`; unused names allowed in examples. */
 function compilerOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(`${ROOT}tsconfig.json`, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n")); } });
-  return { ...parsed!.options, strict: true, jsx: ts.JsxEmit.ReactJSX, noEmit: true, noUnusedLocals: false, noUnusedParameters: false, moduleDetection: ts.ModuleDetectionKind.Force };
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    `${ROOT}tsconfig.json`,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      },
+    },
+  );
+  return {
+    ...parsed!.options,
+    strict: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    noEmit: true,
+    noUnusedLocals: false,
+    noUnusedParameters: false,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+  };
 }
 
 /** Each block's diagnostics, as `file:line: TSnnnn message` with the line in the markdown file. */
@@ -29,7 +46,10 @@ export function typecheck(blocks: CodeBlock[]): Map<CodeBlock, string[]> {
   const byPath = new Map<string, CodeBlock>();
   for (const block of blocks) {
     const path = virtualPath(block);
-    if (byPath.has(path)) throw new Error(`${block.file}:${block.line}: a second block named ${blockFileName(block)} (the first at line ${byPath.get(path)!.line})`);
+    if (byPath.has(path))
+      throw new Error(
+        `${block.file}:${block.line}: a second block named ${blockFileName(block)} (the first at line ${byPath.get(path)!.line})`,
+      );
     byPath.set(path, block);
   }
   const options = compilerOptions();
@@ -48,7 +68,10 @@ export function typecheck(blocks: CodeBlock[]): Map<CodeBlock, string[]> {
   for (const [path, block] of byPath) {
     const source = program.getSourceFile(path)!;
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
-    result.set(block, diagnostics.map((d) => describe(block, d)));
+    result.set(
+      block,
+      diagnostics.map((d) => describe(block, d)),
+    );
   }
   return result;
 }

@@ -136,7 +136,10 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor) 
       app.onerror = got.fn;
       await bridge.sendHostContextChange({ theme: "neon" } as never);
       const error = await got.promise;
-      expect(error).toMatchObject({ kind: "INVALID_MESSAGE", message: "Invalid ui/notifications/host-context-changed notification: bad theme" });
+      expect(error).toMatchObject({
+        kind: "INVALID_MESSAGE",
+        message: "Invalid ui/notifications/host-context-changed notification: bad theme",
+      });
       expect(app.getHostContext()).toEqual(HOST_CONTEXT);
     });
   });

@@ -24,7 +24,11 @@ function registerSelect(app: App, bad = { output: false }) {
   );
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as { code?: unknown; message: string });
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as { code?: unknown; message: string },
+  );
 
 describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: Flavor) => {
   describe("ui/resource-teardown", () => {
@@ -82,7 +86,11 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
           name: "select",
           title: "Select",
           description: "Selects a square",
-          inputSchema: expect.objectContaining({ type: "object", properties: { square: { type: "string" }, piece: { type: "string" } }, required: ["square"] }),
+          inputSchema: expect.objectContaining({
+            type: "object",
+            properties: { square: { type: "string" }, piece: { type: "string" } },
+            required: ["square"],
+          }),
           outputSchema: expect.objectContaining({ type: "object", properties: { selected: { type: "string" } }, required: ["selected"] }),
         },
       ]);
@@ -156,7 +164,12 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor: 
       };
       const error = await rejection(app.openLink({ url: "https://example.com/" }));
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: -32000, message: "MCP error -32000: Links are disabled by policy", data: { policy: "no-links" } });
+      expect(error).toMatchObject({
+        kind: "REMOTE_ERROR",
+        code: -32000,
+        message: "MCP error -32000: Links are disabled by policy",
+        data: { policy: "no-links" },
+      });
     });
 
     it("a plain Error thrown by a host handler rejects with REMOTE_ERROR code -32603", async () => {

@@ -2,7 +2,18 @@
 // view → host request and notification, answered by the bridge's own handlers.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, LATEST_PROTOCOL_VERSION } from "../../src/index.js";
-import { APP_INFO, FLAVORS, HOST_CAPABILITIES, HOST_CONTEXT, HOST_INFO, closeAll, connectBridge, connectPair, createPair, nextCall } from "./flavors.js";
+import {
+  APP_INFO,
+  FLAVORS,
+  HOST_CAPABILITIES,
+  HOST_CONTEXT,
+  HOST_INFO,
+  closeAll,
+  connectBridge,
+  connectPair,
+  createPair,
+  nextCall,
+} from "./flavors.js";
 
 afterEach(closeAll);
 
@@ -38,7 +49,12 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor) 
     it("sends ui/initialize first and ui/notifications/initialized without params second", async () => {
       const { view } = await connectPair(flavor);
       expect(view.sent.slice(0, 2)).toEqual([
-        { jsonrpc: "2.0", id: expect.any(Number), method: "ui/initialize", params: { appInfo: APP_INFO, appCapabilities: {}, protocolVersion: LATEST_PROTOCOL_VERSION } },
+        {
+          jsonrpc: "2.0",
+          id: expect.any(Number),
+          method: "ui/initialize",
+          params: { appInfo: APP_INFO, appCapabilities: {}, protocolVersion: LATEST_PROTOCOL_VERSION },
+        },
         { jsonrpc: "2.0", method: "ui/notifications/initialized" },
       ]);
     });
@@ -93,7 +109,10 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor) 
     it("callServerTool resolves (does not reject) with a tool-level isError result", async () => {
       const { app, bridge } = await connectPair(flavor);
       bridge.oncalltool = async () => ({ content: [{ type: "text", text: "illegal move" }], isError: true });
-      await expect(app.callServerTool({ name: "move" })).resolves.toEqual({ content: [{ type: "text", text: "illegal move" }], isError: true });
+      await expect(app.callServerTool({ name: "move" })).resolves.toEqual({
+        content: [{ type: "text", text: "illegal move" }],
+        isError: true,
+      });
     });
 
     it("readServerResource reaches onreadresource", async () => {
@@ -111,7 +130,10 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor) 
     it("listServerResources reaches onlistresources", async () => {
       const { app, bridge } = await connectPair(flavor);
       bridge.onlistresources = async () => ({ resources: [{ uri: "ui://board/state", name: "state" }], nextCursor: "2" });
-      await expect(app.listServerResources()).resolves.toEqual({ resources: [{ uri: "ui://board/state", name: "state" }], nextCursor: "2" });
+      await expect(app.listServerResources()).resolves.toEqual({
+        resources: [{ uri: "ui://board/state", name: "state" }],
+        nextCursor: "2",
+      });
     });
 
     it("sendMessage reaches onmessage", async () => {
@@ -150,7 +172,9 @@ describe.each(FLAVORS)("our App against the official AppBridge $name", (flavor) 
     it("a raw app.request('resources/templates/list') reaches onlistresourcetemplates", async () => {
       const { app, bridge } = await connectPair(flavor);
       bridge.onlistresourcetemplates = async () => ({ resourceTemplates: [{ uriTemplate: "ui://board/{id}", name: "board" }] });
-      await expect(app.request("resources/templates/list", {})).resolves.toEqual({ resourceTemplates: [{ uriTemplate: "ui://board/{id}", name: "board" }] });
+      await expect(app.request("resources/templates/list", {})).resolves.toEqual({
+        resourceTemplates: [{ uriTemplate: "ui://board/{id}", name: "board" }],
+      });
     });
 
     it("downloadFile reaches ondownloadfile", async () => {

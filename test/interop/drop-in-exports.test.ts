@@ -28,7 +28,11 @@ function styleScript({ applyDocumentTheme, applyHostFonts, applyHostStyleVariabl
   return {
     themes,
     theme: [root.getAttribute("data-theme"), root.style.colorScheme, root.classList.contains("dark")],
-    variables: [root.style.getPropertyValue("--color-text-primary"), root.style.getPropertyValue("--font-sans"), card.style.getPropertyValue("--border-radius-md")],
+    variables: [
+      root.style.getPropertyValue("--color-text-primary"),
+      root.style.getPropertyValue("--font-sans"),
+      card.style.getPropertyValue("--border-radius-md"),
+    ],
     fonts: [...document.head.querySelectorAll("style")].map((style) => [style.id, style.textContent]),
   };
 }
@@ -36,7 +40,9 @@ function styleScript({ applyDocumentTheme, applyHostFonts, applyHostStyleVariabl
 describe("the official's constants and style helpers", () => {
   it("every constant the official exports exists in mcp-view with the same value", () => {
     const names = Object.keys(Official).filter((name) => /^[A-Z][A-Z_]+$/.test(name));
-    expect(names).toEqual(expect.arrayContaining(["LATEST_PROTOCOL_VERSION", "RESOURCE_MIME_TYPE", "RESOURCE_URI_META_KEY", "TOOL_RESULT_METHOD"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["LATEST_PROTOCOL_VERSION", "RESOURCE_MIME_TYPE", "RESOURCE_URI_META_KEY", "TOOL_RESULT_METHOD"]),
+    );
     const values = (from: object) => names.map((name) => [name, (from as Record<string, unknown>)[name]]);
     expect(values(Ours)).toEqual(values(Official));
   });

@@ -4,7 +4,11 @@
 // not reword. Tests named "ours only" pin a deliberate difference and say what the official does.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  PromptListChangedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { HandlerContext, MethodSchema } from "../../src/index.js";
 import { OFFICIAL, OURS, SUBJECTS, answers, closeHosts, connectTo, eachApp, rejectionOf } from "./subjects.js";
@@ -64,7 +68,9 @@ describe("4. view tools as the official", () => {
       const { bridge, view } = await connectTo(flavor, app);
       await rejectionOf(bridge.listTools({}));
       const problem = "Schema (vendor: bare) does not implement Standard JSON Schema (~standard.jsonSchema)";
-      const rest = subject.official ? ". Use a library that does (zod v4, ArkType, Valibot) or wrap your schema accordingly." : ", so tools/list cannot describe it";
+      const rest = subject.official
+        ? ". Use a library that does (zod v4, ArkType, Valibot) or wrap your schema accordingly."
+        : ", so tools/list cannot describe it";
       expect(answers(view).at(-1)).toEqual({ jsonrpc: "2.0", error: { code: -32603, message: problem + rest } });
     });
   });
@@ -72,22 +78,37 @@ describe("4. view tools as the official", () => {
 
 describe("5. answers to the host are checked before they leave", () => {
   const INVALID = [
-    { handler: "oncalltool", defect: "tools/call result from the view's handler: isError must be a boolean", ask: (b: AppBridge) => b.callTool({ name: "x" }) },
-    { handler: "onlisttools", defect: "tools/list result from the view's handler: tools must be an array", ask: (b: AppBridge) => b.listTools({}) },
-    { handler: "onteardown", defect: "ui/resource-teardown result from the view's handler: it must be an object", ask: (b: AppBridge) => b.teardownResource({}) },
+    {
+      handler: "oncalltool",
+      defect: "tools/call result from the view's handler: isError must be a boolean",
+      ask: (b: AppBridge) => b.callTool({ name: "x" }),
+    },
+    {
+      handler: "onlisttools",
+      defect: "tools/list result from the view's handler: tools must be an array",
+      ask: (b: AppBridge) => b.listTools({}),
+    },
+    {
+      handler: "onteardown",
+      defect: "ui/resource-teardown result from the view's handler: it must be an object",
+      ask: (b: AppBridge) => b.teardownResource({}),
+    },
   ];
 
   eachApp([OURS], ({ flavor, subject }) => {
-    it.each(INVALID)("ours only: an invalid result from $handler becomes a -32603 answer, and the connection stays", async ({ defect, ask }) => {
-      const app = subject.create({ tools: {} });
-      app.oncalltool = async () => ({ content: [], isError: "yes" }) as never;
-      app.onlisttools = async () => ({ tools: "none" }) as never;
-      app.onteardown = async () => "nope" as never;
-      const { bridge, view } = await connectTo(flavor, app);
-      await rejectionOf(ask(bridge));
-      expect(answers(view).at(-1)).toEqual({ jsonrpc: "2.0", error: { code: -32603, message: `Invalid ${defect}` } });
-      await expect(flavor.ping(bridge)).resolves.toEqual({});
-    });
+    it.each(INVALID)(
+      "ours only: an invalid result from $handler becomes a -32603 answer, and the connection stays",
+      async ({ defect, ask }) => {
+        const app = subject.create({ tools: {} });
+        app.oncalltool = async () => ({ content: [], isError: "yes" }) as never;
+        app.onlisttools = async () => ({ tools: "none" }) as never;
+        app.onteardown = async () => "nope" as never;
+        const { bridge, view } = await connectTo(flavor, app);
+        await rejectionOf(ask(bridge));
+        expect(answers(view).at(-1)).toEqual({ jsonrpc: "2.0", error: { code: -32603, message: `Invalid ${defect}` } });
+        await expect(flavor.ping(bridge)).resolves.toEqual({});
+      },
+    );
   });
 
   eachApp([OFFICIAL], ({ flavor, subject }) => {
@@ -122,21 +143,36 @@ describe("6. the SDK Protocol surface that views use", () => {
     });
 
     const LIST_CHANGED = [
-      { method: "notifications/tools/list_changed", schema: ToolListChangedNotificationSchema, send: (b: AppBridge) => b.sendToolListChanged() },
-      { method: "notifications/resources/list_changed", schema: ResourceListChangedNotificationSchema, send: (b: AppBridge) => b.sendResourceListChanged() },
-      { method: "notifications/prompts/list_changed", schema: PromptListChangedNotificationSchema, send: (b: AppBridge) => b.sendPromptListChanged() },
+      {
+        method: "notifications/tools/list_changed",
+        schema: ToolListChangedNotificationSchema,
+        send: (b: AppBridge) => b.sendToolListChanged(),
+      },
+      {
+        method: "notifications/resources/list_changed",
+        schema: ResourceListChangedNotificationSchema,
+        send: (b: AppBridge) => b.sendResourceListChanged(),
+      },
+      {
+        method: "notifications/prompts/list_changed",
+        schema: PromptListChangedNotificationSchema,
+        send: (b: AppBridge) => b.sendPromptListChanged(),
+      },
     ];
 
-    it.each(LIST_CHANGED)("host → view $method reaches setNotificationHandler (method name or 1.x schema)", async ({ method, schema, send }) => {
-      const byName = subject.create();
-      const bySchema = subject.create();
-      const seen: string[] = [];
-      byName.setNotificationHandler(method, (notification) => void seen.push(`name ${notification.method}`));
-      bySchema.setNotificationHandler(schema as MethodSchema, (notification) => void seen.push(`schema ${notification.method}`));
-      const hosts = [await connectTo(flavor, byName), await connectTo(flavor, bySchema)];
-      for (const { bridge } of hosts) await send(bridge);
-      await vi.waitFor(() => expect(seen.sort()).toEqual([`name ${method}`, `schema ${method}`]));
-    });
+    it.each(LIST_CHANGED)(
+      "host → view $method reaches setNotificationHandler (method name or 1.x schema)",
+      async ({ method, schema, send }) => {
+        const byName = subject.create();
+        const bySchema = subject.create();
+        const seen: string[] = [];
+        byName.setNotificationHandler(method, (notification) => void seen.push(`name ${notification.method}`));
+        bySchema.setNotificationHandler(schema as MethodSchema, (notification) => void seen.push(`schema ${notification.method}`));
+        const hosts = [await connectTo(flavor, byName), await connectTo(flavor, bySchema)];
+        for (const { bridge } of hosts) await send(bridge);
+        await vi.waitFor(() => expect(seen.sort()).toEqual([`name ${method}`, `schema ${method}`]));
+      },
+    );
 
     it("a method the App answers itself, or one that has a handler, cannot take another: it throws", () => {
       const app = subject.create({ tools: {} });
@@ -144,7 +180,9 @@ describe("6. the SDK Protocol surface that views use", () => {
       app.onteardown = async () => ({});
       app.setRequestHandler("x/echo", { params: z.object({}) }, () => ({ echo: "" }));
       for (const method of ["ping", "tools/call", "ui/resource-teardown", "x/echo"]) {
-        expect(() => app.setRequestHandler(method, () => ({}))).toThrowError(`Handler for "${method}" already registered (via setRequestHandler)`);
+        expect(() => app.setRequestHandler(method, () => ({}))).toThrowError(
+          `Handler for "${method}" already registered (via setRequestHandler)`,
+        );
       }
     });
 

@@ -4,7 +4,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, INITIALIZED_METHOD, REQUEST_TEARDOWN_METHOD, SIZE_CHANGED_METHOD, type App } from "../../src/index.js";
 import { HOST_CONTEXT } from "./flavors.js";
-import { OFFICIAL, OURS, SUBJECTS, closeHosts, closeLater, connectTo, controlled, eachApp, rejectionOf, startHost, type HostOptions } from "./subjects.js";
+import {
+  OFFICIAL,
+  OURS,
+  SUBJECTS,
+  closeHosts,
+  closeLater,
+  connectTo,
+  controlled,
+  eachApp,
+  rejectionOf,
+  startHost,
+  type HostOptions,
+} from "./subjects.js";
 
 afterEach(closeHosts);
 
@@ -102,7 +114,10 @@ describe("3. errors from the host look like the SDK's", () => {
       bridge.onopenlink = async () => {
         throw Object.assign(new Error("Links are disabled by policy"), { code: -32000, data: { policy: "no-links" } });
       };
-      expect(await rejectionOf(app.openLink({ url: "https://example.com/" }))).toMatchObject({ code: -32000, data: { policy: "no-links" } });
+      expect(await rejectionOf(app.openLink({ url: "https://example.com/" }))).toMatchObject({
+        code: -32000,
+        data: { policy: "no-links" },
+      });
     });
 
     it("the message: ours `MCP error <code>: <message>` (the MCP SDK 1.x form), the official 2.0.4 App's the host's message alone", async () => {
@@ -206,7 +221,9 @@ describe("structuredContent of any kind reaches the view, as the official App pa
   });
 
   /** A host whose tools/call answers with an array as structuredContent. */
-  const answersAnArray: HostOptions = { before: (bridge) => void (bridge.oncalltool = async () => ({ content: [], structuredContent: [1, 2] }) as never) };
+  const answersAnArray: HostOptions = {
+    before: (bridge) => void (bridge.oncalltool = async () => ({ content: [], structuredContent: [1, 2] }) as never),
+  };
 
   eachApp([OURS], ({ flavor, subject }) => {
     it("ours only: a callServerTool() answer with an array resolves with it", async () => {

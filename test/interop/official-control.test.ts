@@ -41,7 +41,11 @@ describe.each(FLAVORS)("control: the official App $name against the same AppBrid
     const officialPair = await connectOfficial(flavor);
     officialPair.bridge.oncalltool = async () => ({ content: [] });
     await officialPair.official.callServerTool({ name: "move", arguments: { to: "e4" } });
-    expect(officialPair.view.sent.map((m) => ("method" in m ? m.method : m.id))).toEqual(["ui/initialize", "ui/notifications/initialized", "tools/call"]);
+    expect(officialPair.view.sent.map((m) => ("method" in m ? m.method : m.id))).toEqual([
+      "ui/initialize",
+      "ui/notifications/initialized",
+      "tools/call",
+    ]);
     expect(normalized(oursPair)).toEqual(normalized(officialPair));
     await officialPair.official.close();
   });

@@ -44,7 +44,9 @@ export interface Case {
  * allowed its console output: `describe.each` over `<App> on AppBridge <version>`.
  */
 export function eachApp(subjects: Subject[], body: (c: Case) => void): void {
-  const cases = FLAVORS.flatMap((flavor) => subjects.map((subject) => ({ name: `${subject.name} on AppBridge ${flavor.name}`, flavor, subject })));
+  const cases = FLAVORS.flatMap((flavor) =>
+    subjects.map((subject) => ({ name: `${subject.name} on AppBridge ${flavor.name}`, flavor, subject })),
+  );
   describe.each(cases)("$name", (c) => {
     allowOfficialConsole(() => c.subject);
     body(c);
@@ -58,7 +60,8 @@ export function eachApp(subjects: Subject[], body: (c: Case) => void): void {
  */
 export function allowOfficialConsole(subject: () => Pick<Subject, "official">): void {
   beforeEach(() => {
-    if (subject().official) allowConsole("the official ext-apps code writes to the console (warn, log, debug); only mcp-view must be silent");
+    if (subject().official)
+      allowConsole("the official ext-apps code writes to the console (warn, log, debug); only mcp-view must be silent");
   });
 }
 
@@ -157,19 +160,33 @@ export function controlled(inner: Transport): ControlledTransport {
       await inner.send(message);
       await after.get(method);
     },
-    get onmessage() { return inner.onmessage; },
-    set onmessage(fn) { inner.onmessage = fn; },
-    get onerror() { return inner.onerror; },
-    set onerror(fn) { inner.onerror = fn; },
-    get onclose() { return inner.onclose; },
-    set onclose(fn) { inner.onclose = fn; },
+    get onmessage() {
+      return inner.onmessage;
+    },
+    set onmessage(fn) {
+      inner.onmessage = fn;
+    },
+    get onerror() {
+      return inner.onerror;
+    },
+    set onerror(fn) {
+      inner.onerror = fn;
+    },
+    get onclose() {
+      return inner.onclose;
+    },
+    set onclose(fn) {
+      inner.onclose = fn;
+    },
   };
 }
 
 /** The answers (responses) the view sent, in order, without their ids. */
 export function answers(view: LinkedTransport): unknown[] {
-  return view.sent.filter((m) => !("method" in m)).map((m) => {
-    const { id: _, ...rest } = m as JSONRPCMessage & { id: unknown };
-    return rest;
-  });
+  return view.sent
+    .filter((m) => !("method" in m))
+    .map((m) => {
+      const { id: _, ...rest } = m as JSONRPCMessage & { id: unknown };
+      return rest;
+    });
 }

@@ -40,7 +40,11 @@ function onOfficial(app: Official.App) {
   };
   app.onlisttools = async () => {
     const tools: Awaited<ReturnType<NonNullable<typeof app.onlisttools>>>["tools"] = [
-      { name: "pick", inputSchema: { type: "object", properties: { id: { type: "string" } }, additionalProperties: false }, outputSchema: { anyOf: [] } },
+      {
+        name: "pick",
+        inputSchema: { type: "object", properties: { id: { type: "string" } }, additionalProperties: false },
+        outputSchema: { anyOf: [] },
+      },
     ];
     return { tools };
   };
@@ -79,7 +83,11 @@ function onOurs(app: Ours.App) {
   };
   app.onlisttools = async () => {
     const tools: Awaited<ReturnType<NonNullable<typeof app.onlisttools>>>["tools"] = [
-      { name: "pick", inputSchema: { type: "object", properties: { id: { type: "string" } }, additionalProperties: false }, outputSchema: { anyOf: [] } },
+      {
+        name: "pick",
+        inputSchema: { type: "object", properties: { id: { type: "string" } }, additionalProperties: false },
+        outputSchema: { anyOf: [] },
+      },
     ];
     return { tools };
   };
@@ -133,7 +141,10 @@ describe("10. the same public types as the official 2.x", () => {
   });
 
   it("the App's methods take what the official App's take", () => {
-    type Param<M extends keyof Ours.App & keyof Official.App> = [Parameters<Extract<Official.App[M], (...a: never[]) => unknown>>[0], Parameters<Extract<Ours.App[M], (...a: never[]) => unknown>>[0]];
+    type Param<M extends keyof Ours.App & keyof Official.App> = [
+      Parameters<Extract<Official.App[M], (...a: never[]) => unknown>>[0],
+      Parameters<Extract<Ours.App[M], (...a: never[]) => unknown>>[0],
+    ];
     const takes = <M extends keyof Ours.App & keyof Official.App>(_: M) => expectTypeOf<Param<M>[0]>();
     takes("callServerTool").toExtend<Param<"callServerTool">[1]>();
     takes("readServerResource").toExtend<Param<"readServerResource">[1]>();

@@ -13,11 +13,31 @@ type Answer = Record<string, unknown>;
 
 /** Each ui/* request: how the bridge is made to answer it, and how the view asks. */
 const REQUESTS = [
-  { method: "ui/open-link", answer: (b: AppBridge, a: Answer) => (b.onopenlink = async () => a as never), ask: (app: App) => app.openLink({ url: "https://example.com" }) },
-  { method: "ui/message", answer: (b: AppBridge, a: Answer) => (b.onmessage = async () => a as never), ask: (app: App) => app.sendMessage({ role: "user", content: [{ type: "text", text: "hi" }] }) },
-  { method: "ui/download-file", answer: (b: AppBridge, a: Answer) => (b.ondownloadfile = async () => a as never), ask: (app: App) => app.downloadFile({ contents: [] }) },
-  { method: "ui/update-model-context", answer: (b: AppBridge, a: Answer) => (b.onupdatemodelcontext = async () => a as never), ask: (app: App) => app.updateModelContext({ content: [] }) },
-  { method: "ui/request-display-mode", answer: (b: AppBridge, a: Answer) => (b.onrequestdisplaymode = async () => a as never), ask: (app: App) => app.requestDisplayMode({ mode: "fullscreen" }) },
+  {
+    method: "ui/open-link",
+    answer: (b: AppBridge, a: Answer) => (b.onopenlink = async () => a as never),
+    ask: (app: App) => app.openLink({ url: "https://example.com" }),
+  },
+  {
+    method: "ui/message",
+    answer: (b: AppBridge, a: Answer) => (b.onmessage = async () => a as never),
+    ask: (app: App) => app.sendMessage({ role: "user", content: [{ type: "text", text: "hi" }] }),
+  },
+  {
+    method: "ui/download-file",
+    answer: (b: AppBridge, a: Answer) => (b.ondownloadfile = async () => a as never),
+    ask: (app: App) => app.downloadFile({ contents: [] }),
+  },
+  {
+    method: "ui/update-model-context",
+    answer: (b: AppBridge, a: Answer) => (b.onupdatemodelcontext = async () => a as never),
+    ask: (app: App) => app.updateModelContext({ content: [] }),
+  },
+  {
+    method: "ui/request-display-mode",
+    answer: (b: AppBridge, a: Answer) => (b.onrequestdisplaymode = async () => a as never),
+    ask: (app: App) => app.requestDisplayMode({ mode: "fullscreen" }),
+  },
 ];
 const ACTIONS = REQUESTS.filter((r) => ["ui/open-link", "ui/message", "ui/download-file"].includes(r.method));
 const byMethod = (method: string) => REQUESTS.find((r) => r.method === method)!;
@@ -57,7 +77,12 @@ eachApp(SUBJECTS, ({ flavor, subject }) => {
 
 it("ours only: names the defect (isError, an unexpected key, a _meta that is not an object, the mode)", async () => {
   const messages: string[] = [];
-  const cases: Array<[string, Answer]> = [INVALID[0]!, ...INVALID.slice(3, 4), ["ui/update-model-context", { _meta: "x" }], ...INVALID.slice(4)];
+  const cases: Array<[string, Answer]> = [
+    INVALID[0]!,
+    ...INVALID.slice(3, 4),
+    ["ui/update-model-context", { _meta: "x" }],
+    ...INVALID.slice(4),
+  ];
   for (const [method, answer] of cases) {
     const app = OURS.create();
     await connectTo(FLAVORS[0]!, app, { before: (b) => byMethod(method).answer(b, answer) });

@@ -5,7 +5,11 @@ import { contextOf, toolResultOf } from "../../src/openai/context.js";
 
 describe("contextOf", () => {
   it("maps theme, locale and displayMode as found", () => {
-    expect(contextOf({ theme: "dark", locale: "fr-FR", displayMode: "fullscreen" })).toEqual({ theme: "dark", locale: "fr-FR", displayMode: "fullscreen" });
+    expect(contextOf({ theme: "dark", locale: "fr-FR", displayMode: "fullscreen" })).toEqual({
+      theme: "dark",
+      locale: "fr-FR",
+      displayMode: "fullscreen",
+    });
   });
 
   it("is empty for no globals", () => {
@@ -18,7 +22,10 @@ describe("contextOf", () => {
 
   it("takes safeAreaInsets from safeArea.insets, or the safeArea itself when it has none", () => {
     const insets = { top: 1, right: 2, bottom: 3, left: 4 };
-    expect([contextOf({ safeArea: { insets } }), contextOf({ safeArea: "odd" })]).toEqual([{ safeAreaInsets: insets }, { safeAreaInsets: "odd" }]);
+    expect([contextOf({ safeArea: { insets } }), contextOf({ safeArea: "odd" })]).toEqual([
+      { safeAreaInsets: insets },
+      { safeAreaInsets: "odd" },
+    ]);
   });
 
   it("takes a userAgent string as it is", () => {
@@ -34,7 +41,9 @@ describe("contextOf", () => {
   });
 
   it("passes the device's capabilities as deviceCapabilities", () => {
-    expect(contextOf({ userAgent: { capabilities: { hover: true, touch: false } } })).toEqual({ deviceCapabilities: { hover: true, touch: false } });
+    expect(contextOf({ userAgent: { capabilities: { hover: true, touch: false } } })).toEqual({
+      deviceCapabilities: { hover: true, touch: false },
+    });
   });
 
   it("adds no platform for a device without a string type", () => {
@@ -48,7 +57,11 @@ describe("toolResultOf", () => {
   });
 
   it("carries toolResponseMetadata as _meta", () => {
-    expect(toolResultOf({ toolOutput: null, toolResponseMetadata: { k: 1 } })).toEqual({ content: [], structuredContent: null, _meta: { k: 1 } });
+    expect(toolResultOf({ toolOutput: null, toolResponseMetadata: { k: 1 } })).toEqual({
+      content: [],
+      structuredContent: null,
+      _meta: { k: 1 },
+    });
   });
 
   it("adds no _meta for null metadata", () => {

@@ -11,13 +11,18 @@ describe("answerRequest", () => {
 
   it("calls callTool with the name and arguments ({} when absent), and passes a tool result on with content defaulted", async () => {
     const callTool = vi.fn(async () => ({ structuredContent: { n: 1 } }));
-    await expect(answerRequest({ callTool } as OpenAi, "tools/call", { name: "t" })).resolves.toEqual({ content: [], structuredContent: { n: 1 } });
+    await expect(answerRequest({ callTool } as OpenAi, "tools/call", { name: "t" })).resolves.toEqual({
+      content: [],
+      structuredContent: { n: 1 },
+    });
     expect(callTool.mock.calls).toEqual([["t", {}]]);
   });
 
   it("turns callTool's { result } text into a text block", async () => {
     const openai = { callTool: async () => ({ result: "3 cats" }) } as OpenAi;
-    await expect(answerRequest(openai, "tools/call", { name: "t", arguments: { q: 1 } })).resolves.toEqual({ content: [{ type: "text", text: "3 cats" }] });
+    await expect(answerRequest(openai, "tools/call", { name: "t", arguments: { q: 1 } })).resolves.toEqual({
+      content: [{ type: "text", text: "3 cats" }],
+    });
   });
 
   it("rejects INVALID_RESULT -32603 with the answer as data when callTool resolves with no tool result", async () => {
@@ -32,7 +37,11 @@ describe("answerRequest", () => {
 
   it("sends ui/message as a follow-up prompt, its text blocks one a line", async () => {
     const sendFollowUpMessage = vi.fn();
-    const content = [{ type: "text", text: "first" }, { type: "image", data: "x" }, { type: "text", text: "second" }];
+    const content = [
+      { type: "text", text: "first" },
+      { type: "image", data: "x" },
+      { type: "text", text: "second" },
+    ];
     await expect(answerRequest({ sendFollowUpMessage } as OpenAi, "ui/message", { role: "user", content })).resolves.toEqual({});
     expect(sendFollowUpMessage.mock.calls).toEqual([[{ prompt: "first\nsecond" }]]);
   });
@@ -70,6 +79,10 @@ describe("answerRequest", () => {
   });
 
   it("rejects NOT_SUPPORTED -32601 for a request with no window.openai counterpart", async () => {
-    await expect(answerRequest({}, "resources/read", {})).rejects.toMatchObject({ kind: "NOT_SUPPORTED", code: -32601, message: "resources/read has no window.openai counterpart" });
+    await expect(answerRequest({}, "resources/read", {})).rejects.toMatchObject({
+      kind: "NOT_SUPPORTED",
+      code: -32601,
+      message: "resources/read has no window.openai counterpart",
+    });
   });
 });

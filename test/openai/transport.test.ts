@@ -30,27 +30,48 @@ describe("window.openai faults", () => {
   it("a callTool that rejects becomes a REMOTE_ERROR AppError naming the method", async () => {
     inject({ callTool: () => Promise.reject(new Error("quota exceeded")) });
     await connectToAdapter();
-    await expect(app!.callServerTool({ name: "x" })).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32603, message: expect.stringContaining("window.openai.callTool failed: quota exceeded") });
+    await expect(app!.callServerTool({ name: "x" })).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32603,
+      message: expect.stringContaining("window.openai.callTool failed: quota exceeded"),
+    });
   });
 
   it("a sendFollowUpMessage that throws synchronously becomes an AppError too", async () => {
-    inject({ sendFollowUpMessage: () => { throw new TypeError("bad prompt"); } });
+    inject({
+      sendFollowUpMessage: () => {
+        throw new TypeError("bad prompt");
+      },
+    });
     await connectToAdapter();
-    await expect(app!.sendMessage({ role: "user", content: [{ type: "text", text: "hi" }] })).rejects.toMatchObject({ kind: "REMOTE_ERROR", message: expect.stringContaining("bad prompt") });
+    await expect(app!.sendMessage({ role: "user", content: [{ type: "text", text: "hi" }] })).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      message: expect.stringContaining("bad prompt"),
+    });
   });
 
   it("a missing method is -32601, and a callTool answer that is no tool result is rejected", async () => {
     inject({ callTool: () => Promise.resolve(42) });
     await connectToAdapter();
-    await expect(app!.openLink({ url: "https://example.com/" })).rejects.toMatchObject({ code: -32601, message: expect.stringContaining("window.openai.openExternal is not available") });
-    await expect(app!.callServerTool({ name: "x" })).rejects.toMatchObject({ code: -32603, message: expect.stringContaining("not a tool result") });
+    await expect(app!.openLink({ url: "https://example.com/" })).rejects.toMatchObject({
+      code: -32601,
+      message: expect.stringContaining("window.openai.openExternal is not available"),
+    });
+    await expect(app!.callServerTool({ name: "x" })).rejects.toMatchObject({
+      code: -32603,
+      message: expect.stringContaining("not a tool result"),
+    });
   });
 
   it("a malformed toolOutput is reported to onerror, and a later valid one still arrives", async () => {
     inject({ toolOutput: ["not", "an", "object"] });
     const errors = await connectToAdapter();
     await expect.poll(() => errors.length).toBe(1);
-    expect(errors[0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "window.openai.toolOutput must be an object (the tool's structuredContent), not an array", data: ["not", "an", "object"] });
+    expect(errors[0]).toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: "window.openai.toolOutput must be an object (the tool's structuredContent), not an array",
+      data: ["not", "an", "object"],
+    });
     window.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals: { toolOutput: { n: 1 } } } }));
     await expect.poll(() => app!.getSnapshot().toolResult?.structuredContent).toEqual({ n: 1 });
   });
@@ -65,16 +86,33 @@ describe("window.openai faults", () => {
   });
 
   it("the window.openai-only App methods wrap a rejection or a throw in an AppError", async () => {
-    inject({ requestClose: () => Promise.reject(new Error("not now")), uploadFile: () => { throw new TypeError("too big"); } });
+    inject({
+      requestClose: () => Promise.reject(new Error("not now")),
+      uploadFile: () => {
+        throw new TypeError("too big");
+      },
+    });
     await connectToAdapter();
-    await expect(app!.requestClose()).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32603, message: "window.openai.requestClose failed: not now" });
-    await expect(app!.uploadFile(new Blob(["x"]))).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32603, message: "window.openai.uploadFile failed: too big", cause: expect.any(TypeError) });
+    await expect(app!.requestClose()).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32603,
+      message: "window.openai.requestClose failed: not now",
+    });
+    await expect(app!.uploadFile(new Blob(["x"]))).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32603,
+      message: "window.openai.uploadFile failed: too big",
+      cause: expect.any(TypeError),
+    });
   });
 
   it("a window.openai-only member that is not a function is NOT_SUPPORTED, not called", async () => {
     inject({ requestModal: "yes" });
     await connectToAdapter();
-    await expect(app!.requestModal()).rejects.toMatchObject({ kind: "NOT_SUPPORTED", message: "window.openai.requestModal is not available on this host" });
+    await expect(app!.requestModal()).rejects.toMatchObject({
+      kind: "NOT_SUPPORTED",
+      message: "window.openai.requestModal is not available on this host",
+    });
   });
 });
 

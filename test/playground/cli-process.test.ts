@@ -25,8 +25,17 @@ afterEach(async () => {
 const initialize = async (url: string) =>
   fetch(new URL("/mcp", url), {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "x-mcp-view-token": await pageToken(url) },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } }),
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "x-mcp-view-token": await pageToken(url),
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    }),
   });
 
 it.each(["SIGTERM", "SIGINT"] as const)("stops the stdio server it started when it gets %s", async (signal) => {
@@ -56,8 +65,13 @@ it("opens the page with the system's opener when asked, and passes on what the s
   const opener = join(dir, process.platform === "darwin" ? "open" : "xdg-open");
   writeFileSync(opener, `#!/bin/sh\necho "$@" > "${join(dir, "opened")}"\n`);
   chmodSync(opener, 0o755);
-  cli = run([...CLI, "--port", "0", "--open", "--", process.execPath, SERVER, "--stdio", "--noisy"], { cwd: ROOT, env: { ...process.env, PATH: `${dir}:${process.env.PATH}` } });
+  cli = run([...CLI, "--port", "0", "--open", "--", process.execPath, SERVER, "--stdio", "--noisy"], {
+    cwd: ROOT,
+    env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+  });
   const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
-  await vi.waitFor(() => expect(existsSync(join(dir, "opened")) && readFileSync(join(dir, "opened"), "utf8").trim()).toBe(url), { timeout: 10_000 });
+  await vi.waitFor(() => expect(existsSync(join(dir, "opened")) && readFileSync(join(dir, "opened"), "utf8").trim()).toBe(url), {
+    timeout: 10_000,
+  });
   await waitForOutput(cli, /which is for JSON-RPC only \(log to stderr\): tiny-weather is starting/);
 });

@@ -16,7 +16,13 @@ import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../../src/server/inde
 
 const ORIGIN = "http://127.0.0.1:4321";
 const WIDGETS: Widgets = { board: "<p>board</p>", orders: "<p>orders</p>", shipping: "<p>shipping</p>", stats: "<p>stats</p>" };
-const BOARD = { title: "Launch", columns: [{ title: "To do", cards: [{ title: "Docs", description: "README" }] }, { title: "Done", cards: [] }] };
+const BOARD = {
+  title: "Launch",
+  columns: [
+    { title: "To do", cards: [{ title: "Docs", description: "README" }] },
+    { title: "Done", cards: [] },
+  ],
+};
 
 let client: Client;
 beforeEach(async () => {
@@ -28,7 +34,8 @@ beforeEach(async () => {
 afterEach(() => client.close());
 
 /** Calls tool `name`; the result as the client got it. */
-const call = async (name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const call = async (name: string, args: Record<string, unknown> = {}) =>
+  (await client.callTool({ name, arguments: args })) as CallToolResult;
 const text = (result: CallToolResult) => (result.content[0]?.type === "text" ? result.content[0].text : undefined);
 
 describe("the example server's tools", () => {
@@ -57,16 +64,32 @@ describe("the example server's tools", () => {
     expect(byName.show_board!.inputSchema.properties).toMatchObject({ title: { type: "string", examples: ["Beta launch"] } });
     expect(byName.quote_shipment!.inputSchema.properties).toMatchObject({ country: { examples: ["DE"] }, weightKg: { examples: [2.5] } });
     expect(byName.load_more_orders!.outputSchema).toMatchObject({ required: ["rows", "total", "offset", "nextOffset", "region"] });
-    expect(byName.show_stats!.outputSchema).toMatchObject({ properties: { endpoint: { type: "string" }, intervalMs: { type: "integer" } } });
+    expect(byName.show_stats!.outputSchema).toMatchObject({
+      properties: { endpoint: { type: "string" }, intervalMs: { type: "integer" } },
+    });
   });
 
   it("show a board and move its card, in the text the model reads and in structuredContent", async () => {
     const shown = await call("show_board", BOARD);
-    const board = shown.structuredContent!.board as { id: string; columns: Array<{ id: string; cards: Array<{ id: string; title: string; description?: string }> }> };
-    expect([text(shown), board.columns[0]!.cards]).toEqual(["Board Launch: 1 to do, 0 done", [{ id: "0.0-docs", title: "Docs", description: "README" }]]);
+    const board = shown.structuredContent!.board as {
+      id: string;
+      columns: Array<{ id: string; cards: Array<{ id: string; title: string; description?: string }> }>;
+    };
+    expect([text(shown), board.columns[0]!.cards]).toEqual([
+      "Board Launch: 1 to do, 0 done",
+      [{ id: "0.0-docs", title: "Docs", description: "README" }],
+    ]);
     const moved = await call("move_card", { boardId: board.id, cardId: "0.0-docs", toColumnId: board.columns[1]!.id });
     expect(text(moved)).toBe('Moved "Docs" from To do to Done. Board Launch: 0 to do, 1 done');
-    expect(moved.structuredContent).toEqual({ board: { ...board, columns: [{ ...board.columns[0], cards: [] }, { ...board.columns[1], cards: board.columns[0]!.cards }] } });
+    expect(moved.structuredContent).toEqual({
+      board: {
+        ...board,
+        columns: [
+          { ...board.columns[0], cards: [] },
+          { ...board.columns[1], cards: board.columns[0]!.cards },
+        ],
+      },
+    });
   });
 
   it("give each show_board result a new viewUUID in _meta, the key of the board view's state", async () => {
@@ -78,7 +101,10 @@ describe("the example server's tools", () => {
   });
 
   it("answer a move on an unknown board or card with an error result the model reads", async () => {
-    expect(await call("move_card", { boardId: "board-9", cardId: "x", toColumnId: "y" })).toEqual({ isError: true, content: [{ type: "text", text: "No board board-9" }] });
+    expect(await call("move_card", { boardId: "board-9", cardId: "x", toColumnId: "y" })).toEqual({
+      isError: true,
+      content: [{ type: "text", text: "No board board-9" }],
+    });
     const { structuredContent } = await call("show_board", BOARD);
     const id = (structuredContent!.board as { id: string }).id;
     expect(await call("move_card", { boardId: id, cardId: "nope", toColumnId: "1-done" })).toEqual({
@@ -94,16 +120,31 @@ describe("the example server's tools", () => {
     const next = await call("load_more_orders", { offset: 40 });
     expect(next.structuredContent).toMatchObject({ total: 120, offset: 40, nextOffset: 60 });
     const one = await call("load_more_orders", { offset: 40, limit: 1 });
-    expect([(next.structuredContent!.rows as unknown[]).length, one.structuredContent!.rows]).toEqual([20, [(next.structuredContent!.rows as unknown[])[0]]]);
+    expect([(next.structuredContent!.rows as unknown[]).length, one.structuredContent!.rows]).toEqual([
+      20,
+      [(next.structuredContent!.rows as unknown[])[0]],
+    ]);
     const emea = await call("show_orders", { region: "EMEA" });
     const regions = new Set((emea.structuredContent!.rows as Array<{ region: string }>).map((r) => r.region));
-    expect([[...regions], emea.structuredContent!.region, text(emea)]).toEqual([["EMEA"], "EMEA", expect.stringMatching(/^Orders 1-\d+ of \d+ EMEA orders, revenue \$[\d,]+ in this page\.$/)]);
+    expect([[...regions], emea.structuredContent!.region, text(emea)]).toEqual([
+      ["EMEA"],
+      "EMEA",
+      expect.stringMatching(/^Orders 1-\d+ of \d+ EMEA orders, revenue \$[\d,]+ in this page\.$/),
+    ]);
   });
 
   it("refuse bad input before the handler runs", async () => {
-    for (const [name, args] of [["load_more_orders", { offset: 0, limit: 101 }], ["load_more_orders", { offset: -1 }], ["show_orders", { region: "Mars" }], ["quote_shipment", { weightKg: 0 }]] as const) {
+    for (const [name, args] of [
+      ["load_more_orders", { offset: 0, limit: 101 }],
+      ["load_more_orders", { offset: -1 }],
+      ["show_orders", { region: "Mars" }],
+      ["quote_shipment", { weightKg: 0 }],
+    ] as const) {
       const result = await call(name, args);
-      expect([result.isError, text(result)], `${name} ${JSON.stringify(args)}`).toEqual([true, expect.stringContaining("Input validation error")]);
+      expect([result.isError, text(result)], `${name} ${JSON.stringify(args)}`).toEqual([
+        true,
+        expect.stringContaining("Input validation error"),
+      ]);
     }
   });
 
@@ -111,13 +152,19 @@ describe("the example server's tools", () => {
     const full = { recipient: "Ada", country: "DE", region: "Bavaria", weightKg: 2.5, service: "express" };
     expect((await call("quote_shipment", full)).structuredContent).toEqual({ shipment: full, quote: { price: 13.9, days: "1–2 days" } });
     const partial = await call("quote_shipment", { country: "FR" });
-    expect([partial.structuredContent, text(partial)]).toEqual([{ shipment: { country: "FR" }, quote: null }, "Shipping form opened for France: no quote yet. The user is asked to complete it."]);
+    expect([partial.structuredContent, text(partial)]).toEqual([
+      { shipment: { country: "FR" }, quote: null },
+      "Shipping form opened for France: no quote yet. The user is asked to complete it.",
+    ]);
   });
 
   it("tell the stats views where to poll", async () => {
     for (const name of ["show_stats", "show_stats_undeclared"]) {
       const result = await call(name);
-      expect([result.structuredContent, text(result)]).toEqual([{ endpoint: `${ORIGIN}/api/stats`, intervalMs: 2000 }, expect.stringMatching(/^Example server: up \d+ s, 0 session\(s\), 0 message\(s\) received\.$/)]);
+      expect([result.structuredContent, text(result)]).toEqual([
+        { endpoint: `${ORIGIN}/api/stats`, intervalMs: 2000 },
+        expect.stringMatching(/^Example server: up \d+ s, 0 session\(s\), 0 message\(s\) received\.$/),
+      ]);
     }
   });
 });
@@ -129,12 +176,19 @@ describe("the example server's views", () => {
       "ui://playground/board.html": ["Project board", WIDGETS.board, { prefersBorder: true }],
       "ui://playground/orders.html": ["Orders table", WIDGETS.orders, { prefersBorder: true }],
       "ui://playground/shipping.html": ["Shipping form", WIDGETS.shipping, { prefersBorder: false }],
-      "ui://playground/stats.html": ["Server statistics", WIDGETS.stats, { csp: { connectDomains: [ORIGIN] }, permissions: { clipboardWrite: {} }, prefersBorder: true }],
+      "ui://playground/stats.html": [
+        "Server statistics",
+        WIDGETS.stats,
+        { csp: { connectDomains: [ORIGIN] }, permissions: { clipboardWrite: {} }, prefersBorder: true },
+      ],
       "ui://playground/stats-undeclared.html": ["Server statistics (no CSP)", WIDGETS.stats, { prefersBorder: true }],
     };
     expect(resources.map((r) => r.uri).sort()).toEqual(Object.keys(expected).sort());
     for (const [uri, [title, html, ui]] of Object.entries(expected)) {
-      expect(resources.find((r) => r.uri === uri), uri).toMatchObject({ title, mimeType: RESOURCE_MIME_TYPE, _meta: { ui } });
+      expect(
+        resources.find((r) => r.uri === uri),
+        uri,
+      ).toMatchObject({ title, mimeType: RESOURCE_MIME_TYPE, _meta: { ui } });
       expect((await client.readResource({ uri })).contents).toEqual([{ uri, mimeType: RESOURCE_MIME_TYPE, text: html, _meta: { ui } }]);
     }
   });
@@ -143,9 +197,13 @@ describe("the example server's views", () => {
 describe("the orders view, typed from the server's definitions", () => {
   it("bundles neither zod nor the example server's module (it imports the definitions as types)", async () => {
     const inputs: string[] = [];
-    const html = await buildWidget(fileURLToPath(new URL(`../../playground/widgets/${WIDGET_ENTRIES.orders}`, import.meta.url)), { onInputs: (files) => inputs.push(...files) });
+    const html = await buildWidget(fileURLToPath(new URL(`../../playground/widgets/${WIDGET_ENTRIES.orders}`, import.meta.url)), {
+      onInputs: (files) => inputs.push(...files),
+    });
     expect(html).toContain("load_more_orders");
-    expect(inputs).toEqual(expect.arrayContaining(["playground/widgets/orders/main.tsx", expect.stringMatching(/node_modules\/react-dom\//)]));
+    expect(inputs).toEqual(
+      expect.arrayContaining(["playground/widgets/orders/main.tsx", expect.stringMatching(/node_modules\/react-dom\//)]),
+    );
     expect(inputs.filter((file) => /node_modules\/zod\/|playground\/example\/|src\/server\//.test(file))).toEqual([]);
   }, 120_000);
 });

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostNames, hostsOn, refusal } from "../../playground/server/guard.js";
 import { startPlayground, type Playground } from "../../playground/start.js";
 
-interface Answer { status: number; body: string }
+interface Answer {
+  status: number;
+  body: string;
+}
 
 /** One HTTP request with exactly these headers (fetch cannot set Host). */
 function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
@@ -21,7 +24,12 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
-const INITIALIZE = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+const INITIALIZE = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+});
 const FRAME = JSON.stringify({ html: "<p>hi</p>" });
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 
@@ -49,7 +57,11 @@ describe("the playground's servers", () => {
       send(api("/api/info"), { headers: { ...rebound, "x-mcp-view-token": token } }),
       send(api("/mcp"), { method: "POST", headers: { ...withToken(), ...rebound }, body: INITIALIZE }),
       send(`${playground.widgetOrigin}/frame/1`, { headers: { host: `attacker.example:${new URL(playground.widgetOrigin).port}` } }),
-      send(playground.target, { method: "POST", headers: { ...JSON_HEADERS, host: `attacker.example:${new URL(playground.target).port}` }, body: INITIALIZE }),
+      send(playground.target, {
+        method: "POST",
+        headers: { ...JSON_HEADERS, host: `attacker.example:${new URL(playground.target).port}` },
+        body: INITIALIZE,
+      }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
   });

@@ -76,7 +76,9 @@ describe("the multiplexer", () => {
     a.send({ id: 5, method: "tools/call", params: { name: "slow" } });
     b.send({ method: "notifications/cancelled", params: { requestId: 5 } });
     a.send({ method: "notifications/cancelled", params: { requestId: 5, reason: "user" } });
-    expect(toServer.slice(1)).toEqual([{ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "mux-1", reason: "user" } }]);
+    expect(toServer.slice(1)).toEqual([
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "mux-1", reason: "user" } },
+    ]);
   });
 
   it("broadcasts the server's notifications and sends its requests to the page used last", () => {
@@ -91,7 +93,10 @@ describe("the multiplexer", () => {
     a.send({ id: asked.id, result: { role: "assistant" } });
     expect(b.got).toEqual([[{ jsonrpc: "2.0", method: "notifications/resources/updated", params: { uri: "ui://x" } }, undefined]]);
     expect(a.got.map(([m]) => (m as { method?: string }).method)).toEqual(["notifications/resources/updated", "sampling/createMessage"]);
-    expect(toServer.slice(2)).toEqual([{ jsonrpc: "2.0", id: 10, result: {} }, { jsonrpc: "2.0", id: 9, result: { role: "assistant" } }]);
+    expect(toServer.slice(2)).toEqual([
+      { jsonrpc: "2.0", id: 10, result: {} },
+      { jsonrpc: "2.0", id: 9, result: { role: "assistant" } },
+    ]);
   });
 
   it("cancels a closed page's requests on the server and fails the server's requests to it", () => {

@@ -30,7 +30,8 @@ async function started(peer: Window | null, onOther?: (data: unknown) => void) {
   return { transport, got };
 }
 
-const deliver = (data: unknown, source: Window | null, origin = ORIGIN) => window.dispatchEvent(new MessageEvent("message", { data, source, origin }));
+const deliver = (data: unknown, source: Window | null, origin = ORIGIN) =>
+  window.dispatchEvent(new MessageEvent("message", { data, source, origin }));
 
 describe("EnvelopeTransport", () => {
   it("takes an envelope from the peer's window and origin, and hands on its JSON-RPC", async () => {
@@ -90,7 +91,12 @@ describe("calledMethod", () => {
     expect(calledMethod({ [OPENAI_CALL]: "callTool" })).toBe("callTool");
   });
 
-  it.each([["null", null], ["another key", { method: "callTool" }], ["a name that is no string", { [OPENAI_CALL]: 1 }], ["markup", { [OPENAI_CALL]: "<b>x</b>" }]])("ignores %s", (_name, data) => {
+  it.each([
+    ["null", null],
+    ["another key", { method: "callTool" }],
+    ["a name that is no string", { [OPENAI_CALL]: 1 }],
+    ["markup", { [OPENAI_CALL]: "<b>x</b>" }],
+  ])("ignores %s", (_name, data) => {
     expect(calledMethod(data)).toBeUndefined();
   });
 });
@@ -100,7 +106,12 @@ describe("installFrameOpenAi", () => {
   function view() {
     const parent = peerWindow();
     const target = Object.assign(new EventTarget(), { parent: parent.window }) as unknown as Window & { openai?: Record<string, any> };
-    return { target, posted: parent.posted, fromParent: (data: unknown, origin = ORIGIN) => target.dispatchEvent(new MessageEvent("message", { data, source: parent.window, origin })) };
+    return {
+      target,
+      posted: parent.posted,
+      fromParent: (data: unknown, origin = ORIGIN) =>
+        target.dispatchEvent(new MessageEvent("message", { data, source: parent.window, origin })),
+    };
   }
 
   it("installs window.openai with the context's globals and starts the handshake with the host page, in the envelope", async () => {
@@ -111,7 +122,11 @@ describe("installFrameOpenAi", () => {
       expect(target.openai).toMatchObject({ theme: "dark", locale: "nb-NO", displayMode: "inline", toolOutput: null });
       await expect.poll(() => posted.length).toBe(1);
       const [[data, origin]] = posted as [[Record<string, any>, string]];
-      expect([data[OPENAI_ENVELOPE].method, data[OPENAI_ENVELOPE].params.appInfo.name, origin]).toEqual(["ui/initialize", "window.openai", ORIGIN]);
+      expect([data[OPENAI_ENVELOPE].method, data[OPENAI_ENVELOPE].params.appInfo.name, origin]).toEqual([
+        "ui/initialize",
+        "window.openai",
+        ORIGIN,
+      ]);
     } finally {
       fake.uninstall();
     }
@@ -123,7 +138,13 @@ describe("installFrameOpenAi", () => {
     try {
       await expect.poll(() => posted.length).toBe(1);
       const handshake = (posted[0]![0] as Record<string, any>)[OPENAI_ENVELOPE];
-      fromParent({ [OPENAI_ENVELOPE]: { jsonrpc: "2.0", id: handshake.id, result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {} } } });
+      fromParent({
+        [OPENAI_ENVELOPE]: {
+          jsonrpc: "2.0",
+          id: handshake.id,
+          result: { protocolVersion: "2026-01-26", hostInfo: { name: "h", version: "1" }, hostCapabilities: {}, hostContext: {} },
+        },
+      });
       await expect.poll(() => posted.length).toBe(2); // ui/notifications/initialized
       const calling = target.openai!.callTool("add", { a: 1 });
       expect(posted[2]).toEqual([{ [OPENAI_CALL]: "callTool" }, ORIGIN]);
@@ -132,7 +153,16 @@ describe("installFrameOpenAi", () => {
       expect([request.method, request.params]).toEqual(["tools/call", { name: "add", arguments: { a: 1 } }]);
       const result = { content: [{ type: "text", text: "2" }] };
       fromParent({ [OPENAI_ENVELOPE]: { jsonrpc: "2.0", id: request.id, result } }, "http://elsewhere.example");
-      fromParent({ [OPENAI_ENVELOPE]: { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { content: [], structuredContent: { forged: true } } } }, "http://elsewhere.example");
+      fromParent(
+        {
+          [OPENAI_ENVELOPE]: {
+            jsonrpc: "2.0",
+            method: "ui/notifications/tool-result",
+            params: { content: [], structuredContent: { forged: true } },
+          },
+        },
+        "http://elsewhere.example",
+      );
       fromParent({ [OPENAI_ENVELOPE]: { jsonrpc: "2.0", id: request.id, result } });
       await expect(calling).resolves.toEqual(result);
       expect(target.openai!.toolOutput).toBeNull();

@@ -18,7 +18,12 @@ describe("parseOpenAiFrameRequest", () => {
     expect(parseOpenAiFrameRequest(undefined)).toBeUndefined();
   });
 
-  it.each([["null", null], ["a string", "yes"], ["no context", {}], ["a context that is no object", { context: [1] }]])("says what is wrong with %s", (_name, value) => {
+  it.each([
+    ["null", null],
+    ["a string", "yes"],
+    ["no context", {}],
+    ["a context that is no object", { context: [1] }],
+  ])("says what is wrong with %s", (_name, value) => {
     expect(parseOpenAiFrameRequest(value)).toBe("openai must be { context: object }");
   });
 });
@@ -27,14 +32,22 @@ describe("openAiScriptTag", () => {
   it("writes the settings into data-config, escaped for an attribute, and the script so that it cannot end early", () => {
     const context = { locale: `a"b<c>&d</script>` };
     const tag = openAiScriptTag("var s='</script>';", { context }, "http://127.0.0.1:5178");
-    expect(tag).toBe(`<script data-config="{&quot;context&quot;:{&quot;locale&quot;:&quot;a\\&quot;b&lt;c&gt;&amp;d&lt;/script&gt;&quot;},&quot;origin&quot;:&quot;http://127.0.0.1:5178&quot;}">var s='<\\/script>';</script>`);
+    expect(tag).toBe(
+      `<script data-config="{&quot;context&quot;:{&quot;locale&quot;:&quot;a\\&quot;b&lt;c&gt;&amp;d&lt;/script&gt;&quot;},&quot;origin&quot;:&quot;http://127.0.0.1:5178&quot;}">var s='<\\/script>';</script>`,
+    );
     const attribute = /data-config="([^"]*)"/.exec(tag)![1]!;
-    const decoded = attribute.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const decoded = attribute
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
     expect(JSON.parse(decoded)).toEqual({ context, origin: "http://127.0.0.1:5178" });
   });
 
   it("refuses a script with <!--, which the HTML parser would read as the start of a nested script", () => {
-    expect(() => openAiScriptTag("var s='<!--';", { context: {} }, "http://x")).toThrow("The window.openai frame script contains <!--, which cannot be inlined in a <script>");
+    expect(() => openAiScriptTag("var s='<!--';", { context: {} }, "http://x")).toThrow(
+      "The window.openai frame script contains <!--, which cannot be inlined in a <script>",
+    );
   });
 });
 
@@ -52,7 +65,11 @@ describe("POST /api/frames with openai", () => {
     store = new WidgetOrigin(options);
     await store.start();
     page = await listen((req, res) => void store!.handlePost(req, res));
-    const response = await fetch(`${page.origin}/api/frames`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${page.origin}/api/frames`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
   }
 
@@ -71,9 +88,15 @@ describe("POST /api/frames with openai", () => {
   });
 
   it("refuses a malformed request, or one this playground cannot serve, with 400", async () => {
-    expect(await post({ html: VIEW, openai: { context: "dark" } })).toEqual({ status: 400, body: { error: "openai must be { context: object }" } });
+    expect(await post({ html: VIEW, openai: { context: "dark" } })).toEqual({
+      status: 400,
+      body: { error: "openai must be { context: object }" },
+    });
     await page!.close();
     await store!.close();
-    expect(await post({ html: VIEW, openai: { context: {} } }, {})).toEqual({ status: 400, body: { error: "This playground has no window.openai script for frames" } });
+    expect(await post({ html: VIEW, openai: { context: {} } }, {})).toEqual({
+      status: 400,
+      body: { error: "This playground has no window.openai script for frames" },
+    });
   });
 });

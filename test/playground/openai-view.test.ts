@@ -7,7 +7,12 @@ import { DiagnosticsView } from "../../playground/host/ui/diagnostics-view.js";
 import { OPENAI_CALL, OPENAI_WIDGET_STATE } from "../../playground/shared/openai-envelope.js";
 
 const ORIGIN = "http://127.0.0.1:5179";
-const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "ui/initialize", params: { appInfo: { name: "board", version: "1" }, appCapabilities: {}, protocolVersion: "2026-01-26" } };
+const INITIALIZE = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "ui/initialize",
+  params: { appInfo: { name: "board", version: "1" }, appCapabilities: {}, protocolVersion: "2026-01-26" },
+};
 
 describe("the window.openai line", () => {
   let diagnostics: DiagnosticsView;
@@ -32,7 +37,8 @@ describe("the window.openai line", () => {
     vi.useRealTimers();
   });
 
-  const post = (data: unknown, source: Window = frame, origin = ORIGIN) => window.dispatchEvent(new MessageEvent("message", { data, source, origin }));
+  const post = (data: unknown, source: Window = frame, origin = ORIGIN) =>
+    window.dispatchEvent(new MessageEvent("message", { data, source, origin }));
   const line = () => {
     const item = diagnostics.element.querySelector<HTMLElement>('li[data-key="openai"]')!;
     return [item.dataset.severity, item.querySelector("strong")!.textContent, item.querySelector("p")?.textContent ?? ""];
@@ -41,7 +47,11 @@ describe("the window.openai line", () => {
   it("waits for the view, then says that its ui/initialize goes unanswered", () => {
     expect(line()).toEqual(["pending", "Waiting for the view to use window.openai…", ""]);
     post(INITIALIZE);
-    expect(line()).toEqual(["pending", "The view sent ui/initialize on the standard bridge, which this host never answers", "A view that opted in switches to window.openai after about a second."]);
+    expect(line()).toEqual([
+      "pending",
+      "The view sent ui/initialize on the standard bridge, which this host never answers",
+      "A view that opted in switches to window.openai after about a second.",
+    ]);
   });
 
   it("tells a view that sent ui/initialize and never called window.openai to opt in with openAiFallback", () => {
@@ -51,7 +61,9 @@ describe("the window.openai line", () => {
     vi.advanceTimersByTime(1);
     const [severity, title, detail] = line();
     expect([severity, title]).toEqual(["error", "The view sent ui/initialize and did not switch to window.openai within 4 s"]);
-    expect(detail).toContain("The widget must opt in: new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai");
+    expect(detail).toContain(
+      "The widget must opt in: new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai",
+    );
   });
 
   it("lists the calls of a view that switched, and never calls it silent", () => {
@@ -75,7 +87,11 @@ describe("the window.openai line", () => {
     link.loaded(3000);
     post(INITIALIZE, window);
     vi.advanceTimersByTime(3000);
-    expect(line()).toEqual(["error", "The view sent nothing: no ui/initialize, and no call on window.openai", expect.stringContaining("Does it call app.connect()?")]);
+    expect(line()).toEqual([
+      "error",
+      "The view sent nothing: no ui/initialize, and no call on window.openai",
+      expect.stringContaining("Does it call app.connect()?"),
+    ]);
   });
 
   it("stays quiet once the view is gone", () => {

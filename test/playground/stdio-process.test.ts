@@ -9,7 +9,12 @@ import { afterEach, expect, it, vi } from "vitest";
 import { startPlayground, type Playground } from "../../playground/start.js";
 
 const SERVER = fileURLToPath(new URL("./fixtures/tiny-server.mjs", import.meta.url));
-const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "page", version: "1" } } };
+const INITIALIZE = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "page", version: "1" } },
+};
 
 let dir: string;
 let playground: Playground | undefined;

@@ -13,14 +13,26 @@ describe("explainStripped", () => {
   });
 
   it("says the App recovers it from a JSON text block beside a summary", () => {
-    const line = explainStripped({ content: [{ type: "text", text: "1 order." }, { type: "text", text: JSON.stringify(ORDERS) }], structuredContent: ORDERS });
+    const line = explainStripped({
+      content: [
+        { type: "text", text: "1 order." },
+        { type: "text", text: JSON.stringify(ORDERS) },
+      ],
+      structuredContent: ORDERS,
+    });
     expect(line?.severity).toBe("info");
   });
 
   it.each([
     ["a summary", [{ type: "text", text: "1 order." }]],
     ["a JSON array", [{ type: "text", text: "[1,2]" }]],
-    ["two JSON-object text blocks", [{ type: "text", text: "{}" }, { type: "text", text: JSON.stringify(ORDERS) }]],
+    [
+      "two JSON-object text blocks",
+      [
+        { type: "text", text: "{}" },
+        { type: "text", text: JSON.stringify(ORDERS) },
+      ],
+    ],
     ["no text", []],
   ] as const)("warns that the view gets none when the text is %s", (_name, content) => {
     const line = explainStripped({ content: [...content], structuredContent: ORDERS });
@@ -30,6 +42,8 @@ describe("explainStripped", () => {
 
   it("says nothing about a result without structuredContent, or an error", () => {
     expect(explainStripped({ content: [{ type: "text", text: "plain" }] })).toBeUndefined();
-    expect(explainStripped({ content: [{ type: "text", text: JSON.stringify(ORDERS) }], structuredContent: ORDERS, isError: true })).toBeUndefined();
+    expect(
+      explainStripped({ content: [{ type: "text", text: JSON.stringify(ORDERS) }], structuredContent: ORDERS, isError: true }),
+    ).toBeUndefined();
   });
 });

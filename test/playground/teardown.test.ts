@@ -31,7 +31,11 @@ describe("tearDownView", () => {
     app.onteardown = () => ({});
     await app.connect();
     const line = await tearDownView(host);
-    expect([line.key, line.severity, line.title]).toEqual(["teardown", "ok", expect.stringMatching(/^The view answered ui\/resource-teardown in \d+ ms$/)]);
+    expect([line.key, line.severity, line.title]).toEqual([
+      "teardown",
+      "ok",
+      expect.stringMatching(/^The view answered ui\/resource-teardown in \d+ ms$/),
+    ]);
   });
 
   it("warns, with the reason, when the teardown fails otherwise", async () => {

@@ -63,7 +63,9 @@ describe("checkHostContext", () => {
   });
 
   it("keeps a fixed size over a maximum on the same axis", () => {
-    expect(checkHostContext({ containerDimensions: { height: 10, maxHeight: 20, maxWidth: 5 } }).context).toEqual({ containerDimensions: { height: 10, maxWidth: 5 } });
+    expect(checkHostContext({ containerDimensions: { height: 10, maxHeight: 20, maxWidth: 5 } }).context).toEqual({
+      containerDimensions: { height: 10, maxWidth: 5 },
+    });
   });
 });
 

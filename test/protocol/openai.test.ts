@@ -43,15 +43,25 @@ describe("callOpenAi", () => {
   it("rejects NOT_SUPPORTED with -32601 when the method is missing", async () => {
     const error = await callOpenAi({}, "requestModal").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ kind: "NOT_SUPPORTED", code: -32601, message: "window.openai.requestModal is not available on this host" });
+    expect(error).toMatchObject({
+      kind: "NOT_SUPPORTED",
+      code: -32601,
+      message: "window.openai.requestModal is not available on this host",
+    });
   });
 
   it("rejects NOT_SUPPORTED when there is no window.openai at all", async () => {
-    await expect(callOpenAi(undefined, "callTool")).rejects.toMatchObject({ kind: "NOT_SUPPORTED", message: "window.openai.callTool is not available on this host" });
+    await expect(callOpenAi(undefined, "callTool")).rejects.toMatchObject({
+      kind: "NOT_SUPPORTED",
+      message: "window.openai.callTool is not available on this host",
+    });
   });
 
   it("rejects NOT_SUPPORTED when the member is not a function", async () => {
-    await expect(callOpenAi({ openExternal: "https://a.example" } as unknown as OpenAi, "openExternal")).rejects.toMatchObject({ kind: "NOT_SUPPORTED", code: -32601 });
+    await expect(callOpenAi({ openExternal: "https://a.example" } as unknown as OpenAi, "openExternal")).rejects.toMatchObject({
+      kind: "NOT_SUPPORTED",
+      code: -32601,
+    });
   });
 
   it("turns a throw into REMOTE_ERROR -32603 naming the method, with the host's error as cause", async () => {
@@ -62,12 +72,21 @@ describe("callOpenAi", () => {
       },
     } as OpenAi;
     const error = await callOpenAi(openai, "sendFollowUpMessage", { prompt: "hi" }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: "REMOTE_ERROR", code: OPENAI_FAILED, message: "window.openai.sendFollowUpMessage failed: blocked by the user", cause });
+    expect(error).toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: OPENAI_FAILED,
+      message: "window.openai.sendFollowUpMessage failed: blocked by the user",
+      cause,
+    });
     expect(OPENAI_FAILED).toBe(-32603);
   });
 
   it("turns a rejection with a non-Error value into REMOTE_ERROR with that value as text", async () => {
     const openai = { uploadFile: () => Promise.reject("quota") } as OpenAi;
-    await expect(callOpenAi(openai, "uploadFile")).rejects.toMatchObject({ kind: "REMOTE_ERROR", message: "window.openai.uploadFile failed: quota", cause: "quota" });
+    await expect(callOpenAi(openai, "uploadFile")).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      message: "window.openai.uploadFile failed: quota",
+      cause: "quota",
+    });
   });
 });

@@ -11,7 +11,12 @@ describe("isStandardSchema", () => {
     expect([isStandardSchema(z.string()), isStandardSchema({ "~standard": {} })]).toEqual([true, true]);
   });
 
-  it.each([["null", null], ["a plain object", { validate: () => {} }], ["a string", "~standard"], ["a function", () => {}]])("is false for %s", (_, value) => {
+  it.each([
+    ["null", null],
+    ["a plain object", { validate: () => {} }],
+    ["a string", "~standard"],
+    ["a function", () => {}],
+  ])("is false for %s", (_, value) => {
     expect(isStandardSchema(value)).toBe(false);
   });
 });
@@ -38,14 +43,21 @@ describe("validate", () => {
   });
 
   it("awaits an asynchronous schema", async () => {
-    const later: StandardSchemaV1<unknown, string> = { "~standard": { version: 1, vendor: "test", validate: async (value) => ({ value: `got ${String(value)}` }) } };
+    const later: StandardSchemaV1<unknown, string> = {
+      "~standard": { version: 1, vendor: "test", validate: async (value) => ({ value: `got ${String(value)}` }) },
+    };
     await expect(validate(later, 1, "Invalid")).resolves.toBe("got 1");
   });
 });
 
 describe("describeIssues", () => {
   it("joins each issue as `path: message`, the path's keys joined by dots", () => {
-    expect(describeIssues([{ message: "Required", path: ["a", "b"] }, { message: "Too short", path: ["c", 0] }])).toBe("a.b: Required; c.0: Too short");
+    expect(
+      describeIssues([
+        { message: "Required", path: ["a", "b"] },
+        { message: "Too short", path: ["c", 0] },
+      ]),
+    ).toBe("a.b: Required; c.0: Too short");
   });
 
   it("gives an issue without a path as its message alone", () => {
@@ -57,6 +69,8 @@ describe("describeIssues", () => {
   });
 
   it("starts every path with `root` when given, the root alone for an issue without a path", () => {
-    expect(describeIssues([{ message: "Bad", path: ["n"] }, { message: "Expected an object" }], "structuredContent")).toBe("structuredContent.n: Bad; structuredContent: Expected an object");
+    expect(describeIssues([{ message: "Bad", path: ["n"] }, { message: "Expected an object" }], "structuredContent")).toBe(
+      "structuredContent.n: Bad; structuredContent: Expected an object",
+    );
   });
 });

@@ -18,7 +18,8 @@ describe("validateToolResult", () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       kind: "INVALID_RESULT",
-      message: "Invalid result from tool greet: structuredContent.greeting: Invalid input: expected string, received number; structuredContent.length: Invalid input: expected number, received string",
+      message:
+        "Invalid result from tool greet: structuredContent.greeting: Invalid input: expected string, received number; structuredContent.length: Invalid input: expected number, received string",
       data: result,
     });
   });

@@ -6,7 +6,12 @@ import { escapeRawText, formatAttributes, isLocal, scanHtml } from "../../src/ro
 describe("scanHtml", () => {
   it("reads double-quoted, single-quoted, unquoted and bare attributes with lower-case names", () => {
     const [tag] = scanHtml(`<SCRIPT Type="module" src='a.js' data-x=1 async></SCRIPT>`);
-    expect([...tag!.attrs]).toEqual([["type", "module"], ["src", "a.js"], ["data-x", "1"], ["async", ""]]);
+    expect([...tag!.attrs]).toEqual([
+      ["type", "module"],
+      ["src", "a.js"],
+      ["data-x", "1"],
+      ["async", ""],
+    ]);
   });
 
   it("gives the exact range of a raw-text element, end tag included", () => {
@@ -41,12 +46,19 @@ describe("HTML helpers", () => {
   });
 
   it("serialises attributes with quotes and ampersands escaped", () => {
-    expect(formatAttributes(new Map([["media", `a&"b"`], ["async", ""]]))).toBe(` media="a&amp;&quot;b&quot;" async`);
+    expect(
+      formatAttributes(
+        new Map([
+          ["media", `a&"b"`],
+          ["async", ""],
+        ]),
+      ),
+    ).toBe(` media="a&amp;&quot;b&quot;" async`);
   });
 
   it("tells local references from URLs", () => {
-    expect(["main.js", "./a.css", "/src/b.js", "https://x.example/a.js", "//cdn.example/a.js", "data:text/css,", "#top", ""].map(isLocal)).toEqual([
-      true, true, true, false, false, false, false, false,
-    ]);
+    expect(
+      ["main.js", "./a.css", "/src/b.js", "https://x.example/a.js", "//cdn.example/a.js", "data:text/css,", "#top", ""].map(isLocal),
+    ).toEqual([true, true, true, false, false, false, false, false]);
   });
 });

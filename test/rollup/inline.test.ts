@@ -35,7 +35,11 @@ describe("inlinableCode", () => {
 
 describe("dropInlined", () => {
   it("removes a chunk and its source map file", () => {
-    const bundle = { "main.js": { type: "chunk", sourcemapFileName: "maps/main.js.map" }, "maps/main.js.map": {}, "other.js": {} } as unknown as OutputBundle;
+    const bundle = {
+      "main.js": { type: "chunk", sourcemapFileName: "maps/main.js.map" },
+      "maps/main.js.map": {},
+      "other.js": {},
+    } as unknown as OutputBundle;
     dropInlined(bundle, "main.js");
     expect(Object.keys(bundle)).toEqual(["other.js"]);
   });
@@ -54,6 +58,8 @@ describe("moduleScript and styleElement", () => {
 
   it("styleElement keeps only media, id and nonce of the stylesheet link, and escapes the CSS", () => {
     const [link] = scanHtml('<link rel="stylesheet" href="s.css" media="print" id="main" nonce="n1" crossorigin>');
-    expect(styleElement(link!, "a::after { content: '</style>'; }")).toBe(`<style media="print" id="main" nonce="n1">a::after { content: '<\\/style>'; }</style>`);
+    expect(styleElement(link!, "a::after { content: '</style>'; }")).toBe(
+      `<style media="print" id="main" nonce="n1">a::after { content: '<\\/style>'; }</style>`,
+    );
   });
 });

@@ -9,11 +9,15 @@ describe("findExternalOrigins", () => {
   it("files script, image, media, object and stylesheet URLs under resourceDomains", () => {
     const html = `<script src="https://a.example/x.js"></script><img src="https://b.example/i.png"><video poster="https://c.example/p.jpg"></video>
       <object data="https://d.example/o.svg"></object><link rel="stylesheet" href="https://e.example/s.css">`;
-    expect(csp(html)).toEqual({ resourceDomains: ["https://a.example", "https://b.example", "https://c.example", "https://d.example", "https://e.example"] });
+    expect(csp(html)).toEqual({
+      resourceDomains: ["https://a.example", "https://b.example", "https://c.example", "https://d.example", "https://e.example"],
+    });
   });
 
   it("reads every candidate of a srcset", () => {
-    expect(csp(`<img srcset="https://a.example/1x.png 1x, https://b.example/2x.png 2x">`)).toEqual({ resourceDomains: ["https://a.example", "https://b.example"] });
+    expect(csp(`<img srcset="https://a.example/1x.png 1x, https://b.example/2x.png 2x">`)).toEqual({
+      resourceDomains: ["https://a.example", "https://b.example"],
+    });
   });
 
   it("files iframes under frameDomains and <base href> under baseUriDomains", () => {

@@ -29,11 +29,17 @@ describe("timeoutAfterProgress", () => {
   });
 
   it("cuts the timeout to what is left of maxTotalTimeout when that is shorter", () => {
-    expect(timeoutAfterProgress(request({ maxTotalTimeout: 1500 }, 1000, 0), 900)).toEqual([600, "timed out after 1500 ms in all (maxTotalTimeout)"]);
+    expect(timeoutAfterProgress(request({ maxTotalTimeout: 1500 }, 1000, 0), 900)).toEqual([
+      600,
+      "timed out after 1500 ms in all (maxTotalTimeout)",
+    ]);
   });
 
   it("cuts it even with resetTimeoutOnProgress: false, and to 0 once maxTotalTimeout has passed", () => {
-    expect(timeoutAfterProgress(request({ maxTotalTimeout: 1500, resetTimeoutOnProgress: false }, 1000, 0), 2000)).toEqual([0, "timed out after 1500 ms in all (maxTotalTimeout)"]);
+    expect(timeoutAfterProgress(request({ maxTotalTimeout: 1500, resetTimeoutOnProgress: false }, 1000, 0), 2000)).toEqual([
+      0,
+      "timed out after 1500 ms in all (maxTotalTimeout)",
+    ]);
   });
 
   it("defaults maxTotalTimeout to 10 minutes", () => {

@@ -47,7 +47,10 @@ describe("Responder", () => {
     r.handle("slow", () => new Promise((resolve) => (finish = resolve)));
     const first = r.answer(7, "slow", undefined);
     await r.answer(7, "slow", undefined);
-    expect(send).toHaveBeenCalledWith({ id: 7, error: { code: -32600, message: "Request id 7 is already in use by a request in progress" } });
+    expect(send).toHaveBeenCalledWith({
+      id: 7,
+      error: { code: -32600, message: "Request id 7 is already in use by a request in progress" },
+    });
     finish({ done: true });
     await first;
     expect(send).toHaveBeenLastCalledWith({ id: 7, result: { done: true } });
@@ -70,7 +73,10 @@ describe("Responder", () => {
   it("aborts every handler in progress when the connection ends", async () => {
     const { responder: r, send } = responder();
     const signals: AbortSignal[] = [];
-    r.handle("slow", (_params, ctx) => new Promise((resolve) => (signals.push(ctx.signal), ctx.signal.addEventListener("abort", () => resolve({})))));
+    r.handle(
+      "slow",
+      (_params, ctx) => new Promise((resolve) => (signals.push(ctx.signal), ctx.signal.addEventListener("abort", () => resolve({})))),
+    );
     const answers = [r.answer(1, "slow", undefined), r.answer(2, "slow", undefined)];
     const reason = new AppError("CLOSED", "Connection closed");
     r.abortAll(reason);
@@ -81,12 +87,16 @@ describe("Responder", () => {
 
   it("answers -32603 when the result cannot be sent, and reports a failed error answer", async () => {
     const send = vi.fn(async (message: object) => {
-      if ("result" in message) throw new AppError("NOT_CONNECTED", "Failed to send a response", { cause: new Error("could not be cloned") });
+      if ("result" in message)
+        throw new AppError("NOT_CONNECTED", "Failed to send a response", { cause: new Error("could not be cloned") });
     });
     const { responder: r, error } = responder(send);
     r.handle("a", () => ({ fn: () => {} }));
     await r.answer(1, "a", undefined);
-    expect(send).toHaveBeenLastCalledWith({ id: 1, error: { code: -32603, message: "The result of a could not be sent: could not be cloned" } });
+    expect(send).toHaveBeenLastCalledWith({
+      id: 1,
+      error: { code: -32603, message: "The result of a could not be sent: could not be cloned" },
+    });
     expect(error).not.toHaveBeenCalled();
   });
 

@@ -131,7 +131,10 @@ describe("Rpc", () => {
     }
     expect(onprogress).toHaveBeenCalledTimes(3);
     expect(settled).toBe(true);
-    await expect(result).resolves.toMatchObject({ kind: "TIMEOUT", message: "Request slow timed out after 3000 ms in all (maxTotalTimeout)" });
+    await expect(result).resolves.toMatchObject({
+      kind: "TIMEOUT",
+      message: "Request slow timed out after 3000 ms in all (maxTotalTimeout)",
+    });
   });
 
   it("answers a request without handler with -32601, for string and number ids", async () => {
@@ -157,7 +160,13 @@ describe("Rpc", () => {
       throw new AppError("NOT_SUPPORTED", "typed", { code: -32601 });
     });
     rpc.handle("d", () => Promise.reject("a string"));
-    for (const [id, method] of [[1, "a"], [2, "b"], [3, "c"], [4, "d"]] as const) end.inject({ jsonrpc: "2.0", id, method });
+    for (const [id, method] of [
+      [1, "a"],
+      [2, "b"],
+      [3, "c"],
+      [4, "d"],
+    ] as const)
+      end.inject({ jsonrpc: "2.0", id, method });
     await flush();
     expect(responses(end)).toEqual([
       { jsonrpc: "2.0", id: 1, error: { code: -32603, message: "plain" } },
@@ -208,7 +217,10 @@ describe("Rpc", () => {
     });
     end.inject({ jsonrpc: "2.0", method: "n" });
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Uncaught error in notification handler for n: bad" });
+    expect(onError.mock.calls[0]![0]).toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: "Uncaught error in notification handler for n: bad",
+    });
   });
 
   it("aborts a running handler on notifications/cancelled and sends no response", async () => {
@@ -241,11 +253,16 @@ describe("Rpc", () => {
     rpc.open();
     await expect(rpc.request("m", {}, {}, { answerLocally: () => ({ local: true }) })).resolves.toEqual({ local: true });
     await expect(
-      rpc.request("m", {}, {}, {
-        answerLocally: () => {
-          throw new AppError("NOT_SUPPORTED", "no");
+      rpc.request(
+        "m",
+        {},
+        {},
+        {
+          answerLocally: () => {
+            throw new AppError("NOT_SUPPORTED", "no");
+          },
         },
-      }),
+      ),
     ).rejects.toMatchObject({ kind: "NOT_SUPPORTED", message: "no" });
     expect(end.sent).toEqual([]);
   });
@@ -317,7 +334,10 @@ describe("Rpc", () => {
     const { rpc, end, onError } = await pair();
     rpc.open();
     end.inject({ jsonrpc: "2.0", id: "never-sent", result: {} });
-    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: "Received a response for an unknown message ID: never-sent" });
+    expect(onError.mock.calls[0]![0]).toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: "Received a response for an unknown message ID: never-sent",
+    });
   });
 
   it("refuses a request whose id is still in use by one in progress, and still answers the first", async () => {
@@ -329,7 +349,9 @@ describe("Rpc", () => {
     end.inject({ jsonrpc: "2.0", id: 7, method: "slow" });
     await flush();
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(responses(end)).toEqual([{ jsonrpc: "2.0", id: 7, error: { code: -32600, message: "Request id 7 is already in use by a request in progress" } }]);
+    expect(responses(end)).toEqual([
+      { jsonrpc: "2.0", id: 7, error: { code: -32600, message: "Request id 7 is already in use by a request in progress" } },
+    ]);
     finish();
     await flush();
     expect(responses(end)[1]).toEqual({ jsonrpc: "2.0", id: 7, result: { done: true } });
@@ -338,11 +360,14 @@ describe("Rpc", () => {
   it("answers with -32603 when the transport cannot carry the handler's result", async () => {
     const { rpc, end } = await pair();
     const send = end.send.bind(end);
-    end.send = (message) => ("result" in message && "fn" in message.result ? Promise.reject(new Error("could not be cloned")) : send(message));
+    end.send = (message) =>
+      "result" in message && "fn" in message.result ? Promise.reject(new Error("could not be cloned")) : send(message);
     rpc.handle("make", () => ({ fn: () => {} }));
     end.inject({ jsonrpc: "2.0", id: 3, method: "make" });
     await flush();
-    expect(responses(end)).toEqual([{ jsonrpc: "2.0", id: 3, error: { code: -32603, message: "The result of make could not be sent: could not be cloned" } }]);
+    expect(responses(end)).toEqual([
+      { jsonrpc: "2.0", id: 3, error: { code: -32603, message: "The result of make could not be sent: could not be cloned" } },
+    ]);
   });
 
   it("close() rejects pending and queued requests and notifications with its error, aborts handlers and closes the transport", async () => {
@@ -375,7 +400,10 @@ describe("Rpc", () => {
       { type: "send", message: { jsonrpc: "2.0", method: "out" } },
       { type: "receive", message: { jsonrpc: "2.0", method: "in" } },
       { type: "ignore", data: "junk", reason: "not JSON-RPC 2.0" },
-      { type: "error", error: expect.objectContaining({ kind: "INVALID_MESSAGE", message: "Invalid JSON-RPC message received: method must be a string" }) },
+      {
+        type: "error",
+        error: expect.objectContaining({ kind: "INVALID_MESSAGE", message: "Invalid JSON-RPC message received: method must be a string" }),
+      },
     ]);
   });
 });
@@ -413,17 +441,34 @@ describe("Rpc: progress and cancellation from the peer", () => {
     end.inject({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: id, progress: "half" } });
     await vi.advanceTimersByTimeAsync(100);
     expect(onprogress).not.toHaveBeenCalled();
-    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: "INVALID_MESSAGE", message: expect.stringMatching(/^Invalid notifications\/progress/) });
+    expect(onError.mock.calls[0]![0]).toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: expect.stringMatching(/^Invalid notifications\/progress/),
+    });
     await expect(result).resolves.toMatchObject({ kind: "TIMEOUT" });
   });
 
   it("reports what onprogress throws instead of letting it escape", async () => {
     const { rpc, end, onError } = await pair();
     rpc.open();
-    void rpc.request("slow", {}, { onprogress: () => { throw new Error("render failed"); } }).catch(() => {});
+    void rpc
+      .request(
+        "slow",
+        {},
+        {
+          onprogress: () => {
+            throw new Error("render failed");
+          },
+        },
+      )
+      .catch(() => {});
     const { id } = end.sent[0] as { id: number };
-    expect(() => end.inject({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: id, progress: 1 } })).not.toThrow();
-    expect(onError.mock.calls[0]![0]).toMatchObject({ message: "Uncaught error in notification handler for notifications/progress: render failed" });
+    expect(() =>
+      end.inject({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: id, progress: 1 } }),
+    ).not.toThrow();
+    expect(onError.mock.calls[0]![0]).toMatchObject({
+      message: "Uncaught error in notification handler for notifications/progress: render failed",
+    });
   });
 
   it("frees a cancelled request's id at once, even while its handler ignores the abort", async () => {

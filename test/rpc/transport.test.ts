@@ -8,7 +8,10 @@ const send = (data: unknown, source: MessageEventSource | null = parentWindow, o
   window.dispatchEvent(new MessageEvent("message", { data, source, origin }));
 const note = { jsonrpc: "2.0", method: "n" } as const;
 
-async function started(options: ConstructorParameters<typeof PostMessageTransport>[2] = {}, source: MessageEventSource | null = parentWindow) {
+async function started(
+  options: ConstructorParameters<typeof PostMessageTransport>[2] = {},
+  source: MessageEventSource | null = parentWindow,
+) {
   const to = target();
   const transport = new PostMessageTransport(to, source, options);
   const onmessage = vi.fn();
@@ -73,7 +76,7 @@ describe("PostMessageTransport", () => {
 
   const answer = { jsonrpc: "2.0", id: 0, result: {} } as const;
 
-  it("posts with \"*\" until the first answer pins the peer's origin, then to that origin only", async () => {
+  it('posts with "*" until the first answer pins the peer\'s origin, then to that origin only', async () => {
     const { to, transport } = await started();
     await transport.send(note);
     send(note, parentWindow, "https://host.example");

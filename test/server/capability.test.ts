@@ -4,8 +4,15 @@ import { EXTENSION_ID, getUiCapability, RESOURCE_MIME_TYPE } from "../../src/ser
 
 describe("getUiCapability", () => {
   it("reads the MCP Apps extension from client capabilities, and nothing else", () => {
-    expect(getUiCapability({ extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } })).toEqual({ mimeTypes: [RESOURCE_MIME_TYPE] });
-    expect([getUiCapability({}), getUiCapability(null), getUiCapability(undefined), getUiCapability({ extensions: { [EXTENSION_ID]: true as never } })]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(getUiCapability({ extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } })).toEqual({
+      mimeTypes: [RESOURCE_MIME_TYPE],
+    });
+    expect([
+      getUiCapability({}),
+      getUiCapability(null),
+      getUiCapability(undefined),
+      getUiCapability({ extensions: { [EXTENSION_ID]: true as never } }),
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it("is undefined for an array under the extension's id", () => {

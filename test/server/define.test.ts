@@ -17,18 +17,34 @@ describe("defineAppTool", () => {
 
   it("throws an AppError for an empty or missing name, and for no definition at all", () => {
     for (const init of [{ name: "", ui: { resourceUri: "ui://a/b" } }, { ui: { resourceUri: "ui://a/b" } }, undefined, null]) {
-      expect(define(init), JSON.stringify(init)).toThrow(expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: "defineAppTool() needs a non-empty name" }));
+      expect(define(init), JSON.stringify(init)).toThrow(
+        expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: "defineAppTool() needs a non-empty name" }),
+      );
     }
   });
 
   it("throws for a missing or malformed ui.resourceUri, naming the tool", () => {
-    for (const ui of [undefined, {}, { resourceUri: 42 }, { resourceUri: "ui://" }, { resourceUri: "ui://a/b c" }, { resourceUri: "http://a/b" }]) {
-      expect(define({ name: "greet", ui }), JSON.stringify(ui)).toThrow(expect.objectContaining({ kind: "INVALID_PARAMS", message: expect.stringMatching(/^Tool greet: ui\.resourceUri: .* is not a well-formed ui:\/\/ URI/) }));
+    for (const ui of [
+      undefined,
+      {},
+      { resourceUri: 42 },
+      { resourceUri: "ui://" },
+      { resourceUri: "ui://a/b c" },
+      { resourceUri: "http://a/b" },
+    ]) {
+      expect(define({ name: "greet", ui }), JSON.stringify(ui)).toThrow(
+        expect.objectContaining({
+          kind: "INVALID_PARAMS",
+          message: expect.stringMatching(/^Tool greet: ui\.resourceUri: .* is not a well-formed ui:\/\/ URI/),
+        }),
+      );
     }
   });
 
   it("throws for a schema that is not a Standard Schema (a raw zod shape, say)", () => {
-    expect(define({ name: "greet", inputSchema: { name: z.string() }, ui: { resourceUri: "ui://a/b" } })).toThrow("Tool greet: inputSchema must be a zod object schema (z.object({ … }))");
+    expect(define({ name: "greet", inputSchema: { name: z.string() }, ui: { resourceUri: "ui://a/b" } })).toThrow(
+      "Tool greet: inputSchema must be a zod object schema (z.object({ … }))",
+    );
     expect(define({ name: "greet", outputSchema: "string", ui: { resourceUri: "ui://a/b" } })).toThrow(/Tool greet: outputSchema must be/);
   });
 });

@@ -9,7 +9,10 @@ const Output = z.object({ greeting: z.string(), unit: z.string().default("x") })
 describe("checkToolOutput", () => {
   it("gives a valid result the schema's output (defaults applied) and that JSON as text when it had no content", async () => {
     const result = await checkToolOutput("greet", Output, { structuredContent: { greeting: "hi" } } as never);
-    expect(result).toEqual({ structuredContent: { greeting: "hi", unit: "x" }, content: [{ type: "text", text: '{"greeting":"hi","unit":"x"}' }] });
+    expect(result).toEqual({
+      structuredContent: { greeting: "hi", unit: "x" },
+      content: [{ type: "text", text: '{"greeting":"hi","unit":"x"}' }],
+    });
   });
 
   it("keeps the content a valid result came with", async () => {
@@ -26,12 +29,16 @@ describe("checkToolOutput", () => {
   it("turns structuredContent that does not match into an error result naming every failing path", async () => {
     const result = await checkToolOutput("greet", Output, { content: [], structuredContent: { greeting: 1, unit: 2 } });
     expect(result).toEqual(
-      toolError("Tool greet returned invalid structuredContent: structuredContent.greeting: Invalid input: expected string, received number; structuredContent.unit: Invalid input: expected string, received number"),
+      toolError(
+        "Tool greet returned invalid structuredContent: structuredContent.greeting: Invalid input: expected string, received number; structuredContent.unit: Invalid input: expected string, received number",
+      ),
     );
   });
 
   it("turns a result without structuredContent into an error result", async () => {
-    expect(await checkToolOutput("greet", Output, { content: [] })).toEqual(toolError("Tool greet has an output schema but returned no structuredContent"));
+    expect(await checkToolOutput("greet", Output, { content: [] })).toEqual(
+      toolError("Tool greet has an output schema but returned no structuredContent"),
+    );
   });
 
   it("passes an error result unchecked", async () => {

@@ -9,7 +9,9 @@ import { GREETER_URI, greet, reset } from "./fixtures/tools.js";
 import { connectedPair } from "./support.js";
 
 type GreetHandler = AppToolHandler<typeof greet.inputSchema, typeof greet.outputSchema>;
-const greetHandler: GreetHandler = ({ name, times }) => ({ structuredContent: { greeting: `Hello, ${name}!`.repeat(times), length: name.length } });
+const greetHandler: GreetHandler = ({ name, times }) => ({
+  structuredContent: { greeting: `Hello, ${name}!`.repeat(times), length: name.length },
+});
 
 /** Connects a client to a server with greet registered with `handler` (and reset). */
 async function serve(handler: GreetHandler = greetHandler): Promise<Client> {
@@ -21,7 +23,10 @@ async function serve(handler: GreetHandler = greetHandler): Promise<Client> {
 }
 
 /** A handler that returns what its types forbid, as a JavaScript handler or a bad cast could. */
-const returning = (result: unknown): GreetHandler => () => result as ReturnType<GreetHandler>;
+const returning =
+  (result: unknown): GreetHandler =>
+  () =>
+    result as ReturnType<GreetHandler>;
 
 describe("registerAppTool(server, definition, handler)", () => {
   it("lists _meta.ui.resourceUri, the legacy key, the visibility, and both schemas as JSON Schema", async () => {
@@ -31,7 +36,10 @@ describe("registerAppTool(server, definition, handler)", () => {
     expect(listed.reset?._meta).toEqual({ ui: { resourceUri: GREETER_URI, visibility: ["app"] }, [RESOURCE_URI_META_KEY]: GREETER_URI });
     expect([listed.greet?.title, listed.greet?.description]).toEqual(["Greet", "Greets someone by name."]);
     expect(listed.greet?.inputSchema).toMatchObject({ type: "object", properties: { name: { type: "string" } }, required: ["name"] });
-    expect(listed.greet?.outputSchema).toMatchObject({ type: "object", properties: { greeting: { type: "string" }, length: { type: "number" } } });
+    expect(listed.greet?.outputSchema).toMatchObject({
+      type: "object",
+      properties: { greeting: { type: "string" }, length: { type: "number" } },
+    });
     expect(listed.reset?.outputSchema).toBeUndefined();
   });
 
@@ -60,7 +68,12 @@ describe("registerAppTool(server, definition, handler)", () => {
     const result = await client.callTool({ name: "greet", arguments: { name: "Ada" } });
     expect(result).toEqual({
       isError: true,
-      content: [{ type: "text", text: expect.stringMatching(/^Tool greet returned invalid structuredContent: structuredContent\.greeting: .*string/) }],
+      content: [
+        {
+          type: "text",
+          text: expect.stringMatching(/^Tool greet returned invalid structuredContent: structuredContent\.greeting: .*string/),
+        },
+      ],
     });
   });
 
@@ -81,11 +94,16 @@ describe("registerAppTool(server, definition, handler)", () => {
   });
 
   it("throws at registration for a hand-made definition with a malformed or missing ui:// URI", () => {
-    const bad = [{ ...greet, ui: { resourceUri: "ui:/greeter" } }, { ...greet, ui: {} }, { ...greet, ui: undefined }];
+    const bad = [
+      { ...greet, ui: { resourceUri: "ui:/greeter" } },
+      { ...greet, ui: {} },
+      { ...greet, ui: undefined },
+    ];
     for (const definition of bad) {
-      expect(() => registerAppTool({ registerTool: () => ({}) as never }, definition as typeof greet, greetHandler), JSON.stringify(definition.ui)).toThrow(
-        expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: expect.stringContaining("ui.resourceUri") }),
-      );
+      expect(
+        () => registerAppTool({ registerTool: () => ({}) as never }, definition as typeof greet, greetHandler),
+        JSON.stringify(definition.ui),
+      ).toThrow(expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: expect.stringContaining("ui.resourceUri") }));
     }
   });
 
@@ -101,7 +119,9 @@ describe("registerAppTool(server, name, config, handler): the official form", ()
 
   it("mirrors _meta.ui.resourceUri into the legacy key and the legacy key into _meta.ui", async () => {
     const pair = await connectedPair((server) => {
-      registerAppTool(server, "modern", { _meta: { ui: { resourceUri: "ui://a/modern.html", visibility: ["model"] }, other: 1 } }, () => ({ content: [] }));
+      registerAppTool(server, "modern", { _meta: { ui: { resourceUri: "ui://a/modern.html", visibility: ["model"] }, other: 1 } }, () => ({
+        content: [],
+      }));
       registerAppTool(server, "legacy", { _meta: { [RESOURCE_URI_META_KEY]: "ui://a/legacy.html" } }, () => ({ content: [] }));
       registerAppTool(server, "plain", { _meta: { other: 2 } }, () => ({ content: [] }));
     });
@@ -115,17 +135,28 @@ describe("registerAppTool(server, name, config, handler): the official form", ()
 
   it("checks structuredContent against a zod output schema there too", async () => {
     const pair = await connectedPair((server) => {
-      registerAppTool(server, "check", { outputSchema: output, _meta: { ui: { resourceUri: "ui://a/b.html" } } }, () => ({ content: [], structuredContent: { ok: "yes" } }));
+      registerAppTool(server, "check", { outputSchema: output, _meta: { ui: { resourceUri: "ui://a/b.html" } } }, () => ({
+        content: [],
+        structuredContent: { ok: "yes" },
+      }));
     });
     const result = await pair.client.callTool({ name: "check" });
-    expect([result.isError, result.structuredContent, JSON.stringify(result.content)]).toEqual([true, undefined, expect.stringContaining("structuredContent.ok")]);
+    expect([result.isError, result.structuredContent, JSON.stringify(result.content)]).toEqual([
+      true,
+      undefined,
+      expect.stringContaining("structuredContent.ok"),
+    ]);
   });
 
   it("throws at registration for a malformed ui:// URI under either key, or a missing config", () => {
     const server = { registerTool: () => ({}) as never };
     const handler = () => ({ content: [] });
-    expect(() => registerAppTool(server, "a", { _meta: { ui: { resourceUri: "ui://" } } }, handler)).toThrow(/"ui:\/\/" is not a well-formed ui:\/\/ URI/);
-    expect(() => registerAppTool(server, "b", { _meta: { [RESOURCE_URI_META_KEY]: "https://a.example/x" } }, handler)).toThrow(/Tool b: the resource URI/);
+    expect(() => registerAppTool(server, "a", { _meta: { ui: { resourceUri: "ui://" } } }, handler)).toThrow(
+      /"ui:\/\/" is not a well-formed ui:\/\/ URI/,
+    );
+    expect(() => registerAppTool(server, "b", { _meta: { [RESOURCE_URI_META_KEY]: "https://a.example/x" } }, handler)).toThrow(
+      /Tool b: the resource URI/,
+    );
     expect(() => registerAppTool(server, "c", undefined as never, handler)).toThrow(/needs a config object/);
   });
 });

@@ -83,7 +83,10 @@ describe("registerAppTool, server side", () => {
       registerAppTool(server, {} as typeof greet, () => ({ content: [{ type: "text" as const, text: "hi" }] }));
       // @ts-expect-error args has no field "nom"
       registerAppTool(server, {} as typeof greet, ({ nom }) => ({ structuredContent: { greeting: nom, length: 0 } }));
-      registerAppTool(server, {} as typeof greet, async () => ({ content: [{ type: "text" as const, text: "no" }], isError: true as const }));
+      registerAppTool(server, {} as typeof greet, async () => ({
+        content: [{ type: "text" as const, text: "no" }],
+        isError: true as const,
+      }));
     });
   });
 
@@ -187,11 +190,17 @@ describe("the types the hooks take", () => {
   });
 
   it("types useCallServerTool's return for one tool or a map, and leaves it as it is for the bare ToolTypes", () => {
-    type Base = { call: (params: { name: string }) => Promise<CallToolResult>; result: CallToolResult | undefined; status: "idle" | "pending" };
+    type Base = {
+      call: (params: { name: string }) => Promise<CallToolResult>;
+      result: CallToolResult | undefined;
+      status: "idle" | "pending";
+    };
     expectTypeOf<WithTypedCalls<Base, ToolTypes>>().toEqualTypeOf<Base>();
     expectTypeOf<WithTypedCalls<Base, typeof greet>["call"]>().toEqualTypeOf<TypedCallServerTool<typeof greet>>();
     expectTypeOf<WithTypedCalls<Base, typeof greet>["result"]>().toEqualTypeOf<ToolResult<typeof greet> | undefined>();
-    expectTypeOf<WithTypedCalls<Base, typeof tools>["result"]>().toEqualTypeOf<ToolResult<typeof greet> | CallToolResult | ToolResult<typeof history> | undefined>();
+    expectTypeOf<WithTypedCalls<Base, typeof tools>["result"]>().toEqualTypeOf<
+      ToolResult<typeof greet> | CallToolResult | ToolResult<typeof history> | undefined
+    >();
     expectTypeOf<WithTypedCalls<Base, typeof greet>["status"]>().toEqualTypeOf<"idle" | "pending">();
   });
 

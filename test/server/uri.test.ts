@@ -11,7 +11,8 @@ describe("assertUiUri", () => {
     expect(() => assertUiUri("https://a.example/view.html", "Tool t: the resource URI")).toThrow(
       expect.objectContaining({
         kind: "INVALID_PARAMS",
-        message: 'Tool t: the resource URI: "https://a.example/view.html" is not a well-formed ui:// URI (such as "ui://weather/view.html")',
+        message:
+          'Tool t: the resource URI: "https://a.example/view.html" is not a well-formed ui:// URI (such as "ui://weather/view.html")',
       }),
     );
   });

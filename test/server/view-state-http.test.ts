@@ -12,7 +12,6 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { memoryViewStateStore, registerViewStateTools } from "../../src/server/index.js";
 import { answered, getState, setState } from "./view-state-support.js";
 
-
 const sessions = new Map<string, StreamableHTTPServerTransport>();
 const clients: Client[] = [];
 let http: Server | undefined;
@@ -32,7 +31,11 @@ async function serve(): Promise<URL> {
     const sid = req.headers["mcp-session-id"];
     let transport = typeof sid === "string" ? sessions.get(sid) : undefined;
     if (!transport) {
-      const opened = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), enableJsonResponse: true, onsessioninitialized: (id) => void sessions.set(id, opened) });
+      const opened = new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        enableJsonResponse: true,
+        onsessioninitialized: (id) => void sessions.set(id, opened),
+      });
       const server = new McpServer({ name: "test-server", version: "1.0.0" });
       registerViewStateTools(server, { store });
       void server.connect(opened);

@@ -10,7 +10,11 @@ afterEach(closeAll);
 describe("scoping", () => {
   it("keeps each MCP session's states apart, over one store", async () => {
     const store = memoryViewStateStore();
-    const [alice, bob, aliceAgain] = [await serveViewState({ store }, "session-a"), await serveViewState({ store }, "session-b"), await serveViewState({ store }, "session-a")];
+    const [alice, bob, aliceAgain] = [
+      await serveViewState({ store }, "session-a"),
+      await serveViewState({ store }, "session-b"),
+      await serveViewState({ store }, "session-a"),
+    ];
     expect(await setState(alice, { viewUUID: "same", baseVersion: 0, state: "alice's" })).toEqual(answered({ version: 1 }));
     expect(await getState(bob, { viewUUID: "same" })).toEqual(answered({ version: 0 }));
     expect(await setState(bob, { viewUUID: "same", baseVersion: 0, state: "bob's" })).toEqual(answered({ version: 1 }));
@@ -50,8 +54,10 @@ describe("scoping", () => {
     ];
     const clients = [];
     for (const [scope] of pairs) clients.push(await serveViewState({ store, scope: () => scope }));
-    for (const [i, [, viewUUID]] of pairs.entries()) expect(await setState(clients[i]!, { viewUUID, baseVersion: 0, state: i })).toEqual(answered({ version: 1 }));
-    for (const [i, [, viewUUID]] of pairs.entries()) expect(await getState(clients[i]!, { viewUUID })).toEqual(answered({ version: 1, state: i }));
+    for (const [i, [, viewUUID]] of pairs.entries())
+      expect(await setState(clients[i]!, { viewUUID, baseVersion: 0, state: i })).toEqual(answered({ version: 1 }));
+    for (const [i, [, viewUUID]] of pairs.entries())
+      expect(await getState(clients[i]!, { viewUUID })).toEqual(answered({ version: 1, state: i }));
   });
 
   it("answers an error result when the scope option throws or returns something that is not a string", async () => {
@@ -60,8 +66,12 @@ describe("scoping", () => {
         throw new Error("not signed in");
       },
     });
-    expect(await getState(throwing, { viewUUID: "v" })).toEqual(failed('View state for "v" is not available: the scope option failed: not signed in'));
+    expect(await getState(throwing, { viewUUID: "v" })).toEqual(
+      failed('View state for "v" is not available: the scope option failed: not signed in'),
+    );
     const numbered = await serveViewState({ scope: () => 7 as never });
-    expect(await setState(numbered, { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(failed('View state for "v" is not available: the scope option returned a number, not a string or undefined'));
+    expect(await setState(numbered, { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(
+      failed('View state for "v" is not available: the scope option returned a number, not a string or undefined'),
+    );
   });
 });

@@ -38,7 +38,11 @@ describe("memoryViewStateStore()", () => {
   it("keeps 1,000 keys by default", () => {
     const store = memoryViewStateStore();
     for (let i = 0; i <= DEFAULT_MAX_VIEW_STATE_KEYS; i++) store.set(`k${i}`, "1", 0);
-    expect([store.get("k0"), store.get("k1"), store.get(`k${DEFAULT_MAX_VIEW_STATE_KEYS}`)]).toEqual([undefined, { json: "1", version: 1 }, { json: "1", version: 1 }]);
+    expect([store.get("k0"), store.get("k1"), store.get(`k${DEFAULT_MAX_VIEW_STATE_KEYS}`)]).toEqual([
+      undefined,
+      { json: "1", version: 1 },
+      { json: "1", version: 1 },
+    ]);
   });
 
   it("evicts through the tools too: a forgotten view reads as version 0", async () => {
@@ -51,7 +55,12 @@ describe("memoryViewStateStore()", () => {
 
   it("refuses a maxKeys that is not a positive integer", () => {
     for (const maxKeys of [0, -3, 2.5, Number.POSITIVE_INFINITY]) {
-      expect(() => memoryViewStateStore({ maxKeys })).toThrow(expect.objectContaining({ kind: "INVALID_PARAMS", message: `memoryViewStateStore() needs maxKeys to be a positive integer, not ${maxKeys}` }));
+      expect(() => memoryViewStateStore({ maxKeys })).toThrow(
+        expect.objectContaining({
+          kind: "INVALID_PARAMS",
+          message: `memoryViewStateStore() needs maxKeys to be a positive integer, not ${maxKeys}`,
+        }),
+      );
     }
   });
 });
@@ -67,26 +76,55 @@ describe("a store that fails", () => {
       () => Promise.reject(new Error("disk full")),
     );
     const client = await serveViewState({ store: throwing });
-    expect(await getState(client, { viewUUID: "v" })).toEqual(failed('View state for "v" could not be read: the store failed: connection refused'));
-    expect(await setState(client, { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(failed('View state for "v" could not be written: the store failed: disk full'));
-    const rejectingText = broken(() => Promise.reject("timeout"), () => ({ version: 1 }));
-    expect(await getState(await serveViewState({ store: rejectingText }), { viewUUID: "v" })).toEqual(failed('View state for "v" could not be read: the store failed: timeout'));
+    expect(await getState(client, { viewUUID: "v" })).toEqual(
+      failed('View state for "v" could not be read: the store failed: connection refused'),
+    );
+    expect(await setState(client, { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(
+      failed('View state for "v" could not be written: the store failed: disk full'),
+    );
+    const rejectingText = broken(
+      () => Promise.reject("timeout"),
+      () => ({ version: 1 }),
+    );
+    expect(await getState(await serveViewState({ store: rejectingText }), { viewUUID: "v" })).toEqual(
+      failed('View state for "v" could not be read: the store failed: timeout'),
+    );
   });
 
   it("answers an error result when the store answers something that is not an entry or an outcome", async () => {
-    const client = await serveViewState({ store: broken(() => ({ json: {}, version: 1 }) as never, () => ({ ok: true }) as never) });
-    expect(await getState(client, { viewUUID: "v" })).toEqual(failed('View state for "v" could not be read: the store answered an object with keys json, version, not an entry { json?, version } or undefined'));
-    expect(await setState(client, { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(
-      failed('View state for "v" could not be written: the store answered an object with keys ok, not { version } above 0 or { stale } at another version'),
+    const client = await serveViewState({
+      store: broken(
+        () => ({ json: {}, version: 1 }) as never,
+        () => ({ ok: true }) as never,
+      ),
+    });
+    expect(await getState(client, { viewUUID: "v" })).toEqual(
+      failed(
+        'View state for "v" could not be read: the store answered an object with keys json, version, not an entry { json?, version } or undefined',
+      ),
     );
-    const sameVersion = broken(() => null as never, (_, __, base) => (base === 0 ? { version: 0 } : { stale: { version: base } }));
+    expect(await setState(client, { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(
+      failed(
+        'View state for "v" could not be written: the store answered an object with keys ok, not { version } above 0 or { stale } at another version',
+      ),
+    );
+    const sameVersion = broken(
+      () => null as never,
+      (_, __, base) => (base === 0 ? { version: 0 } : { stale: { version: base } }),
+    );
     const other = await serveViewState({ store: sameVersion });
-    expect(await getState(other, { viewUUID: "v" })).toEqual(failed('View state for "v" could not be read: the store answered null, not an entry { json?, version } or undefined'));
+    expect(await getState(other, { viewUUID: "v" })).toEqual(
+      failed('View state for "v" could not be read: the store answered null, not an entry { json?, version } or undefined'),
+    );
     expect(await setState(other, { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(
-      failed('View state for "v" could not be written: the store answered an object with keys version, not { version } above 0 or { stale } at another version'),
+      failed(
+        'View state for "v" could not be written: the store answered an object with keys version, not { version } above 0 or { stale } at another version',
+      ),
     );
     expect(await setState(other, { viewUUID: "v", baseVersion: 4, state: 1 })).toEqual(
-      failed('View state for "v" could not be written: the store answered an object with keys stale, not { version } above 4 or { stale } at another version'),
+      failed(
+        'View state for "v" could not be written: the store answered an object with keys stale, not { version } above 4 or { stale } at another version',
+      ),
     );
   });
 });

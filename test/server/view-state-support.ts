@@ -4,7 +4,13 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL, registerViewStateTools, type ViewStateRefusal, type ViewStateToolsOptions } from "../../src/server/index.js";
+import {
+  VIEW_STATE_GET_TOOL,
+  VIEW_STATE_SET_TOOL,
+  registerViewStateTools,
+  type ViewStateRefusal,
+  type ViewStateToolsOptions,
+} from "../../src/server/index.js";
 
 const clients: Client[] = [];
 
@@ -26,16 +32,25 @@ export async function closeAll(): Promise<void> {
 }
 
 /** `view_state_get` with these arguments (`undefined`: none at all). */
-export const getState = (client: Client, args: Record<string, unknown> | undefined) => client.callTool({ name: VIEW_STATE_GET_TOOL, arguments: args }) as Promise<CallToolResult>;
+export const getState = (client: Client, args: Record<string, unknown> | undefined) =>
+  client.callTool({ name: VIEW_STATE_GET_TOOL, arguments: args }) as Promise<CallToolResult>;
 
 /** `view_state_set` with these arguments. */
-export const setState = (client: Client, args: Record<string, unknown> | undefined) => client.callTool({ name: VIEW_STATE_SET_TOOL, arguments: args }) as Promise<CallToolResult>;
+export const setState = (client: Client, args: Record<string, unknown> | undefined) =>
+  client.callTool({ name: VIEW_STATE_SET_TOOL, arguments: args }) as Promise<CallToolResult>;
 
 /** The result of an answer: `structuredContent` and its JSON as text. */
-export const answered = (structuredContent: Record<string, unknown>) => ({ structuredContent, content: [{ type: "text", text: JSON.stringify(structuredContent) }] });
+export const answered = (structuredContent: Record<string, unknown>) => ({
+  structuredContent,
+  content: [{ type: "text", text: JSON.stringify(structuredContent) }],
+});
 
 /** The result of a refusal: an error result with the refusal and its message as text. */
-export const refused = (refusal: ViewStateRefusal) => ({ isError: true, structuredContent: refusal, content: [{ type: "text", text: refusal.message }] });
+export const refused = (refusal: ViewStateRefusal) => ({
+  isError: true,
+  structuredContent: refusal,
+  content: [{ type: "text", text: refusal.message }],
+});
 
 /** The result of a failure of the server's side: an error result with text only. */
 export const failed = (text: string) => ({ isError: true, content: [{ type: "text", text }] });

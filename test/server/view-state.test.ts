@@ -2,7 +2,13 @@
 // registerViewStateTools on a real McpServer, seen from an SDK client: the listing, reads and
 // compare-and-set writes with their versions, removal, and every refusal with its exact message.
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_MAX_VIEW_STATE_LENGTH, MAX_VIEW_UUID_LENGTH, VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL, registerViewStateTools } from "../../src/server/index.js";
+import {
+  DEFAULT_MAX_VIEW_STATE_LENGTH,
+  MAX_VIEW_UUID_LENGTH,
+  VIEW_STATE_GET_TOOL,
+  VIEW_STATE_SET_TOOL,
+  registerViewStateTools,
+} from "../../src/server/index.js";
 import { answered, closeAll, getState, refused, serveViewState, setState } from "./view-state-support.js";
 
 afterEach(closeAll);
@@ -13,15 +19,37 @@ describe("the listing", () => {
     const listed = Object.fromEntries(tools.map((t) => [t.name, t]));
     expect(Object.keys(listed)).toEqual([VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL]);
     for (const tool of tools) expect(tool._meta).toEqual({ ui: { visibility: ["app"] } });
-    expect(listed.view_state_get?.annotations).toEqual({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
-    expect(listed.view_state_set?.annotations).toEqual({ readOnlyHint: false, idempotentHint: false, destructiveHint: false, openWorldHint: false });
-    expect(listed.view_state_get?.inputSchema).toMatchObject({ type: "object", properties: { viewUUID: { type: "string", minLength: 1, maxLength: MAX_VIEW_UUID_LENGTH } }, required: ["viewUUID"] });
+    expect(listed.view_state_get?.annotations).toEqual({
+      readOnlyHint: true,
+      idempotentHint: true,
+      destructiveHint: false,
+      openWorldHint: false,
+    });
+    expect(listed.view_state_set?.annotations).toEqual({
+      readOnlyHint: false,
+      idempotentHint: false,
+      destructiveHint: false,
+      openWorldHint: false,
+    });
+    expect(listed.view_state_get?.inputSchema).toMatchObject({
+      type: "object",
+      properties: { viewUUID: { type: "string", minLength: 1, maxLength: MAX_VIEW_UUID_LENGTH } },
+      required: ["viewUUID"],
+    });
     expect(listed.view_state_set?.inputSchema).toMatchObject({
       type: "object",
-      properties: { viewUUID: { type: "string" }, baseVersion: { type: "integer", minimum: 0 }, state: { description: expect.stringContaining("at most 16384 characters") } },
+      properties: {
+        viewUUID: { type: "string" },
+        baseVersion: { type: "integer", minimum: 0 },
+        state: { description: expect.stringContaining("at most 16384 characters") },
+      },
       required: ["viewUUID", "baseVersion"],
     });
-    expect(listed.view_state_get?.outputSchema).toMatchObject({ type: "object", properties: { version: { type: "integer" } }, required: ["version"] });
+    expect(listed.view_state_get?.outputSchema).toMatchObject({
+      type: "object",
+      properties: { version: { type: "integer" } },
+      required: ["version"],
+    });
     for (const tool of tools) expect(tool.description).toMatch(/viewUUID/);
   });
 });
@@ -45,10 +73,18 @@ describe("reading and writing", () => {
     await setState(client, { viewUUID: "v", baseVersion: 0, state: "first" });
     await setState(client, { viewUUID: "v", baseVersion: 1, state: "second" });
     expect(await setState(client, { viewUUID: "v", baseVersion: 1, state: "late" })).toEqual(
-      refused({ reason: "stale", message: 'View state for "v" was not written: the write is based on version 1, but version 2 is stored', current: { version: 2, state: "second" } }),
+      refused({
+        reason: "stale",
+        message: 'View state for "v" was not written: the write is based on version 1, but version 2 is stored',
+        current: { version: 2, state: "second" },
+      }),
     );
     expect(await setState(client, { viewUUID: "new", baseVersion: 3, state: 1 })).toEqual(
-      refused({ reason: "stale", message: 'View state for "new" was not written: the write is based on version 3, but version 0 is stored', current: { version: 0 } }),
+      refused({
+        reason: "stale",
+        message: 'View state for "new" was not written: the write is based on version 3, but version 0 is stored',
+        current: { version: 0 },
+      }),
     );
     expect(await getState(client, { viewUUID: "v" })).toEqual(answered({ version: 2, state: "second" }));
   });
@@ -58,13 +94,23 @@ describe("reading and writing", () => {
     await setState(client, { viewUUID: "v", baseVersion: 0, state: { a: 1 } });
     expect(await setState(client, { viewUUID: "v", baseVersion: 1 })).toEqual(answered({ version: 2 }));
     expect(await getState(client, { viewUUID: "v" })).toEqual(answered({ version: 2 }));
-    expect((await setState(client, { viewUUID: "v", baseVersion: 0, state: { a: 2 } })).structuredContent).toEqual(expect.objectContaining({ reason: "stale", current: { version: 2 } }));
+    expect((await setState(client, { viewUUID: "v", baseVersion: 0, state: { a: 2 } })).structuredContent).toEqual(
+      expect.objectContaining({ reason: "stale", current: { version: 2 } }),
+    );
     expect(await setState(client, { viewUUID: "v", baseVersion: 2, state: { a: 3 } })).toEqual(answered({ version: 3 }));
   });
 
   it("keeps null, strings, numbers, arrays and __proto__ keys as plain data", async () => {
     const client = await serveViewState();
-    const values = [null, "text", 0, -1.5, [1, [2, [3]]], { nested: { deep: [true, false] } }, JSON.parse('{"__proto__": {"polluted": true}}')];
+    const values = [
+      null,
+      "text",
+      0,
+      -1.5,
+      [1, [2, [3]]],
+      { nested: { deep: [true, false] } },
+      JSON.parse('{"__proto__": {"polluted": true}}'),
+    ];
     for (const [i, state] of values.entries()) {
       const viewUUID = `v${i}`;
       await setState(client, { viewUUID, baseVersion: 0, state });
@@ -110,7 +156,9 @@ describe("states that are refused as invalid", () => {
       [deep, "it nests too deeply"],
     ];
     for (const [state, why] of cases) {
-      expect(await setState(client, { viewUUID: "v", baseVersion: 0, state })).toEqual(refused({ reason: "invalid", message: `View state for "v" is not JSON: ${why}` }));
+      expect(await setState(client, { viewUUID: "v", baseVersion: 0, state })).toEqual(
+        refused({ reason: "invalid", message: `View state for "v" is not JSON: ${why}` }),
+      );
     }
     expect(await getState(client, { viewUUID: "v" })).toEqual(answered({ version: 0 }));
   });
@@ -120,20 +168,35 @@ describe("states that are refused as invalid", () => {
       [JSON.stringify([null, "corrupt"]), { json: "{not json", version: 3 }],
       [JSON.stringify([null, "long"]), { json: JSON.stringify("x".repeat(20)), version: 1 }],
     ]);
-    const store = { get: (key: string) => stored.get(key), set: (_: string, __: string | undefined, base: number) => ({ version: base + 1 }) };
+    const store = {
+      get: (key: string) => stored.get(key),
+      set: (_: string, __: string | undefined, base: number) => ({ version: base + 1 }),
+    };
     const client = await serveViewState({ store, maxLength: 16 });
     expect(await getState(client, { viewUUID: "corrupt" })).toEqual(
-      refused({ reason: "invalid", message: 'The view state stored for "corrupt" (version 3) is not JSON; a write based on version 3 replaces it' }),
+      refused({
+        reason: "invalid",
+        message: 'The view state stored for "corrupt" (version 3) is not JSON; a write based on version 3 replaces it',
+      }),
     );
     expect(await getState(client, { viewUUID: "long" })).toEqual(
-      refused({ reason: "invalid", message: 'The view state stored for "long" (version 1) is 22 characters of JSON, over the 16 this server takes; a write based on version 1 replaces it' }),
+      refused({
+        reason: "invalid",
+        message:
+          'The view state stored for "long" (version 1) is 22 characters of JSON, over the 16 this server takes; a write based on version 1 replaces it',
+      }),
     );
   });
 
   it("leaves unreadable stored text out of a stale refusal, so the view can write over it", async () => {
     const store = { get: () => undefined, set: () => ({ stale: { json: "{not json", version: 3 } }) };
     expect(await setState(await serveViewState({ store }), { viewUUID: "v", baseVersion: 0, state: 1 })).toEqual(
-      refused({ reason: "stale", message: 'View state for "v" was not written: the write is based on version 0, but version 3 is stored (its stored text is not JSON, so it is not sent)', current: { version: 3 } }),
+      refused({
+        reason: "stale",
+        message:
+          'View state for "v" was not written: the write is based on version 0, but version 3 is stored (its stored text is not JSON, so it is not sent)',
+        current: { version: 3 },
+      }),
     );
   });
 });
@@ -178,7 +241,9 @@ describe("malformed arguments", () => {
       [true, "a boolean"],
     ];
     for (const [baseVersion, what] of cases) {
-      expect(await setState(client, { viewUUID: "v", baseVersion, state: 1 }), what).toEqual(refused({ reason: "bad-arguments", message: `baseVersion is ${what}; ${versionRule}` }));
+      expect(await setState(client, { viewUUID: "v", baseVersion, state: 1 }), what).toEqual(
+        refused({ reason: "bad-arguments", message: `baseVersion is ${what}; ${versionRule}` }),
+      );
     }
     expect(await getState(client, { viewUUID: "v" })).toEqual(answered({ version: 0 }));
   });
@@ -187,7 +252,10 @@ describe("malformed arguments", () => {
     const server = { registerTool: () => ({}) as never };
     for (const maxLength of [0, -1, 1.5, Number.NaN, "16" as never]) {
       expect(() => registerViewStateTools(server, { maxLength })).toThrow(
-        expect.objectContaining({ kind: "INVALID_PARAMS", message: `registerViewStateTools() needs maxLength to be a positive integer, not ${String(maxLength)}` }),
+        expect.objectContaining({
+          kind: "INVALID_PARAMS",
+          message: `registerViewStateTools() needs maxLength to be a positive integer, not ${String(maxLength)}`,
+        }),
       );
     }
   });

@@ -16,9 +16,14 @@ import { connectedPair } from "./support.js";
  * `structuredContent`; the App, the host, the server and its client close after the test.
  */
 async function connected(structuredContent: (name: string) => unknown = (name) => ({ greeting: `Hello, ${name}!`, length: name.length })) {
-  const { client } = await connectedPair((server) => registerAppTool(server, greet, ({ name }) => ({ structuredContent: structuredContent(name) as never })));
+  const { client } = await connectedPair((server) =>
+    registerAppTool(server, greet, ({ name }) => ({ structuredContent: structuredContent(name) as never })),
+  );
   const host = createHost();
-  host.rpc.handle("tools/call", (params) => client.callTool(params as Parameters<Client["callTool"]>[0]) as Promise<Record<string, unknown>>);
+  host.rpc.handle(
+    "tools/call",
+    (params) => client.callTool(params as Parameters<Client["callTool"]>[0]) as Promise<Record<string, unknown>>,
+  );
   const app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
   onTestFinished(() => app.close());
   await app.connect(host.view);
@@ -61,8 +66,15 @@ describe("a typed call through a host to the server", () => {
 describe("validateToolResult (opt-in run-time check)", () => {
   it("resolves with the result carrying the schema's output", async () => {
     const { app } = await connected();
-    const result = await validateToolResult(await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } }), GreetOutput, "greet");
-    expect(result).toEqual({ content: [{ type: "text", text: '{"greeting":"Hello, Ada!","length":3}' }], structuredContent: { greeting: "Hello, Ada!", length: 3 } });
+    const result = await validateToolResult(
+      await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } }),
+      GreetOutput,
+      "greet",
+    );
+    expect(result).toEqual({
+      content: [{ type: "text", text: '{"greeting":"Hello, Ada!","length":3}' }],
+      structuredContent: { greeting: "Hello, Ada!", length: 3 },
+    });
   });
 
   it("rejects a mismatch with INVALID_RESULT naming every failing path, the result as data", async () => {
@@ -73,17 +85,26 @@ describe("validateToolResult (opt-in run-time check)", () => {
     expect(error).toMatchObject({
       kind: "INVALID_RESULT",
       data: result,
-      message: expect.stringMatching(/^Invalid result from tool greet: structuredContent\.greeting: .*; structuredContent\.nested\.count: /),
+      message: expect.stringMatching(
+        /^Invalid result from tool greet: structuredContent\.greeting: .*; structuredContent\.nested\.count: /,
+      ),
     });
   });
 
   it("rejects a result without structuredContent, and leaves the tool name out when not given", async () => {
-    await expect(validateToolResult({ content: [] }, GreetOutput)).rejects.toMatchObject({ kind: "INVALID_RESULT", message: expect.stringMatching(/^Invalid result: structuredContent: /) });
+    await expect(validateToolResult({ content: [] }, GreetOutput)).rejects.toMatchObject({
+      kind: "INVALID_RESULT",
+      message: expect.stringMatching(/^Invalid result: structuredContent: /),
+    });
   });
 
   it("takes any Standard Schema, and names symbol and index path segments", async () => {
     const schema: StandardSchemaV1<unknown, { ok: true }> = {
-      "~standard": { version: 1, vendor: "hand-written", validate: () => ({ issues: [{ message: "bad", path: [{ key: Symbol("tag") }, 0] }, { message: "worse" }] }) },
+      "~standard": {
+        version: 1,
+        vendor: "hand-written",
+        validate: () => ({ issues: [{ message: "bad", path: [{ key: Symbol("tag") }, 0] }, { message: "worse" }] }),
+      },
     };
     await expect(validateToolResult({ content: [], structuredContent: {} }, schema)).rejects.toMatchObject({
       message: "Invalid result: structuredContent.Symbol(tag).0: bad; structuredContent: worse",
@@ -101,6 +122,9 @@ describe("validateToolResult (opt-in run-time check)", () => {
     app.ontoolresult = (result) => void validateToolResult(result, GreetOutput, "greet").then(settled, settled);
     host.notify("ui/notifications/tool-result", { content: [], structuredContent: { greeting: "hi", length: "2" } });
     await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
-    expect(settled.mock.calls[0]?.[0]).toMatchObject({ kind: "INVALID_RESULT", message: expect.stringContaining("structuredContent.length") });
+    expect(settled.mock.calls[0]?.[0]).toMatchObject({
+      kind: "INVALID_RESULT",
+      message: expect.stringContaining("structuredContent.length"),
+    });
   });
 });

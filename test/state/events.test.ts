@@ -72,7 +72,9 @@ describe("EventDispatcher", () => {
     const listener = () => {};
     events.setHandler("ping", handler);
     events.addEventListener("ping", listener);
-    expect([events.has("ping", handler), events.has("ping", listener), events.has("pong", listener), events.has("ping", () => {})]).toEqual([true, true, false, false]);
+    expect([events.has("ping", handler), events.has("ping", listener), events.has("pong", listener), events.has("ping", () => {})]).toEqual(
+      [true, true, false, false],
+    );
   });
 
   it("does nothing when an event with no handler or listener is dispatched", () => {

@@ -1,6 +1,13 @@
 // The official style helpers, and syncHostStyles (which keeps the document in step with a host context).
 import { afterEach, describe, expect, it } from "vitest";
-import { applyDocumentTheme, applyHostFonts, applyHostStyleVariables, getDocumentTheme, syncHostStyles, type McpUiHostContext } from "../../src/index.js";
+import {
+  applyDocumentTheme,
+  applyHostFonts,
+  applyHostStyleVariables,
+  getDocumentTheme,
+  syncHostStyles,
+  type McpUiHostContext,
+} from "../../src/index.js";
 
 const html = document.documentElement;
 const fonts = () => document.querySelectorAll("#__mcp-host-fonts");
@@ -42,7 +49,7 @@ describe("style helpers", () => {
     expect(html.style.getPropertyValue("--y")).toBe("2");
   });
 
-  it("applyDocumentTheme(\"dark\") sets data-theme and color-scheme, and adds no dark class", () => {
+  it('applyDocumentTheme("dark") sets data-theme and color-scheme, and adds no dark class', () => {
     applyDocumentTheme("dark");
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(html.style.colorScheme).toBe("dark");
@@ -57,7 +64,7 @@ describe("style helpers", () => {
     expect(getDocumentTheme()).toBe("light");
   });
 
-  it("getDocumentTheme returns dark for <html class=\"dark\"> without the attribute, else light", () => {
+  it('getDocumentTheme returns dark for <html class="dark"> without the attribute, else light', () => {
     expect(getDocumentTheme()).toBe("light");
     html.classList.add("dark");
     expect(getDocumentTheme()).toBe("dark");
@@ -65,7 +72,7 @@ describe("style helpers", () => {
     expect(getDocumentTheme()).toBe("dark");
   });
 
-  it("applyHostFonts appends exactly one <style id=\"__mcp-host-fonts\"> to <head> with the CSS verbatim", () => {
+  it('applyHostFonts appends exactly one <style id="__mcp-host-fonts"> to <head> with the CSS verbatim', () => {
     const css = "@font-face { font-family: X; src: url(x.woff2); }\n@import url('y.css');";
     applyHostFonts(css);
     expect(fonts()).toHaveLength(1);
@@ -101,7 +108,9 @@ function source(context?: McpUiHostContext) {
 
 describe("syncHostStyles", () => {
   it("applies theme, variables and fonts from the context", () => {
-    const stop = syncHostStyles(source({ theme: "dark", styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(a.css);" } } }));
+    const stop = syncHostStyles(
+      source({ theme: "dark", styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(a.css);" } } }),
+    );
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(html.style.getPropertyValue("--color-text-primary")).toBe("red");
     expect(syncedFonts()[0]!.textContent).toBe("@import url(a.css);");
@@ -173,7 +182,9 @@ describe("syncHostStyles", () => {
   });
 
   it("writes only custom properties: other names in the variables are skipped", () => {
-    const stop = syncHostStyles(source({ styles: { variables: { display: "none", "background-image": "url(https://evil.example/x)", "--ok": "1" } } }));
+    const stop = syncHostStyles(
+      source({ styles: { variables: { display: "none", "background-image": "url(https://evil.example/x)", "--ok": "1" } } }),
+    );
     expect(html.style.display).toBe("");
     expect(html.style.getPropertyValue("background-image")).toBe("");
     expect(html.style.getPropertyValue("--ok")).toBe("1");
@@ -246,7 +257,8 @@ describe("syncHostStyles", () => {
   });
 
   it("with strictFonts, keeps only @font-face rules and @imports from the allowed origins", () => {
-    const fonts = '@import url("https://fonts.example/a.css"); @import url("https://evil.example/b.css"); a[href] { background: url(https://evil.example) }';
+    const fonts =
+      '@import url("https://fonts.example/a.css"); @import url("https://evil.example/b.css"); a[href] { background: url(https://evil.example) }';
     const stop = syncHostStyles(source({ styles: { css: { fonts } } }), { strictFonts: { importOrigins: ["https://fonts.example"] } });
     expect(syncedFonts()[0]!.textContent).toBe('@import url("https://fonts.example/a.css");');
     stop();

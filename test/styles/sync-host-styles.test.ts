@@ -47,7 +47,8 @@ describe("syncHostStyles with an App", () => {
   it("applies theme, variables and fonts from the handshake before the first tool data is dispatched", async () => {
     const { app, host } = synced();
     const seen: unknown[] = [];
-    app.ontoolinput = () => seen.push([html.getAttribute("data-theme"), html.style.getPropertyValue("--font-sans"), fonts()[0]?.textContent]);
+    app.ontoolinput = () =>
+      seen.push([html.getAttribute("data-theme"), html.style.getPropertyValue("--font-sans"), fonts()[0]?.textContent]);
     host.rpc.listen("ui/notifications/initialized", () => host.notify("ui/notifications/tool-input", { arguments: {} }));
     await app.connect(host.view);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
@@ -57,7 +58,10 @@ describe("syncHostStyles with an App", () => {
   it("follows host-context-changed: theme switches, variables the host stops sending are removed", async () => {
     const { app, host } = synced();
     await app.connect(host.view);
-    host.notify(CHANGED, { theme: "light", styles: { variables: { "--color-text-primary": "blue" }, css: { fonts: "@import url(a.css);" } } });
+    host.notify(CHANGED, {
+      theme: "light",
+      styles: { variables: { "--color-text-primary": "blue" }, css: { fonts: "@import url(a.css);" } },
+    });
     await flush();
     expect(html.getAttribute("data-theme")).toBe("light");
     expect(html.style.colorScheme).toBe("light");

@@ -32,14 +32,25 @@ export class HostModel {
   readonly inFlight = new Set<unknown>();
   readonly own = new Map<number, OwnRequest>();
   /** How often each hostile shape reached the view from its host: each must, or the test proves little. */
-  readonly coverage = { slow: 0, refused: 0, cancelledInFlight: 0, answered: 0, answeredAgain: 0, progressAsked: 0, progressUnasked: 0, shadowing: 0, notCustom: 0 };
+  readonly coverage = {
+    slow: 0,
+    refused: 0,
+    cancelledInFlight: 0,
+    answered: 0,
+    answeredAgain: 0,
+    progressAsked: 0,
+    progressUnasked: 0,
+    shadowing: 0,
+    notCustom: 0,
+  };
 
   /** What `data`, from the host, must cause; updates the model. */
   expect(data: unknown): Expected {
     const request = asRequest(data);
     if (request) {
       if (this.inFlight.has(request.id)) return this.#count("refused", { answers: 1, refused: true, progress: 0 });
-      if (request.method !== "tools/call" || !isJsonObject(request.params) || request.params.name !== "slow") return { answers: 1, refused: false, progress: 0 };
+      if (request.method !== "tools/call" || !isJsonObject(request.params) || request.params.name !== "slow")
+        return { answers: 1, refused: false, progress: 0 };
       this.inFlight.add(request.id);
       return this.#count("slow", { answers: 0, refused: false, progress: 0 });
     }
@@ -52,8 +63,15 @@ export class HostModel {
     if (!target || target.first) return { answers: 0, refused: false, progress: 0 };
     // A malformed report (progress not a number, total or message of the wrong type) is reported, not handed on.
     const { progress: done, total, message } = progress;
-    const wellFormed = typeof done === "number" && (total === undefined || typeof total === "number") && (message === undefined || typeof message === "string");
-    return this.#count(target.asked ? "progressAsked" : "progressUnasked", { answers: 0, refused: false, progress: target.asked && wellFormed ? 1 : 0 });
+    const wellFormed =
+      typeof done === "number" &&
+      (total === undefined || typeof total === "number") &&
+      (message === undefined || typeof message === "string");
+    return this.#count(target.asked ? "progressAsked" : "progressUnasked", {
+      answers: 0,
+      refused: false,
+      progress: target.asked && wellFormed ? 1 : 0,
+    });
   }
 
   /** How often `onprogress` ran, over all the view's requests. */

@@ -4,7 +4,10 @@
 
 export const isJsonObject = (v: unknown): v is Record<string, unknown> => Object.prototype.toString.call(v) === "[object Object]";
 const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
-const oneOf = (...values: string[]) => (v: unknown) => typeof v === "string" && values.includes(v);
+const oneOf =
+  (...values: string[]) =>
+  (v: unknown) =>
+    typeof v === "string" && values.includes(v);
 const MODES = oneOf("inline", "fullscreen", "pip");
 const FIELDS: Record<string, (v: unknown) => boolean> = {
   theme: oneOf("light", "dark"),
@@ -14,30 +17,35 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
   locale: (v) => typeof v === "string",
   timeZone: (v) => typeof v === "string",
   userAgent: (v) => typeof v === "string",
-  containerDimensions: (v) => isJsonObject(v) && ["height", "maxHeight", "width", "maxWidth"].every((k) => v[k] === undefined || finite(v[k])),
+  containerDimensions: (v) =>
+    isJsonObject(v) && ["height", "maxHeight", "width", "maxWidth"].every((k) => v[k] === undefined || finite(v[k])),
   safeAreaInsets: (v) => isJsonObject(v) && ["top", "right", "bottom", "left"].every((k) => finite(v[k])),
   deviceCapabilities: (v) => isJsonObject(v) && ["touch", "hover"].every((k) => v[k] === undefined || typeof v[k] === "boolean"),
   toolInfo: (v) => isJsonObject(v) && isJsonObject(v.tool) && typeof v.tool.name === "string",
   styles: (v) =>
     isJsonObject(v) &&
-    (v.variables === undefined || (isJsonObject(v.variables) && Object.values(v.variables).every((x) => x === undefined || typeof x === "string"))) &&
+    (v.variables === undefined ||
+      (isJsonObject(v.variables) && Object.values(v.variables).every((x) => x === undefined || typeof x === "string"))) &&
     (v.css === undefined || (isJsonObject(v.css) && (v.css.fonts === undefined || typeof v.css.fonts === "string"))),
 };
 
 /** What each handler may receive. */
 export const VALID = {
   toolinput: (p: unknown) => isJsonObject(p) && (p.arguments === undefined || isJsonObject(p.arguments)),
-  toolresult: (p: unknown) => isJsonObject(p) && Array.isArray(p.content) && (p.structuredContent === undefined || isJsonObject(p.structuredContent)),
+  toolresult: (p: unknown) =>
+    isJsonObject(p) && Array.isArray(p.content) && (p.structuredContent === undefined || isJsonObject(p.structuredContent)),
   toolcancelled: (p: unknown) => isJsonObject(p) && (p.reason === undefined || typeof p.reason === "string"),
   hostcontextchanged: (p: unknown) =>
-    isJsonObject(p) && Object.entries(p).every(([k, v]) => !(k in Object.prototype) && (v === undefined || !Object.hasOwn(FIELDS, k) || FIELDS[k]!(v))),
+    isJsonObject(p) &&
+    Object.entries(p).every(([k, v]) => !(k in Object.prototype) && (v === undefined || !Object.hasOwn(FIELDS, k) || FIELDS[k]!(v))),
 };
 
 // ---- JSON-RPC 2.0 framing, as MCP narrows it: ids are strings or safe integers ----
 
 type Id = string | number;
 const isId = (v: unknown): v is Id => typeof v === "string" || Number.isSafeInteger(v);
-const isMessage = (d: unknown): d is Record<string, unknown> => isJsonObject(d) && d.jsonrpc === "2.0" && (d.params === undefined || isJsonObject(d.params));
+const isMessage = (d: unknown): d is Record<string, unknown> =>
+  isJsonObject(d) && d.jsonrpc === "2.0" && (d.params === undefined || isJsonObject(d.params));
 
 /** A request the view must answer exactly once (unless the host cancels it while it runs). */
 export function asRequest(d: unknown): { id: Id; method: string; params?: Record<string, unknown> } | undefined {
@@ -78,8 +86,12 @@ export function documentProblems(hostContext: object | undefined, strictRoot: HT
 function foreignStyles(element: HTMLElement): string[] {
   const isHtml = element === document.documentElement;
   const theme = (v: string | null) => v === "light" || v === "dark";
-  const foreign = Array.from(element.style).filter((name) => !name.startsWith("--") && !(isHtml && name === "color-scheme" && theme(element.style.getPropertyValue(name))));
-  const attributes = element.getAttributeNames().filter((name) => name !== "style" && name !== "id" && !(isHtml && name === "data-theme" && theme(element.getAttribute(name))));
+  const foreign = Array.from(element.style).filter(
+    (name) => !name.startsWith("--") && !(isHtml && name === "color-scheme" && theme(element.style.getPropertyValue(name))),
+  );
+  const attributes = element
+    .getAttributeNames()
+    .filter((name) => name !== "style" && name !== "id" && !(isHtml && name === "data-theme" && theme(element.getAttribute(name))));
   return [...foreign, ...attributes.map((name) => `[${name}]`)];
 }
 

@@ -18,12 +18,58 @@ export function prng(seed: number): () => number {
 }
 
 const KEYS = [
-  "jsonrpc", "id", "method", "params", "result", "error", "code", "message", "data", "arguments", "content",
-  "structuredContent", "isError", "_meta", "reason", "requestId", "progressToken", "progress", "theme", "styles",
-  "variables", "css", "fonts", "displayMode", "availableDisplayModes", "containerDimensions", "safeAreaInsets",
-  "toolInfo", "tool", "name", "locale", "__proto__", "constructor", "toString", "hasOwnProperty", "then", "valueOf",
-  "--color-text-primary", "--x", "", "top", "height", "maxHeight", "width", "platform", "deviceCapabilities",
-  "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "display", "background-image",
+  "jsonrpc",
+  "id",
+  "method",
+  "params",
+  "result",
+  "error",
+  "code",
+  "message",
+  "data",
+  "arguments",
+  "content",
+  "structuredContent",
+  "isError",
+  "_meta",
+  "reason",
+  "requestId",
+  "progressToken",
+  "progress",
+  "theme",
+  "styles",
+  "variables",
+  "css",
+  "fonts",
+  "displayMode",
+  "availableDisplayModes",
+  "containerDimensions",
+  "safeAreaInsets",
+  "toolInfo",
+  "tool",
+  "name",
+  "locale",
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  "then",
+  "valueOf",
+  "--color-text-primary",
+  "--x",
+  "",
+  "top",
+  "height",
+  "maxHeight",
+  "width",
+  "platform",
+  "deviceCapabilities",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "toLocaleString",
+  "__defineGetter__",
+  "display",
+  "background-image",
 ];
 /** Keys that shadow an `Object.prototype` member when set on a plain object. */
 export const PROTOTYPE_KEYS = ["toString", "valueOf", "hasOwnProperty", "__proto__", "constructor", "isPrototypeOf", "toLocaleString"];
@@ -42,14 +88,46 @@ const FONT_CSS = [
 /** Ids of requests to the slow view tool, reused on purpose: in flight, again, cancelled. */
 export const SLOW_IDS = ["slow-1", "slow-2", 5000, 5001];
 const METHODS = [
-  "ui/notifications/tool-input", "ui/notifications/tool-input-partial", "ui/notifications/tool-result",
-  "ui/notifications/tool-cancelled", "ui/notifications/host-context-changed", "ui/resource-teardown", "ping",
-  "tools/call", "tools/list", "notifications/cancelled", "notifications/progress", "notifications/tools/list_changed",
-  "ui/initialize", "ui/notifications/initialized", "ui/notifications/sandbox-resource-ready", "foo/bar", "",
-  "__proto__", "constructor", "hasOwnProperty",
+  "ui/notifications/tool-input",
+  "ui/notifications/tool-input-partial",
+  "ui/notifications/tool-result",
+  "ui/notifications/tool-cancelled",
+  "ui/notifications/host-context-changed",
+  "ui/resource-teardown",
+  "ping",
+  "tools/call",
+  "tools/list",
+  "notifications/cancelled",
+  "notifications/progress",
+  "notifications/tools/list_changed",
+  "ui/initialize",
+  "ui/notifications/initialized",
+  "ui/notifications/sandbox-resource-ready",
+  "foo/bar",
+  "",
+  "__proto__",
+  "constructor",
+  "hasOwnProperty",
 ];
 const NUMBERS = [0, -0, 1, -1, 1.5, 0.1, 2 ** 53, 2 ** 53 - 1, -(2 ** 53), NaN, Infinity, -Infinity, 1e308, 101, 7];
-const STRINGS = ["", "2.0", "1.0", "hello", "dark", "light", "blue", "inline", "fullscreen", "pip", "modal", "null", "\u0000", "x".repeat(1000), "💥", "<script>"];
+const STRINGS = [
+  "",
+  "2.0",
+  "1.0",
+  "hello",
+  "dark",
+  "light",
+  "blue",
+  "inline",
+  "fullscreen",
+  "pip",
+  "modal",
+  "null",
+  "\u0000",
+  "x".repeat(1000),
+  "💥",
+  "<script>",
+];
 
 export class Fuzzer {
   readonly #random: () => number;
@@ -82,22 +160,35 @@ export class Fuzzer {
   value(depth = 3): unknown {
     const kind = this.int(depth > 0 ? 16 : 9);
     switch (kind) {
-      case 0: return null;
-      case 1: return undefined;
-      case 2: return this.chance(0.5);
-      case 3: return this.pick(NUMBERS);
-      case 4: return this.pick(STRINGS);
-      case 5: return this.pick(METHODS);
-      case 6: return BigInt(this.int(1000)) - 500n;
-      case 7: return this.pick([new Date(this.int(1e12)), /re+/g, new Uint8Array([this.int(256)]), new ArrayBuffer(2), new Error("e")]);
-      case 8: return this.int(2 ** 31) - 2 ** 30;
+      case 0:
+        return null;
+      case 1:
+        return undefined;
+      case 2:
+        return this.chance(0.5);
+      case 3:
+        return this.pick(NUMBERS);
+      case 4:
+        return this.pick(STRINGS);
+      case 5:
+        return this.pick(METHODS);
+      case 6:
+        return BigInt(this.int(1000)) - 500n;
+      case 7:
+        return this.pick([new Date(this.int(1e12)), /re+/g, new Uint8Array([this.int(256)]), new ArrayBuffer(2), new Error("e")]);
+      case 8:
+        return this.int(2 ** 31) - 2 ** 30;
       case 9:
       case 10:
-      case 11: return this.object(depth - 1);
+      case 11:
+        return this.object(depth - 1);
       case 12:
-      case 13: return Array.from({ length: this.int(4) }, () => this.value(depth - 1));
-      case 14: return new Map([[this.value(0), this.value(0)]]);
-      default: return new Set([this.value(0)]);
+      case 13:
+        return Array.from({ length: this.int(4) }, () => this.value(depth - 1));
+      case 14:
+        return new Map([[this.value(0), this.value(0)]]);
+      default:
+        return new Set([this.value(0)]);
     }
   }
 
@@ -105,7 +196,8 @@ export class Fuzzer {
   object(depth = 2): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     const n = this.int(5);
-    for (let i = 0; i < n; i++) Object.defineProperty(out, this.pick(KEYS), { value: this.value(depth), enumerable: true, writable: true, configurable: true });
+    for (let i = 0; i < n; i++)
+      Object.defineProperty(out, this.pick(KEYS), { value: this.value(depth), enumerable: true, writable: true, configurable: true });
     return out;
   }
 
@@ -123,15 +215,25 @@ export class Fuzzer {
   }
 
   #plain(): Record<string, unknown> {
-    const note = (method: string, params?: unknown) => (params === undefined ? { jsonrpc: "2.0", method } : { jsonrpc: "2.0", method, params });
+    const note = (method: string, params?: unknown) =>
+      params === undefined ? { jsonrpc: "2.0", method } : { jsonrpc: "2.0", method, params };
     const id = this.chance(0.5) ? this.int(1000) : `r${this.int(1000)}`;
     const templates: Array<() => Record<string, unknown>> = [
       () => note("ui/notifications/tool-input", { arguments: { q: this.pick(STRINGS), n: this.int(9) } }),
       () => note("ui/notifications/tool-input-partial", { arguments: { q: this.pick(STRINGS) } }),
       () => note("ui/notifications/tool-result", { content: [{ type: "text", text: "ok" }], structuredContent: { n: this.int(9) } }),
       () => note("ui/notifications/tool-cancelled", this.chance(0.5) ? { reason: "user" } : {}),
-      () => note("ui/notifications/host-context-changed", { theme: this.pick(["light", "dark"]), styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(a.css);" } } }),
-      () => note("ui/notifications/host-context-changed", { displayMode: "fullscreen", containerDimensions: { width: 400, maxHeight: 600 }, safeAreaInsets: { top: 1, right: 2, bottom: 3, left: 4 } }),
+      () =>
+        note("ui/notifications/host-context-changed", {
+          theme: this.pick(["light", "dark"]),
+          styles: { variables: { "--color-text-primary": "red" }, css: { fonts: "@import url(a.css);" } },
+        }),
+      () =>
+        note("ui/notifications/host-context-changed", {
+          displayMode: "fullscreen",
+          containerDimensions: { width: 400, maxHeight: 600 },
+          safeAreaInsets: { top: 1, right: 2, bottom: 3, left: 4 },
+        }),
       () => ({ jsonrpc: "2.0", id, method: "ping" }),
       () => ({ jsonrpc: "2.0", id, method: "ui/resource-teardown", params: {} }),
       () => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: this.pick(["echo", "nope"]), arguments: { text: "hi" } } }),
@@ -154,14 +256,35 @@ export class Fuzzer {
     const templates: Array<() => Record<string, unknown>> = [
       () => ({ jsonrpc: "2.0", id: own(), result: { n: this.int(9) } }),
       () => ({ jsonrpc: "2.0", id: own(), error: { code: this.pick([-32603, -32000, 1]), message: "no" } }),
-      () => note("notifications/progress", { progressToken: own(), progress: this.chance(0.8) ? this.pick(NUMBERS) : this.value(0), ...(this.chance(0.5) ? { total: 10, message: "m" } : {}) }),
+      () =>
+        note("notifications/progress", {
+          progressToken: own(),
+          progress: this.chance(0.8) ? this.pick(NUMBERS) : this.value(0),
+          ...(this.chance(0.5) ? { total: 10, message: "m" } : {}),
+        }),
       () => ({ jsonrpc: "2.0", id: slow(), method: "tools/call", params: { name: "slow", arguments: {} } }),
-      () => ({ jsonrpc: "2.0", id: slow(), method: this.pick(["ping", "tools/list", "ui/resource-teardown", "tools/call"]), params: { name: "echo", arguments: { text: "again" } } }),
+      () => ({
+        jsonrpc: "2.0",
+        id: slow(),
+        method: this.pick(["ping", "tools/list", "ui/resource-teardown", "tools/call"]),
+        params: { name: "echo", arguments: { text: "again" } },
+      }),
       () => note("notifications/cancelled", { requestId: slow(), reason: "fuzz" }),
       () => ({ jsonrpc: "2.0", id: `f${this.int(1000)}`, method: "tools/call", params: { name: "faulty", arguments: {} } }),
       () => context(this.#shadowing({ theme: this.pick(["light", "dark"]), locale: "de" })),
-      () => context({ styles: { variables: this.#shadowing({ "--color-text-primary": "red" }) }, toolInfo: { tool: this.#shadowing({ name: "t" }) } }),
-      () => context({ styles: { variables: Object.fromEntries(NOT_CUSTOM.map((name) => [name, this.pick(["none", "url(https://evil.example/x)", "fixed", "dark"])])) } }),
+      () =>
+        context({
+          styles: { variables: this.#shadowing({ "--color-text-primary": "red" }) },
+          toolInfo: { tool: this.#shadowing({ name: "t" }) },
+        }),
+      () =>
+        context({
+          styles: {
+            variables: Object.fromEntries(
+              NOT_CUSTOM.map((name) => [name, this.pick(["none", "url(https://evil.example/x)", "fixed", "dark"])]),
+            ),
+          },
+        }),
       () => context({ styles: { css: { fonts: Array.from({ length: 1 + this.int(3) }, () => this.pick(FONT_CSS)).join("\n") } } }),
     ];
     return this.pick(templates)();
@@ -171,7 +294,8 @@ export class Fuzzer {
   #shadowing(base: Record<string, unknown>): Record<string, unknown> {
     const out = { ...base };
     const n = 1 + this.int(3);
-    for (let i = 0; i < n; i++) Object.defineProperty(out, this.pick(PROTOTYPE_KEYS), { value: this.value(1), enumerable: true, writable: true, configurable: true });
+    for (let i = 0; i < n; i++)
+      Object.defineProperty(out, this.pick(PROTOTYPE_KEYS), { value: this.value(1), enumerable: true, writable: true, configurable: true });
     return out;
   }
 
@@ -190,7 +314,8 @@ export class Fuzzer {
     const op = this.int(6);
     if (op === 0 && keys.length) delete obj[this.pick(keys)];
     else if (op === 1 && keys.length) obj[this.pick(keys)] = this.value(2);
-    else if (op === 2) Object.defineProperty(obj, this.pick(KEYS), { value: this.value(2), enumerable: true, writable: true, configurable: true });
+    else if (op === 2)
+      Object.defineProperty(obj, this.pick(KEYS), { value: this.value(2), enumerable: true, writable: true, configurable: true });
     else if (op === 3 && keys.length) {
       const key = this.pick(keys);
       obj[key] = this.#mutate(obj[key], depth + 1);

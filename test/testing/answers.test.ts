@@ -11,7 +11,11 @@ describe("the handshake", () => {
   it("answers with the profile's info, capabilities and context, and records the view's info", async () => {
     const { host: h, app: a } = await connected(undefined, { availableDisplayModes: ["inline"] });
     const s = a.getSnapshot();
-    expect([s.protocolVersion, s.hostInfo, s.hostCapabilities]).toEqual(["2026-01-26", profiles.default.hostInfo, profiles.default.hostCapabilities]);
+    expect([s.protocolVersion, s.hostInfo, s.hostCapabilities]).toEqual([
+      "2026-01-26",
+      profiles.default.hostInfo,
+      profiles.default.hostCapabilities,
+    ]);
     expect(s.hostContext).toEqual(h.hostContext);
     expect([h.appInfo, h.appCapabilities]).toEqual([{ name: "widget", version: "1.0.0" }, { availableDisplayModes: ["inline"] }]);
   });
@@ -34,7 +38,8 @@ describe("server tools", () => {
     await expect(a.callServerTool({ name: "missing" })).rejects.toMatchObject({
       kind: "REMOTE_ERROR",
       code: -32602,
-      message: 'MCP error -32602: Tool missing not found: the test host has no handler for it (add one with host.addServerTool("missing", handler))',
+      message:
+        'MCP error -32602: Tool missing not found: the test host has no handler for it (add one with host.addServerTool("missing", handler))',
     });
   });
 
@@ -53,8 +58,16 @@ describe("server tools", () => {
   });
 
   it("passes on a tool handler's error as a JSON-RPC error with its code", async () => {
-    const { app: a } = await connected({ tools: { deny: () => { throw jsonRpcError(-32000, "Denied by policy", { why: "test" }); } } });
-    await expect(a.callServerTool({ name: "deny" })).rejects.toEqual(new AppError("REMOTE_ERROR", "MCP error -32000: Denied by policy", { code: -32000, data: { why: "test" } }));
+    const { app: a } = await connected({
+      tools: {
+        deny: () => {
+          throw jsonRpcError(-32000, "Denied by policy", { why: "test" });
+        },
+      },
+    });
+    await expect(a.callServerTool({ name: "deny" })).rejects.toEqual(
+      new AppError("REMOTE_ERROR", "MCP error -32000: Denied by policy", { code: -32000, data: { why: "test" } }),
+    );
   });
 });
 
@@ -63,7 +76,8 @@ describe("resources", () => {
     const { app: a } = await connected();
     await expect(a.readServerResource({ uri: "ui://x" })).rejects.toMatchObject({
       code: -32002,
-      message: 'MCP error -32002: Resource ui://x not found: the test host has no resources/read handler (add one with host.handle("resources/read", handler))',
+      message:
+        'MCP error -32002: Resource ui://x not found: the test host has no resources/read handler (add one with host.handle("resources/read", handler))',
     });
   });
 
@@ -134,7 +148,10 @@ describe("view actions", () => {
 
   it("answers a method it does not know with -32601 Method not found", async () => {
     const { app: a } = await connected();
-    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({ code: -32601, message: "MCP error -32601: Method not found" });
+    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({
+      code: -32601,
+      message: "MCP error -32601: Method not found",
+    });
   });
 });
 
@@ -150,15 +167,18 @@ describe("handle()", () => {
     "tools/call": (a: App) => a.callServerTool({ name: "any" }),
   } as const;
 
-  it.each(Object.keys(calls) as Array<keyof typeof calls>)("replaces the default answer to %s and sees the view's params", async (method) => {
-    const { host: h, app: a } = await connected();
-    // ui/update-model-context answers an empty result, so its custom answer travels in _meta.
-    const custom = method === "ui/update-model-context" ? { _meta: { custom: method } } : { mode: "pip", content: [], custom: method };
-    const handler = vi.fn((_params: unknown) => custom);
-    h.handle(method, handler as never);
-    expect(await calls[method](a)).toMatchObject(custom);
-    expect(handler.mock.calls[0]![0]).toEqual(h.received(method)[0] ?? {});
-  });
+  it.each(Object.keys(calls) as Array<keyof typeof calls>)(
+    "replaces the default answer to %s and sees the view's params",
+    async (method) => {
+      const { host: h, app: a } = await connected();
+      // ui/update-model-context answers an empty result, so its custom answer travels in _meta.
+      const custom = method === "ui/update-model-context" ? { _meta: { custom: method } } : { mode: "pip", content: [], custom: method };
+      const handler = vi.fn((_params: unknown) => custom);
+      h.handle(method, handler as never);
+      expect(await calls[method](a)).toMatchObject(custom);
+      expect(handler.mock.calls[0]![0]).toEqual(h.received(method)[0] ?? {});
+    },
+  );
 });
 
 describe("display modes", () => {

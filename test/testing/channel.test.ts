@@ -38,7 +38,9 @@ describe("a given transport (the transport option)", () => {
     await a.connect(viewEnd);
     await h.ready;
     expect(a.getSnapshot().hostInfo).toEqual({ name: "mcp-view-test-host", version: "1.0.0" });
-    expect(() => h.transport).toThrow("host.transport exists only when the test host makes the transport pair; this host speaks over the transport option, whose other end is the view's");
+    expect(() => h.transport).toThrow(
+      "host.transport exists only when the test host makes the transport pair; this host speaks over the transport option, whose other end is the view's",
+    );
   });
 
   it("does not patch window.parent, even in a DOM where the default channel is the window", () => {
@@ -47,15 +49,25 @@ describe("a given transport (the transport option)", () => {
     expect(Object.getOwnPropertyDescriptor(window.parent, "postMessage")).toEqual(before);
   });
 
-  it.each(["window", document.createElement("iframe")] as const)("is refused with INVALID_PARAMS beside another channel (%s)", (channel) => {
-    expect(() => createTestHost({ channel, transport: createTransportPair()[1] })).toThrow(
-      new AppError("INVALID_PARAMS", 'The transport option is the host\'s end of the "transport" channel: leave channel unset or set it to "transport"'),
-    );
-  });
+  it.each(["window", document.createElement("iframe")] as const)(
+    "is refused with INVALID_PARAMS beside another channel (%s)",
+    (channel) => {
+      expect(() => createTestHost({ channel, transport: createTransportPair()[1] })).toThrow(
+        new AppError(
+          "INVALID_PARAMS",
+          'The transport option is the host\'s end of the "transport" channel: leave channel unset or set it to "transport"',
+        ),
+      );
+    },
+  );
 
   it("carries chatgpt-openai to a FakeOpenAi installed at its other end, and the host installs no fake of its own", async () => {
     const [viewEnd, hostEnd] = createTransportPair();
-    const h = host({ profile: "chatgpt-openai", transport: hostEnd, tools: { add: ({ a, b }) => ({ content: [{ type: "text", text: `${Number(a) + Number(b)}` }] }) } });
+    const h = host({
+      profile: "chatgpt-openai",
+      transport: hostEnd,
+      tools: { add: ({ a, b }) => ({ content: [{ type: "text", text: `${Number(a) + Number(b)}` }] }) },
+    });
     expect([h.openai, (window as { openai?: unknown }).openai]).toEqual([undefined, undefined]);
     const viewWindow = new EventTarget() as unknown as Window & { openai?: { callTool(name: string, args: object): Promise<unknown> } };
     const fake = new FakeOpenAi(viewWindow, h.hostContext, viewEnd);

@@ -18,7 +18,9 @@ function installed(context = {}, bridge?: Transport) {
 describe("globalsOf", () => {
   it("maps theme, locale, displayMode, maxHeight and safe-area insets to ChatGPT's globals", () => {
     const insets = { top: 1, right: 0, bottom: 2, left: 0 };
-    expect(globalsOf({ theme: "dark", locale: "de-DE", displayMode: "pip", containerDimensions: { maxHeight: 500 }, safeAreaInsets: insets })).toEqual({
+    expect(
+      globalsOf({ theme: "dark", locale: "de-DE", displayMode: "pip", containerDimensions: { maxHeight: 500 }, safeAreaInsets: insets }),
+    ).toEqual({
       theme: "dark",
       locale: "de-DE",
       displayMode: "pip",
@@ -28,7 +30,9 @@ describe("globalsOf", () => {
   });
 
   it("describes the platform and device capabilities as a userAgent", () => {
-    expect(globalsOf({ platform: "mobile", deviceCapabilities: { touch: true } })).toEqual({ userAgent: { device: { type: "mobile" }, capabilities: { touch: true } } });
+    expect(globalsOf({ platform: "mobile", deviceCapabilities: { touch: true } })).toEqual({
+      userAgent: { device: { type: "mobile" }, capabilities: { touch: true } },
+    });
     expect(globalsOf({ platform: "web" })).toEqual({ userAgent: { device: { type: "desktop" }, capabilities: {} } });
   });
 
@@ -56,12 +60,16 @@ describe("FakeOpenAi without a bridge", () => {
 
   it("answers the window.openai-only methods itself", async () => {
     const { fake } = installed();
-    await expect((fake.openai.getFileDownloadUrl as (a: unknown) => Promise<unknown>)({ fileId: "f1" })).resolves.toEqual({ downloadUrl: "https://files.example/f1" });
+    await expect((fake.openai.getFileDownloadUrl as (a: unknown) => Promise<unknown>)({ fileId: "f1" })).resolves.toEqual({
+      downloadUrl: "https://files.example/f1",
+    });
   });
 
   it("rejects a method that needs a host, naming it", async () => {
     const { fake } = installed();
-    await expect((fake.openai.callTool as (n: string, a: unknown) => Promise<unknown>)("t", {})).rejects.toThrow("this fake window.openai has no host behind it (tools/call)");
+    await expect((fake.openai.callTool as (n: string, a: unknown) => Promise<unknown>)("t", {})).rejects.toThrow(
+      "this fake window.openai has no host behind it (tools/call)",
+    );
   });
 
   it("setGlobals() sets the globals and announces them with openai:set_globals", () => {
@@ -93,12 +101,18 @@ describe("FakeOpenAi without a bridge", () => {
 describe("FakeOpenAi bridged to a test host", () => {
   it("completes a handshake with the host and sends its method calls as the host's requests", async () => {
     const [viewEnd, hostEnd] = createTransportPair();
-    const host = createTestHost({ transport: hostEnd, tools: { add: ({ a }) => ({ content: [], structuredContent: { sum: Number(a) + 1 } }) } });
+    const host = createTestHost({
+      transport: hostEnd,
+      tools: { add: ({ a }) => ({ content: [], structuredContent: { sum: Number(a) + 1 } }) },
+    });
     onTestFinished(() => host.close());
     const { fake } = installed({}, viewEnd);
     await host.ready;
     expect(host.appInfo).toEqual({ name: "window.openai", version: "1.0.0" });
-    await expect((fake.openai.callTool as (n: string, a: unknown) => Promise<unknown>)("add", { a: 1 })).resolves.toEqual({ content: [], structuredContent: { sum: 2 } });
+    await expect((fake.openai.callTool as (n: string, a: unknown) => Promise<unknown>)("add", { a: 1 })).resolves.toEqual({
+      content: [],
+      structuredContent: { sum: 2 },
+    });
     expect(host.received("tools/call")).toEqual([{ name: "add", arguments: { a: 1 } }]);
   });
 

@@ -26,9 +26,15 @@ describe("replies", () => {
     const failed = expect(message).rejects.toEqual(new AppError("TIMEOUT", "Request ui/message timed out after 1000 ms"));
     await vi.advanceTimersByTimeAsync(1000);
     await failed;
-    const dropped = h.messages.filter((r) => r.direction === "received" && r.kind === "request" && r.method === "ui/message").map((r) => r.id);
+    const dropped = h.messages
+      .filter((r) => r.direction === "received" && r.kind === "request" && r.method === "ui/message")
+      .map((r) => r.id);
     expect(dropped).toEqual([expect.any(Number)]);
-    await vi.waitFor(() => expect(h.received("notifications/cancelled")).toEqual([{ requestId: dropped[0], reason: "Request ui/message timed out after 1000 ms" }]));
+    await vi.waitFor(() =>
+      expect(h.received("notifications/cancelled")).toEqual([
+        { requestId: dropped[0], reason: "Request ui/message timed out after 1000 ms" },
+      ]),
+    );
     expect(h.sent("ui/message")).toEqual([]);
     expect(h.messages.filter((r) => r.direction === "sent" && r.id === dropped[0])).toEqual([]);
   });
@@ -37,7 +43,9 @@ describe("replies", () => {
     const handler = vi.fn(() => ({ content: [] }));
     const { host: h, app: a } = await connected({ tools: { t: handler } });
     h.fault("tools/call", { error: { code: -32000, message: "Rate limited", data: { retryAfter: 1 } } });
-    await expect(a.callServerTool({ name: "t" })).rejects.toEqual(new AppError("REMOTE_ERROR", "MCP error -32000: Rate limited", { code: -32000, data: { retryAfter: 1 } }));
+    await expect(a.callServerTool({ name: "t" })).rejects.toEqual(
+      new AppError("REMOTE_ERROR", "MCP error -32000: Rate limited", { code: -32000, data: { retryAfter: 1 } }),
+    );
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -58,7 +66,10 @@ describe("replies", () => {
   it("applies to a method the host has no handler for", async () => {
     const { host: h, app: a } = await connected();
     h.fault("prompts/list", { error: { code: -32000, message: "prompts are off" } });
-    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({ code: -32000, message: "MCP error -32000: prompts are off" });
+    await expect(a.request("prompts/list", undefined)).rejects.toMatchObject({
+      code: -32000,
+      message: "MCP error -32000: prompts are off",
+    });
   });
 
   it("the faults option sets faults from the start", async () => {
@@ -84,7 +95,11 @@ describe("the handshake", () => {
 
   it("an error answer to ui/initialize fails connect() with its code", async () => {
     host({ faults: { "ui/initialize": { error: { code: -32000, message: "Unsupported view" } } } });
-    await expect(app().connect()).rejects.toMatchObject({ kind: "HANDSHAKE_FAILED", code: -32000, message: "ui/initialize failed: MCP error -32000: Unsupported view" });
+    await expect(app().connect()).rejects.toMatchObject({
+      kind: "HANDSHAKE_FAILED",
+      code: -32000,
+      message: "ui/initialize failed: MCP error -32000: Unsupported view",
+    });
   });
 });
 
@@ -104,7 +119,9 @@ describe("notifications", () => {
     const errors: AppError[] = [];
     a.onerror = (e) => errors.push(e);
     await h.sendMalformed("ui/notifications/tool-input");
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["INVALID_MESSAGE", "Invalid JSON-RPC message received: params must be an object"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ["INVALID_MESSAGE", "Invalid JSON-RPC message received: params must be an object"],
+    ]);
     await h.sendToolInput({ arguments: { ok: true } });
     expect(a.getSnapshot().toolInput).toEqual({ arguments: { ok: true } });
   });

@@ -24,7 +24,8 @@ describe("the frame channel", () => {
     const posted: Array<[unknown, unknown]> = [];
     const frame = { postMessage: (data: unknown, origin: unknown) => posted.push([data, origin]) } as unknown as Window;
     const h = host({ channel: frame });
-    const post = (origin: string, id: number) => window.dispatchEvent(new MessageEvent("message", { data: { jsonrpc: "2.0", id, method: "ping" }, source: frame, origin }));
+    const post = (origin: string, id: number) =>
+      window.dispatchEvent(new MessageEvent("message", { data: { jsonrpc: "2.0", id, method: "ping" }, source: frame, origin }));
     post("https://view.example", 0);
     await h.waitFor("ping");
     post("https://elsewhere.example", 1);
@@ -39,13 +40,17 @@ describe("the frame channel", () => {
     const posted: unknown[] = [];
     const frame = { postMessage: (_data: unknown, origin: unknown) => posted.push(origin) } as unknown as Window;
     const h = host({ channel: frame, frameOrigin: "https://view.example" });
-    window.dispatchEvent(new MessageEvent("message", { data: { jsonrpc: "2.0", id: 0, method: "ping" }, source: frame, origin: "https://other.example" }));
+    window.dispatchEvent(
+      new MessageEvent("message", { data: { jsonrpc: "2.0", id: 0, method: "ping" }, source: frame, origin: "https://other.example" }),
+    );
     await expect(h.sendToolResult({ content: [] })).rejects.toThrow("navigated away");
     expect([h.received("ping"), posted]).toEqual([[], []]);
   });
 
   it("refuses an iframe that has no contentWindow yet", () => {
     const iframe = document.createElement("iframe");
-    expect(() => createTestHost({ channel: iframe })).toThrow("The iframe has no contentWindow yet: add it to the document before creating the test host");
+    expect(() => createTestHost({ channel: iframe })).toThrow(
+      "The iframe has no contentWindow yet: add it to the document before creating the test host",
+    );
   });
 });

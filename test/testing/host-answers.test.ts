@@ -18,7 +18,16 @@ async function answering(hostCapabilities: McpUiHostCapabilities = {}, hostConte
   const wire = new RecordingTransport(hostEnd, new Recorder());
   const rpc = new Rpc();
   const changeDisplayMode = vi.fn();
-  const answers = new HostAnswers({ rpc, wire, profile: profiles.default, hostInfo: HOST_INFO, hostCapabilities, protocolVersion: undefined, hostContext: () => hostContext, changeDisplayMode });
+  const answers = new HostAnswers({
+    rpc,
+    wire,
+    profile: profiles.default,
+    hostInfo: HOST_INFO,
+    hostCapabilities,
+    protocolVersion: undefined,
+    hostContext: () => hostContext,
+    changeDisplayMode,
+  });
   await rpc.attach(wire);
   const view = new Rpc();
   await view.attach(viewEnd);
@@ -28,7 +37,8 @@ async function answering(hostCapabilities: McpUiHostCapabilities = {}, hostConte
     rpc.close();
     view.close();
   });
-  const initialize = (appCapabilities = {}) => view.request("ui/initialize", { appInfo: APP_INFO, appCapabilities, protocolVersion: LATEST_PROTOCOL_VERSION });
+  const initialize = (appCapabilities = {}) =>
+    view.request("ui/initialize", { appInfo: APP_INFO, appCapabilities, protocolVersion: LATEST_PROTOCOL_VERSION });
   return { answers, rpc, view, changeDisplayMode, initialize };
 }
 
@@ -36,7 +46,12 @@ describe("the handshake", () => {
   it("answers ui/initialize with the host's info, capabilities and context, and notes what the view said", async () => {
     const { answers, initialize } = await answering({ openLinks: {} });
     expect(answers.handshakeSeen).toBe(false);
-    await expect(initialize({ tools: {} })).resolves.toEqual({ protocolVersion: LATEST_PROTOCOL_VERSION, hostInfo: HOST_INFO, hostCapabilities: { openLinks: {} }, hostContext: { theme: "dark" } });
+    await expect(initialize({ tools: {} })).resolves.toEqual({
+      protocolVersion: LATEST_PROTOCOL_VERSION,
+      hostInfo: HOST_INFO,
+      hostCapabilities: { openLinks: {} },
+      hostContext: { theme: "dark" },
+    });
     expect([answers.handshakeSeen, answers.appInfo, answers.appCapabilities]).toEqual([true, APP_INFO, { tools: {} }]);
   });
 
@@ -57,7 +72,10 @@ describe("the handshake", () => {
   it("close() rejects ready with CLOSED when the view never sent initialized", async () => {
     const { answers } = await answering();
     answers.close();
-    await expect(answers.ready).rejects.toMatchObject({ kind: "CLOSED", message: "The test host closed before the view sent ui/notifications/initialized" });
+    await expect(answers.ready).rejects.toMatchObject({
+      kind: "CLOSED",
+      message: "The test host closed before the view sent ui/notifications/initialized",
+    });
   });
 });
 
@@ -86,7 +104,10 @@ describe("answers", () => {
   it("answers a server tool's tools/call with its handler, given the arguments", async () => {
     const { answers, view } = await answering({ serverTools: {} });
     answers.addServerTool("add", ({ a, b }) => ({ content: [], structuredContent: { sum: Number(a) + Number(b) } }));
-    await expect(view.request("tools/call", { name: "add", arguments: { a: 1, b: 2 } })).resolves.toEqual({ content: [], structuredContent: { sum: 3 } });
+    await expect(view.request("tools/call", { name: "add", arguments: { a: 1, b: 2 } })).resolves.toEqual({
+      content: [],
+      structuredContent: { sum: 3 },
+    });
   });
 
   it("bends an answer with the method's fault", async () => {
@@ -96,7 +117,10 @@ describe("answers", () => {
   });
 
   it("runs a granted display mode's context change once the response has reached the view", async () => {
-    const { changeDisplayMode, initialize, view } = await answering({}, { displayMode: "inline", availableDisplayModes: ["inline", "fullscreen"] });
+    const { changeDisplayMode, initialize, view } = await answering(
+      {},
+      { displayMode: "inline", availableDisplayModes: ["inline", "fullscreen"] },
+    );
     await initialize();
     await expect(view.request("ui/request-display-mode", { mode: "fullscreen" })).resolves.toEqual({ mode: "fullscreen" });
     await vi.waitFor(() => expect(changeDisplayMode.mock.calls).toEqual([["fullscreen"]]));

@@ -26,7 +26,10 @@ describe("openHostChannel", () => {
   it("refuses a frame channel for a profile with only window.openai with NOT_SUPPORTED", () => {
     const frame = new EventTarget() as unknown as Window;
     expect(() => openHostChannel({ channel: frame }, profiles["chatgpt-openai"], new Recorder(), new Rpc())).toThrow(
-      expect.objectContaining({ kind: "NOT_SUPPORTED", message: expect.stringMatching(/^A profile with only window\.openai cannot use a frame channel/) }),
+      expect.objectContaining({
+        kind: "NOT_SUPPORTED",
+        message: expect.stringMatching(/^A profile with only window\.openai cannot use a frame channel/),
+      }),
     );
   });
 });

@@ -7,7 +7,10 @@ import { openAiFallback } from "../../src/openai/index.js";
 import { createTestHost, type ProfileName, type TestHost } from "../../src/testing/index.js";
 
 const WEATHER = { city: "Oslo", celsius: 12 };
-const weatherResult = (): CallToolResult => ({ content: [{ type: "text", text: JSON.stringify(WEATHER) }], structuredContent: { ...WEATHER } });
+const weatherResult = (): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(WEATHER) }],
+  structuredContent: { ...WEATHER },
+});
 
 /** The widget, as shipped: default connect(), the openai fallback, a result handler and an error handler. */
 function widget() {
@@ -98,11 +101,28 @@ describe("ChatGPT's window.openai-only App methods", () => {
   it("reject with NOT_SUPPORTED (-32601) on an MCP Apps host without window.openai, before and after connect()", async () => {
     host = createTestHost({ profile: "claude" });
     app = widget().app;
-    const calls = () => [app!.uploadFile(new Blob(["x"])), app!.getFileDownloadUrl({ fileId: "f" }), app!.requestModal(), app!.requestClose(), app!.setOpenInAppUrl({ href: "https://example.com" })];
-    for (const call of calls()) await expect(call).rejects.toMatchObject({ kind: "NOT_SUPPORTED", code: -32601, message: expect.stringMatching(/^window\.openai\.\w+ is not available on this host$/) });
+    const calls = () => [
+      app!.uploadFile(new Blob(["x"])),
+      app!.getFileDownloadUrl({ fileId: "f" }),
+      app!.requestModal(),
+      app!.requestClose(),
+      app!.setOpenInAppUrl({ href: "https://example.com" }),
+    ];
+    for (const call of calls())
+      await expect(call).rejects.toMatchObject({
+        kind: "NOT_SUPPORTED",
+        code: -32601,
+        message: expect.stringMatching(/^window\.openai\.\w+ is not available on this host$/),
+      });
     await app.connect();
     const names = await Promise.all(calls().map((call) => call.catch((error: AppError) => error.message.split(" ")[0])));
-    expect(names).toEqual(["window.openai.uploadFile", "window.openai.getFileDownloadUrl", "window.openai.requestModal", "window.openai.requestClose", "window.openai.setOpenInAppUrl"]);
+    expect(names).toEqual([
+      "window.openai.uploadFile",
+      "window.openai.getFileDownloadUrl",
+      "window.openai.requestModal",
+      "window.openai.requestClose",
+      "window.openai.setOpenInAppUrl",
+    ]);
   });
 });
 

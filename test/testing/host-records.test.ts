@@ -51,7 +51,10 @@ describe("HostRecords", () => {
     vi.useFakeTimers();
     onTestFinished(() => void vi.useRealTimers());
     const { records: r } = records(50);
-    const waiting = expect(r.waitFor("x/never")).rejects.toMatchObject({ kind: "TIMEOUT", message: expect.stringMatching(/^waitFor \("x\/never"\) timed out after 50 ms\. Transcript:/) });
+    const waiting = expect(r.waitFor("x/never")).rejects.toMatchObject({
+      kind: "TIMEOUT",
+      message: expect.stringMatching(/^waitFor \("x\/never"\) timed out after 50 ms\. Transcript:/),
+    });
     await vi.advanceTimersByTimeAsync(50);
     await waiting;
   });
@@ -75,7 +78,10 @@ describe("HostRecords", () => {
     const { recorder, records: r } = records();
     recorder.message("received", note("ui/log", { level: "info", data: "next" }));
     recorder.message("received", note("notifications/message", { level: "info", data: "today" }));
-    expect(r.logs()).toEqual([{ level: "info", data: "today" }, { level: "info", data: "next" }]);
+    expect(r.logs()).toEqual([
+      { level: "info", data: "today" },
+      { level: "info", data: "next" },
+    ]);
   });
 
   it("onRecord() calls back with every new record until unsubscribed", () => {

@@ -26,7 +26,14 @@ describe("healJson()", () => {
 
 describe("growingPartials()", () => {
   it("ends with the complete arguments and never repeats a partial", () => {
-    const args = { title: "A list", items: [{ id: 1, done: false }, { id: 2, done: true }], note: "é\n\"q\"" };
+    const args = {
+      title: "A list",
+      items: [
+        { id: 1, done: false },
+        { id: 2, done: true },
+      ],
+      note: 'é\n"q"',
+    };
     const partials = growingPartials(args, 12);
     expect(partials.at(-1)).toEqual(args);
     expect(new Set(partials.map((p) => JSON.stringify(p))).size).toBe(partials.length);
@@ -35,7 +42,8 @@ describe("growingPartials()", () => {
 
   it("grows: every key of a partial is also in the next one", () => {
     const partials = growingPartials({ a: "x".repeat(20), b: [1, 2, 3], c: { d: true } }, 10);
-    for (let i = 1; i < partials.length; i++) expect(Object.keys(partials[i]!)).toEqual(expect.arrayContaining(Object.keys(partials[i - 1]!)));
+    for (let i = 1; i < partials.length; i++)
+      expect(Object.keys(partials[i]!)).toEqual(expect.arrayContaining(Object.keys(partials[i - 1]!)));
   });
 
   it("refuses a step count that is not a positive integer", () => {

@@ -17,7 +17,18 @@ describe("profiles", () => {
 
   it.each(names)("%s sets theme, variables, display modes, container, platform, locale and time zone", (name) => {
     const context = profileContext(profiles[name], "dark");
-    expect(Object.keys(context)).toEqual(expect.arrayContaining(["theme", "styles", "displayMode", "availableDisplayModes", "containerDimensions", "platform", "locale", "timeZone"]));
+    expect(Object.keys(context)).toEqual(
+      expect.arrayContaining([
+        "theme",
+        "styles",
+        "displayMode",
+        "availableDisplayModes",
+        "containerDimensions",
+        "platform",
+        "locale",
+        "timeZone",
+      ]),
+    );
     expect(context.theme).toBe("dark");
     expect(context.styles?.variables).toEqual(profiles[name].variables.dark);
   });
@@ -38,7 +49,11 @@ describe("profiles", () => {
   it("hostContext is merged over the profile and its theme picks the variables", async () => {
     const { app } = await connected({ profile: "claude", hostContext: { theme: "dark", locale: "ja-JP" } });
     const context = app.getHostContext()!;
-    expect([context.locale, context.timeZone, context.styles?.variables]).toEqual(["ja-JP", "America/Los_Angeles", profiles.claude.variables.dark]);
+    expect([context.locale, context.timeZone, context.styles?.variables]).toEqual([
+      "ja-JP",
+      "America/Los_Angeles",
+      profiles.claude.variables.dark,
+    ]);
   });
 
   it("hostInfo and hostCapabilities replace the profile's", async () => {
@@ -48,7 +63,10 @@ describe("profiles", () => {
 
   it.each(["firefox", "toString"])("an unknown profile name (%s) is refused with the known names", (name) => {
     expect(() => createTestHost({ profile: name as ProfileName })).toThrow(
-      new AppError("INVALID_PARAMS", `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, or pass a HostProfile`),
+      new AppError(
+        "INVALID_PARAMS",
+        `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, or pass a HostProfile`,
+      ),
     );
   });
 

@@ -33,7 +33,12 @@ describe("the record", () => {
     const { host: h, app: a } = await connected();
     await a.callServerTool({ name: "nope" }).catch(() => {});
     const last = h.messages.at(-1)!;
-    expect([last.direction, last.kind, last.method, (last.params as { code: number }).code]).toEqual(["sent", "error", "tools/call", -32602]);
+    expect([last.direction, last.kind, last.method, (last.params as { code: number }).code]).toEqual([
+      "sent",
+      "error",
+      "tools/call",
+      -32602,
+    ]);
   });
 
   it("lastSize() is the last size the view reported", async () => {
@@ -61,7 +66,11 @@ describe("onRecord()", () => {
     await h.ready;
     off();
     await h.sendToolInput({ arguments: {} });
-    expect(seen).toEqual(["received request ui/initialize", "sent result ui/initialize", "received notification ui/notifications/initialized"]);
+    expect(seen).toEqual([
+      "received request ui/initialize",
+      "sent result ui/initialize",
+      "received notification ui/notifications/initialized",
+    ]);
   });
 
   it("keeps recording when a listener throws, and rethrows the error outside the traffic", () => {
@@ -89,7 +98,13 @@ describe("waitFor()", () => {
     const { host: h, app: a } = await connected();
     const waiting = h.waitFor("ui/message", (p) => p.content.length === 2);
     await a.sendMessage({ role: "user", content: [] });
-    await a.sendMessage({ role: "user", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] });
+    await a.sendMessage({
+      role: "user",
+      content: [
+        { type: "text", text: "a" },
+        { type: "text", text: "b" },
+      ],
+    });
     expect((await waiting).content).toHaveLength(2);
   });
 
@@ -148,7 +163,9 @@ describe("transcript()", () => {
     const h = host();
     window.parent.postMessage({ jsonrpc: "2.0", method: "x" }, "https://other.example");
     await Promise.resolve();
-    expect(h.transcript()).toMatch(/^\+ +\d+ms ignored: +posted to targetOrigin https:\/\/other\.example, but the host's origin is http:\/\/localhost:3000: \{"jsonrpc":"2\.0","method":"x"\}$/);
+    expect(h.transcript()).toMatch(
+      /^\+ +\d+ms ignored: +posted to targetOrigin https:\/\/other\.example, but the host's origin is http:\/\/localhost:3000: \{"jsonrpc":"2\.0","method":"x"\}$/,
+    );
   });
 
   it("records a broken JSON-RPC message from the view and the engine's complaint", async () => {

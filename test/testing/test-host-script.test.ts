@@ -47,7 +47,14 @@ describe("tool data", () => {
       h.streamToolInput({ city: "Oslo" } as never),
       h.streamToolInput(undefined as never),
     ];
-    const errors = await Promise.all(wrong.map((p) => p.then(() => "resolved", (e: AppError) => `${e.kind}: ${e.message}`)));
+    const errors = await Promise.all(
+      wrong.map((p) =>
+        p.then(
+          () => "resolved",
+          (e: AppError) => `${e.kind}: ${e.message}`,
+        ),
+      ),
+    );
     expect(errors).toEqual([
       'INVALID_PARAMS: sendToolInput takes { arguments: { … } }, the tool\'s arguments under "arguments"; got an object with keys city',
       'INVALID_PARAMS: sendToolInputPartial takes { arguments: { … } }, the tool\'s arguments under "arguments"; got arguments that are an array',
@@ -147,7 +154,11 @@ describe("requests to the view", () => {
 
   it("teardownResource() rejects with the view's error when it has no onteardown", async () => {
     const { host: h } = await connected();
-    await expect(h.teardownResource()).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
+    await expect(h.teardownResource()).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32601,
+      message: "MCP error -32601: Method not found",
+    });
   });
 
   it("callTool() and listTools() reach the view's own registered tools", async () => {
@@ -155,7 +166,9 @@ describe("requests to the view", () => {
     const a = app();
     a.registerTool("greet", { description: "Greets" }, () => ({ content: [{ type: "text", text: "hi" }] }));
     await a.connect();
-    expect(await h.listTools()).toEqual({ tools: [{ name: "greet", description: "Greets", inputSchema: { type: "object", properties: {} } }] });
+    expect(await h.listTools()).toEqual({
+      tools: [{ name: "greet", description: "Greets", inputSchema: { type: "object", properties: {} } }],
+    });
     expect(await h.callTool({ name: "greet", arguments: {} })).toEqual({ content: [{ type: "text", text: "hi" }] });
   });
 
@@ -179,7 +192,11 @@ describe("requests to the view", () => {
 
   it("sendRequest() sends any method and surfaces the view's error", async () => {
     const { host: h } = await connected();
-    await expect(h.sendRequest("custom/thing", { a: 1 })).rejects.toMatchObject({ kind: "REMOTE_ERROR", code: -32601, message: "MCP error -32601: Method not found" });
+    await expect(h.sendRequest("custom/thing", { a: 1 })).rejects.toMatchObject({
+      kind: "REMOTE_ERROR",
+      code: -32601,
+      message: "MCP error -32601: Method not found",
+    });
   });
 
   it("sendNotification() sends any method once the view is initialized", async () => {

@@ -77,7 +77,9 @@ describe("close()", () => {
     const held = h.sendToolInput({ arguments: {} });
     h.close();
     await expect(held).rejects.toEqual(new AppError("CLOSED", "ui/notifications/tool-input: the test host is closed"));
-    await expect(h.sendToolResult({ content: [] })).rejects.toEqual(new AppError("CLOSED", "ui/notifications/tool-result: the test host is closed"));
+    await expect(h.sendToolResult({ content: [] })).rejects.toEqual(
+      new AppError("CLOSED", "ui/notifications/tool-result: the test host is closed"),
+    );
   });
 
   it("stops the timers of delayed replies and waits", async () => {

@@ -23,7 +23,9 @@ describe("checkToolInput", () => {
     ["arguments that are an array", { arguments: [1] }, "arguments that are an array"],
     ["arguments that are a number", { arguments: 1 }, "arguments that are a number"],
   ])("throws INVALID_PARAMS naming the expected shape for %s", (_, params, got) => {
-    expect(() => checkToolInput("sendToolInput", params)).toThrow(expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: expected(got) }));
+    expect(() => checkToolInput("sendToolInput", params)).toThrow(
+      expect.objectContaining({ name: "AppError", kind: "INVALID_PARAMS", message: expected(got) }),
+    );
   });
 
   it("throws for no arguments when they are required, naming the method", () => {

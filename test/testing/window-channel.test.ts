@@ -82,7 +82,9 @@ describe("the default window channel", () => {
   });
 
   it("says which channel it uses when asked for host.transport", () => {
-    expect(() => host().transport).toThrow('host.transport exists only with createTestHost({ channel: "transport" }); this host uses the window channel');
+    expect(() => host().transport).toThrow(
+      'host.transport exists only with createTestHost({ channel: "transport" }); this host uses the window channel',
+    );
   });
 
   it("can be driven on its own as a Transport (start, send, close)", async () => {

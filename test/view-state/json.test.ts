@@ -49,14 +49,20 @@ describe("toStateJson", () => {
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
     const error = rejection(cycle);
-    expect(error).toMatchObject({ kind: "INVALID_PARAMS", message: expect.stringMatching(/^View state must be plain JSON: Converting circular structure to JSON/) });
+    expect(error).toMatchObject({
+      kind: "INVALID_PARAMS",
+      message: expect.stringMatching(/^View state must be plain JSON: Converting circular structure to JSON/),
+    });
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
   it("takes a text of exactly the limit and throws for one character more, saying both lengths", () => {
     const fits = "x".repeat(MAX_VIEW_STATE_LENGTH - 2); // the quotes make it MAX_VIEW_STATE_LENGTH characters
     expect(toStateJson(fits)).toHaveLength(MAX_VIEW_STATE_LENGTH);
-    expect(rejection(`${fits}x`)).toMatchObject({ kind: "INVALID_PARAMS", message: "View state is 16385 characters of JSON, over the limit of 16384" });
+    expect(rejection(`${fits}x`)).toMatchObject({
+      kind: "INVALID_PARAMS",
+      message: "View state is 16385 characters of JSON, over the limit of 16384",
+    });
   });
 });
 

@@ -1,7 +1,12 @@
 // The view state storages on their own: localStorage (or a given Storage) and ChatGPT's widget
 // state in its structured shape.
 import { describe, expect, it, vi } from "vitest";
-import { isStructuredWidgetState, localViewStateStorage, openAiViewStateStorage, type OpenAiWidgetStateHost } from "../../src/view-state/storage.js";
+import {
+  isStructuredWidgetState,
+  localViewStateStorage,
+  openAiViewStateStorage,
+  type OpenAiWidgetStateHost,
+} from "../../src/view-state/storage.js";
 
 /** A window.openai with a widget state that setWidgetState replaces. */
 function openai(widgetState?: unknown): OpenAiWidgetStateHost & { widgetState: unknown; setWidgetState: ReturnType<typeof vi.fn> } {
@@ -45,7 +50,7 @@ describe("localViewStateStorage", () => {
 });
 
 describe("openAiViewStateStorage", () => {
-  it("is the host's storage, belongs to the one view (key \"\") and is visible to the model", () => {
+  it('is the host\'s storage, belongs to the one view (key "") and is visible to the model', () => {
     const storage = openAiViewStateStorage(openai());
     expect([storage.where, storage.keyFor?.({ status: "idle" }, "app"), storage.modelVisible]).toEqual(["host", "", true]);
   });
@@ -99,6 +104,8 @@ describe("openAiViewStateStorage", () => {
 
 describe("isStructuredWidgetState", () => {
   it("is true for an object with privateContent or modelContent, and false otherwise", () => {
-    expect([{ privateContent: 1 }, { modelContent: 1 }, { tab: 1 }, null, "privateContent", undefined].map(isStructuredWidgetState)).toEqual([true, true, false, false, false, false]);
+    expect(
+      [{ privateContent: 1 }, { modelContent: 1 }, { tab: 1 }, null, "privateContent", undefined].map(isStructuredWidgetState),
+    ).toEqual([true, true, false, false, false, false]);
   });
 });

@@ -8,7 +8,10 @@ import { createHost, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 export const RESULT = "ui/notifications/tool-result";
 export const INPUT = "ui/notifications/tool-input";
 /** An initialize result whose host context names the tool call (id 7, tool "board"). */
-export const TOOL_CONTEXT = { ...HOST_RESULT, hostContext: { ...HOST_RESULT.hostContext, toolInfo: { id: 7, tool: { name: "board", inputSchema: { type: "object" } } } } };
+export const TOOL_CONTEXT = {
+  ...HOST_RESULT,
+  hostContext: { ...HOST_RESULT.hostContext, toolInfo: { id: 7, tool: { name: "board", inputSchema: { type: "object" } } } },
+};
 /** The localStorage key of the view with `uuid` of the App "view" and the tool "board". */
 export const KEY = (uuid: string) => `mcp-view:view:board:uuid:${uuid}`;
 
@@ -90,7 +93,11 @@ export function memoryStorage(entries: Record<string, string> = {}, failSet?: Er
 }
 
 /** A scripted host per test: `connect(app)` connects to a new one, `sendResult` sends it a tool result. */
-export function scriptedHosts(): { connect(app: App, result?: Record<string, unknown>): Promise<ScriptedHost>; sendResult(meta?: Record<string, unknown>, text?: string): Promise<void>; host(): ScriptedHost } {
+export function scriptedHosts(): {
+  connect(app: App, result?: Record<string, unknown>): Promise<ScriptedHost>;
+  sendResult(meta?: Record<string, unknown>, text?: string): Promise<void>;
+  host(): ScriptedHost;
+} {
   let current: ScriptedHost | undefined;
   const host = () => {
     if (!current) throw new Error("connect() first");

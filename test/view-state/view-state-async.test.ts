@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import type { StaleWrite, ViewStateStorage } from "../../src/index.js";
 import { KEY, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-
 const { make, errors } = viewStateApps();
 const { connect, sendResult } = scriptedHosts();
 
@@ -101,7 +100,9 @@ describe("a read that returns a promise", () => {
     await sendResult({ viewUUID: "p" });
     await storage.fail(new Error("server down"));
     expect([state.where, state.get()]).toEqual(["local", "local"]);
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["STORAGE_UNAVAILABLE", "View state is kept in local storage: its server storage failed (server down)"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ["STORAGE_UNAVAILABLE", "View state is kept in local storage: its server storage failed (server down)"],
+    ]);
   });
 });
 
@@ -134,7 +135,12 @@ describe("a write refused as stale", () => {
     await expect(state.set({ n: 2 })).resolves.toBeUndefined();
     expect(state.get()).toEqual({ n: 1 });
     expect(seen).toEqual([{ n: 2 }, { n: 1 }]);
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["CONFLICT", "View state was not written: it changed in server storage meanwhile (another copy of this view?), and is now what is stored there"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      [
+        "CONFLICT",
+        "View state was not written: it changed in server storage meanwhile (another copy of this view?), and is now what is stored there",
+      ],
+    ]);
     expect(state.where).toBe("server"); // a conflict is no failure: the storage stays
   });
 

@@ -6,7 +6,6 @@ import { createViewState, type ViewStateStorage } from "../../src/index.js";
 import { fakeOpenAi } from "./fake-openai.js";
 import { KEY, memoryStorage, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-
 const { app: bareApp, make, errors, replaceGlobal, watchStorage } = viewStateApps();
 const { connect, sendResult } = scriptedHosts();
 
@@ -67,18 +66,26 @@ describe("where", () => {
     await state.set(1);
     await state.set(2);
     expect(state.get()).toBe(2);
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["STORAGE_UNAVAILABLE", "View state is kept in memory only: localStorage is not available in this frame (Quota exceeded)"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ["STORAGE_UNAVAILABLE", "View state is kept in memory only: localStorage is not available in this frame (Quota exceeded)"],
+    ]);
     expect(errors[0]!.cause).toBe(error);
   });
 
   it('is "memory" when reading localStorage itself throws (a sandbox without allow-same-origin), and state set lives on', async () => {
-    replaceGlobal("localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
+    replaceGlobal("localStorage", {
+      get: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
     const { app, state } = make();
     await state.set("in memory");
     await connect(app);
     await sendResult({ viewUUID: "x" });
     expect([state.where, state.get()]).toEqual(["memory", "in memory"]);
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["STORAGE_UNAVAILABLE", "View state is kept in memory only: localStorage is not available in this frame (denied)"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ["STORAGE_UNAVAILABLE", "View state is kept in memory only: localStorage is not available in this frame (denied)"],
+    ]);
   });
 
   it("stays silent with storage: null even after another view state found localStorage blocked", () => {
@@ -106,7 +113,9 @@ describe("a given storage that fails", () => {
     await state.set({ later: 3 });
     expect([state.where, state.get(), localStorage.getItem(KEY("x"))]).toEqual(["local", { later: 3 }, '{"later":3}']);
     await sendResult({ viewUUID: "y" });
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["STORAGE_UNAVAILABLE", `View state is kept in local storage: its server storage failed (${why})`]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ["STORAGE_UNAVAILABLE", `View state is kept in local storage: its server storage failed (${why})`],
+    ]);
     expect([storage.reads, storage.writes]).toEqual(calls); // dropped after its first failure
   });
 
@@ -115,11 +124,21 @@ describe("a given storage that fails", () => {
     await connect(app);
     await sendResult({ viewUUID: "x" });
     await expect(state.set(1)).resolves.toBeUndefined();
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["STORAGE_UNAVAILABLE", "View state is kept in local storage: its server storage failed (disk full)"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ["STORAGE_UNAVAILABLE", "View state is kept in local storage: its server storage failed (disk full)"],
+    ]);
   });
 
   it("writes the state set before the failure to localStorage under the current view's key, reported once", async () => {
-    const { app, state } = make({ storage: { where: "server", read: () => null, write: () => { throw new Error("offline"); } } });
+    const { app, state } = make({
+      storage: {
+        where: "server",
+        read: () => null,
+        write: () => {
+          throw new Error("offline");
+        },
+      },
+    });
     await connect(app);
     await sendResult({ viewUUID: "k" });
     await state.set("kept");
@@ -132,7 +151,15 @@ describe("a given storage that fails", () => {
   it("writes the state set before the failure to the host's storage next (ChatGPT's), over what it held", async () => {
     const openai = fakeOpenAi({ privateContent: "old" });
     replaceGlobal("openai", { value: openai, writable: true });
-    const { app, state } = make({ storage: { where: "server", read: () => null, write: () => { throw new Error("offline"); } } });
+    const { app, state } = make({
+      storage: {
+        where: "server",
+        read: () => null,
+        write: () => {
+          throw new Error("offline");
+        },
+      },
+    });
     await state.set("early");
     await connect(app);
     await sendResult({ viewUUID: "k" });
@@ -163,7 +190,11 @@ describe("a given storage that fails", () => {
 
   it("hands the next storage the latest state when two writes in flight fail", async () => {
     const rejects: Array<(error: Error) => void> = [];
-    const storage: ViewStateStorage = { where: "server", read: () => null, write: () => new Promise((_, reject) => void rejects.push(reject)) };
+    const storage: ViewStateStorage = {
+      where: "server",
+      read: () => null,
+      write: () => new Promise((_, reject) => void rejects.push(reject)),
+    };
     const { app, state } = make({ storage });
     await connect(app);
     await sendResult({ viewUUID: "x" });

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { localViewStateStorage, type App } from "../../src/index.js";
 import { INPUT, KEY, memoryStorage, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-
 const { make, errors } = viewStateApps();
 const { connect, sendResult, host } = scriptedHosts();
 
@@ -107,7 +106,9 @@ describe("localStorage, keyed per view", () => {
     await connect(app);
     await sendResult({ viewUUID: "bad" });
     expect(state.get()).toBeUndefined();
-    expect(errors.map((e) => [e.kind, e.message, e.data])).toEqual([["INVALID_MESSAGE", expect.stringMatching(new RegExp(`^Ignored corrupt view state stored under "${KEY("bad")}": .+`)), "{not json"]]);
+    expect(errors.map((e) => [e.kind, e.message, e.data])).toEqual([
+      ["INVALID_MESSAGE", expect.stringMatching(new RegExp(`^Ignored corrupt view state stored under "${KEY("bad")}": .+`)), "{not json"],
+    ]);
     expect(errors[0]!.cause).toBeInstanceOf(SyntaxError);
     await state.set({ fixed: true });
     expect(localStorage.getItem(KEY("bad"))).toBe('{"fixed":true}');

@@ -6,7 +6,6 @@ import { createHost, HOST_RESULT } from "../support/host.js";
 import { fakeOpenAi } from "./fake-openai.js";
 import { viewStateApps } from "./view-state-apps.js";
 
-
 const { make, errors, replaceGlobal, watchStorage } = viewStateApps();
 
 describe("openAiViewStateStorage", () => {
@@ -80,7 +79,9 @@ describe("openAiViewStateStorage", () => {
     await expect(state.set(1)).resolves.toBeUndefined();
     await state.set(2);
     expect([state.get(), state.where]).toEqual([2, "local"]);
-    expect(errors.map((e) => [e.kind, e.message])).toEqual([["STORAGE_UNAVAILABLE", "View state is kept in local storage: its host storage failed (widget state refused)"]]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ["STORAGE_UNAVAILABLE", "View state is kept in local storage: its host storage failed (widget state refused)"],
+    ]);
   });
 
   it("ignores tool results: the widget state belongs to the one view", async () => {

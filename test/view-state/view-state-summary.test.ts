@@ -4,12 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import { until } from "../support/host.js";
 import { scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-
 const { make, errors } = viewStateApps();
 const { connect, sendResult, host } = scriptedHosts();
 
 describe("the model-visible summary", () => {
-  const updates = () => host().messages("ui/update-model-context").map((m) => (m as { params: unknown }).params);
+  const updates = () =>
+    host()
+      .messages("ui/update-model-context")
+      .map((m) => (m as { params: unknown }).params);
   const answerUpdates = () => host().rpc.handle("ui/update-model-context", () => ({}));
 
   it("sends nothing to the model by default", async () => {

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { createViewState } from "../../src/index.js";
 import { INPUT, scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-
 const { app: makeApp, errors, watchStorage } = viewStateApps();
 const { connect, sendResult, host } = scriptedHosts();
 
@@ -15,7 +14,9 @@ async function session(app: ReturnType<typeof makeApp>): Promise<void> {
   host().rpc.handle("tools/call", () => ({ content: [{ type: "text", text: "done" }] }));
   host().notify(INPUT, { arguments: { q: "a" } });
   await sendResult({ viewUUID: "u" });
-  await expect(app.callServerTool({ name: "refresh", arguments: {} })).resolves.toMatchObject({ content: [{ type: "text", text: "done" }] });
+  await expect(app.callServerTool({ name: "refresh", arguments: {} })).resolves.toMatchObject({
+    content: [{ type: "text", text: "done" }],
+  });
   await app.close();
 }
 

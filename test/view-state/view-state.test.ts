@@ -5,7 +5,6 @@ import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { AppError, createViewState, MAX_VIEW_STATE_LENGTH, type App, type ViewState, type ViewStateWhere } from "../../src/index.js";
 import { scriptedHosts, viewStateApps } from "./view-state-apps.js";
 
-
 const { make, errors } = viewStateApps();
 const { connect } = scriptedHosts();
 
@@ -18,7 +17,10 @@ describe("get, set and subscribe", () => {
     await expect(state.set({ tab: "open", n: 1 })).resolves.toBeUndefined();
     await state.set((previous) => ({ tab: previous!.tab, n: previous!.n + 1 }));
     expect(state.get()).toEqual({ tab: "open", n: 2 });
-    expect(seen).toEqual([{ tab: "open", n: 1 }, { tab: "open", n: 2 }]);
+    expect(seen).toEqual([
+      { tab: "open", n: 1 },
+      { tab: "open", n: 2 },
+    ]);
   });
 
   it("leaves the App's snapshot alone: it has no viewState", async () => {
@@ -109,7 +111,9 @@ describe("get, set and subscribe", () => {
     const fits = "x".repeat(MAX_VIEW_STATE_LENGTH - 2); // the quotes make it MAX characters of JSON
     await state.set(fits);
     expect(state.get()).toBe(fits);
-    expect(() => state.set(fits + "x")).toThrow(new AppError("INVALID_PARAMS", "View state is 16385 characters of JSON, over the limit of 16384"));
+    expect(() => state.set(fits + "x")).toThrow(
+      new AppError("INVALID_PARAMS", "View state is 16385 characters of JSON, over the limit of 16384"),
+    );
     expect(state.get()).toBe(fits);
   });
 

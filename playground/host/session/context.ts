@@ -34,7 +34,11 @@ export function allowedModes(hostModes: McpUiDisplayMode[], appModes: McpUiDispl
 }
 
 /** The full context for the current settings. */
-export function buildHostContext(settings: Settings, stage: StageSpace, tool: { id?: string | number; tool: Tool } | undefined): McpUiHostContext {
+export function buildHostContext(
+  settings: Settings,
+  stage: StageSpace,
+  tool: { id?: string | number; tool: Tool } | undefined,
+): McpUiHostContext {
   const profile = profileById(settings.profile);
   const base = profileContext(profile.kit, settings.theme);
   const context: McpUiHostContext = {

@@ -37,8 +37,7 @@ export interface ModelContext {
 
 /** What the MCP server connection came to. */
 export type ServerStatus =
-  | { kind: "connected"; info: ServerInfo; name: string; version: string }
-  | { kind: "failed"; info: ServerInfo; message: string };
+  { kind: "connected"; info: ServerInfo; name: string; version: string } | { kind: "failed"; info: ServerInfo; message: string };
 
 /** Every event of the session, by name, with what it carries. */
 export interface SessionEvents {
@@ -85,5 +84,10 @@ export type SessionEmitter = EventDispatcher<SessionEvents>;
 
 /** A new emitter. A listener that throws does not stop the session: its error is thrown again on its own, where the browser reports it. */
 export function createSessionEvents(): SessionEmitter {
-  return new EventDispatcher<SessionEvents>({ onError: (cause) => queueMicrotask(() => { throw cause; }) });
+  return new EventDispatcher<SessionEvents>({
+    onError: (cause) =>
+      queueMicrotask(() => {
+        throw cause;
+      }),
+  });
 }

@@ -27,11 +27,22 @@ export function explainViolation(v: CspViolation, resourceUri: string): Diagnost
   }
   const key = `csp:${directive}:${origin}`;
   if (origin === "eval" || origin === "wasm-eval") {
-    return { key, severity: "error", title: `CSP blocked ${origin} (${directive})`, detail: "Hosts never allow 'unsafe-eval': remove eval/new Function from the view (a library compiling code at runtime, such as a JIT validator, does this)." };
+    return {
+      key,
+      severity: "error",
+      title: `CSP blocked ${origin} (${directive})`,
+      detail:
+        "Hosts never allow 'unsafe-eval': remove eval/new Function from the view (a library compiling code at runtime, such as a JIT validator, does this).",
+    };
   }
   const field = CSP_KEYS[directive];
   if (!field || !/^https?:|^wss?:/.test(origin)) {
-    return { key, severity: "error", title: `CSP blocked ${v.blockedURI || "a resource"} (${directive})`, detail: `No _meta.ui.csp field allows this${v.sourceFile ? ` (from ${v.sourceFile}:${v.lineNumber})` : ""}.` };
+    return {
+      key,
+      severity: "error",
+      title: `CSP blocked ${v.blockedURI || "a resource"} (${directive})`,
+      detail: `No _meta.ui.csp field allows this${v.sourceFile ? ` (from ${v.sourceFile}:${v.lineNumber})` : ""}.`,
+    };
   }
   return {
     key,

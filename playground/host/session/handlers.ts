@@ -56,14 +56,30 @@ function wireNotifications(host: TestHost, deps: HandlerDeps): void {
   const { events } = deps;
   for (const method of ["notifications/message", LOG_METHOD]) {
     host.on(method, (params) => {
-      events.dispatch("log", { source: "view", level: String(params?.level), logger: params?.logger as string | undefined, data: params?.data });
-      if (!host.hostCapabilities.logging) events.dispatch("diagnostic", { key: "cap:logging", severity: "warn", title: `The view sent ${method}, but this host lacks hostCapabilities.logging`, detail: "Hosts without logging may drop these messages." });
+      events.dispatch("log", {
+        source: "view",
+        level: String(params?.level),
+        logger: params?.logger as string | undefined,
+        data: params?.data,
+      });
+      if (!host.hostCapabilities.logging)
+        events.dispatch("diagnostic", {
+          key: "cap:logging",
+          severity: "warn",
+          title: `The view sent ${method}, but this host lacks hostCapabilities.logging`,
+          detail: "Hosts without logging may drop these messages.",
+        });
     });
   }
   host.on("ui/notifications/size-changed", (params) => {
     const { width, height } = (params ?? {}) as { width?: number; height?: number };
     events.dispatch("view-size", { height });
-    events.dispatch("diagnostic", { key: "size", severity: "info", title: `The view reports its size: ${width ?? "?"} × ${height ?? "?"} px`, detail: "ui/notifications/size-changed (the host follows the height while the container is flexible)." });
+    events.dispatch("diagnostic", {
+      key: "size",
+      severity: "info",
+      title: `The view reports its size: ${width ?? "?"} × ${height ?? "?"} px`,
+      detail: "ui/notifications/size-changed (the host follows the height while the container is flexible).",
+    });
   });
   host.on("ui/notifications/request-teardown", () => deps.onTeardownRequest());
 }
@@ -72,16 +88,26 @@ async function callTool(deps: HandlerDeps, params: { name: string; arguments?: R
   const tool = deps.tools.find((t) => t.name === params.name);
   if (!tool) throw jsonRpcError(-32602, `Unknown tool ${params.name}`);
   if (!visibility(tool).includes("app")) {
-    deps.events.dispatch("diagnostic", { key: `visibility:${tool.name}`, severity: "warn", title: `The view called ${tool.name}, which is not visible to views`, detail: `Its _meta.ui.visibility is ${JSON.stringify(visibility(tool))}; hosts must reject it. Add "app" to call it from a view.` });
+    deps.events.dispatch("diagnostic", {
+      key: `visibility:${tool.name}`,
+      severity: "warn",
+      title: `The view called ${tool.name}, which is not visible to views`,
+      detail: `Its _meta.ui.visibility is ${JSON.stringify(visibility(tool))}; hosts must reject it. Add "app" to call it from a view.`,
+    });
     throw jsonRpcError(-32000, `Tool ${tool.name} is not available to views (visibility ${JSON.stringify(visibility(tool))})`);
   }
   return (await deps.client.callTool(params, undefined, { signal })) as never;
 }
 
 function download(events: SessionEmitter, item: EmbeddedResource | ResourceLink): void {
-  if (item.type === "resource_link") return events.dispatch("download", { name: item.name, url: item.uri, detail: `(link, ${item.mimeType ?? "unknown type"})` });
+  if (item.type === "resource_link")
+    return events.dispatch("download", { name: item.name, url: item.uri, detail: `(link, ${item.mimeType ?? "unknown type"})` });
   const { resource } = item;
   const name = resource.uri.split("/").pop() || "download";
   const type = resource.mimeType ?? "application/octet-stream";
-  events.dispatch("download", { name, url: savedFileUrl("text" in resource ? resource.text : fromBase64(resource.blob)), detail: `(${type})` });
+  events.dispatch("download", {
+    name,
+    url: savedFileUrl("text" in resource ? resource.text : fromBase64(resource.blob)),
+    detail: `(${type})`,
+  });
 }

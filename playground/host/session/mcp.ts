@@ -43,7 +43,9 @@ export interface ServerEvents {
 /** Connects to `/mcp`, lists the tools, and reports every message, log line and change. */
 export async function connectServer(events: ServerEvents): Promise<ServerConnection> {
   const log = events.onMessage;
-  const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href), { requestInit: { headers: { [TOKEN_HEADER]: sessionToken() } } });
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href), {
+    requestInit: { headers: { [TOKEN_HEADER]: sessionToken() } },
+  });
   const send = transport.send.bind(transport);
   transport.send = (message, options) => ([message].flat().forEach((m) => log("out", m)), send(message, options));
   // The Client sets onmessage while connecting; log everything it receives, the handshake included.

@@ -15,7 +15,8 @@ export const OPENAI_SWITCH_GRACE_MS = 4000;
 /** The diagnostics key of the line about the view's use of window.openai. */
 export const OPENAI_KEY = "openai";
 
-const OPT_IN = "ChatGPT with only window.openai never answers ui/initialize on the standard bridge. The widget must opt in: new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai (with React or Preact: useApp({ appInfo, fallback: openAiFallback })). It then switches to window.openai when the parent stays silent.";
+const OPT_IN =
+  "ChatGPT with only window.openai never answers ui/initialize on the standard bridge. The widget must opt in: new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai (with React or Preact: useApp({ appInfo, fallback: openAiFallback })). It then switches to window.openai when the parent stays silent.";
 
 /** The link to the fake in one view's frame. */
 export interface OpenAiView {
@@ -31,7 +32,12 @@ export interface OpenAiView {
  * Links to the fake in `iframe`, whose document is on `origin`; reports its diagnostics line on
  * `events`, and hands the widget state the view sets to `onWidgetState`.
  */
-export function linkOpenAiView(iframe: HTMLIFrameElement, origin: string, events: SessionEmitter, onWidgetState: (state: unknown) => void): OpenAiView {
+export function linkOpenAiView(
+  iframe: HTMLIFrameElement,
+  origin: string,
+  events: SessionEmitter,
+  onWidgetState: (state: unknown) => void,
+): OpenAiView {
   const report: Report = (severity, title, detail) => events.dispatch("diagnostic", { key: OPENAI_KEY, severity, title, detail });
   const watch = new OpenAiWatch(report);
   const onOther = (data: unknown) => {
@@ -43,8 +49,13 @@ export function linkOpenAiView(iframe: HTMLIFrameElement, origin: string, events
   report("pending", "Waiting for the view to use window.openai…");
   return {
     transport,
-    loaded: (grace) => watch.later(grace, () => !watch.heard, "The view sent nothing: no ui/initialize, and no call on window.openai",
-      "Does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)?"),
+    loaded: (grace) =>
+      watch.later(
+        grace,
+        () => !watch.heard,
+        "The view sent nothing: no ui/initialize, and no call on window.openai",
+        "Does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)?",
+      ),
     close: () => watch.close(),
   };
 }
@@ -78,8 +89,17 @@ class OpenAiWatch {
     } else if (claimsJsonRpc(data) && data.method === INITIALIZE_METHOD && !this.#asked) {
       this.#asked = true;
       if (this.#calls.size) return;
-      this.#report("pending", "The view sent ui/initialize on the standard bridge, which this host never answers", "A view that opted in switches to window.openai after about a second.");
-      this.later(OPENAI_SWITCH_GRACE_MS, () => this.#calls.size === 0, `The view sent ui/initialize and did not switch to window.openai within ${OPENAI_SWITCH_GRACE_MS / 1000} s`, OPT_IN);
+      this.#report(
+        "pending",
+        "The view sent ui/initialize on the standard bridge, which this host never answers",
+        "A view that opted in switches to window.openai after about a second.",
+      );
+      this.later(
+        OPENAI_SWITCH_GRACE_MS,
+        () => this.#calls.size === 0,
+        `The view sent ui/initialize and did not switch to window.openai within ${OPENAI_SWITCH_GRACE_MS / 1000} s`,
+        OPT_IN,
+      );
     }
   }
 

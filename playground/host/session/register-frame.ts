@@ -8,7 +8,11 @@ import { api } from "./api.js";
  * frame gets a fake `window.openai` whose globals start from `openai.context`.
  */
 export async function registerFrame(request: FrameRequest): Promise<FrameInfo> {
-  const response = await api("/api/frames", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
+  const response = await api("/api/frames", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
   if (!response.ok) throw new Error(`POST /api/frames answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as FrameInfo;
 }

@@ -21,9 +21,17 @@ export async function readUiResource(client: Client, uri: string): Promise<UiRes
   const { contents } = await client.readResource({ uri });
   const item = contents.find((c) => c.uri === uri) ?? contents[0];
   if (!item) throw new Error(`resources/read ${uri} returned no contents`);
-  const html = "text" in item && typeof item.text === "string" ? item.text : "blob" in item && typeof item.blob === "string" ? decodeBase64(item.blob) : undefined;
+  const html =
+    "text" in item && typeof item.text === "string"
+      ? item.text
+      : "blob" in item && typeof item.blob === "string"
+        ? decodeBase64(item.blob)
+        : undefined;
   if (html === undefined) throw new Error(`resources/read ${uri} returned neither text nor blob`);
-  const listed = await client.listResources().then((r) => r.resources.find((res) => res.uri === uri), () => undefined);
+  const listed = await client.listResources().then(
+    (r) => r.resources.find((res) => res.uri === uri),
+    () => undefined,
+  );
   const meta = { ...uiMeta(listed?._meta), ...uiMeta(item._meta) };
   return { html, meta, mimeType: item.mimeType, bytes: new TextEncoder().encode(html).length };
 }

@@ -50,7 +50,10 @@ export class Run {
 
   /** The display modes the view may be switched to now. */
   get modes(): McpUiDisplayMode[] {
-    return allowedModes(profileById(this.#deps.settings.value.profile).displayModes, this.#view?.host.appCapabilities?.availableDisplayModes);
+    return allowedModes(
+      profileById(this.#deps.settings.value.profile).displayModes,
+      this.#view?.host.appCapabilities?.availableDisplayModes,
+    );
   }
 
   #set(state: RunState): void {
@@ -72,7 +75,13 @@ export class Run {
     this.#uri = uiResourceUri(this.tool) ?? "";
     try {
       if (this.#uri) await this.#mount();
-      else this.#report({ key: "resource", severity: "info", title: `${this.tool.name} has no view`, detail: "It declares no _meta.ui.resourceUri: hosts show only its text result." });
+      else
+        this.#report({
+          key: "resource",
+          severity: "info",
+          title: `${this.tool.name} has no view`,
+          detail: "It declares no _meta.ui.resourceUri: hosts show only its text result.",
+        });
       await this.#deliver();
     } catch (error) {
       if (this.#abort.signal.aborted) return;
@@ -92,7 +101,11 @@ export class Run {
     const { events } = this.#deps;
     this.#view?.close();
     events.dispatch("diagnostics-cleared", undefined);
-    events.dispatch("chat", { from: "host", title: `View reloaded (${reason})`, text: "The last tool input and result were replayed; the tool was not called again." });
+    events.dispatch("chat", {
+      from: "host",
+      title: `View reloaded (${reason})`,
+      text: "The last tool input and result were replayed; the tool was not called again.",
+    });
     try {
       const view = await this.#mount();
       quietly(view.host.sendToolInput({ arguments: this.args }));
@@ -108,7 +121,12 @@ export class Run {
       layout: () => this.#applyMode(),
       allowsMode: (mode) => this.modes.includes(mode),
       onTeardownRequest: () => {
-        this.#report({ key: "teardown-request", severity: "info", title: "The view asked to be closed (ui/notifications/request-teardown)", detail: "The host agrees: it sends ui/resource-teardown, then removes the frame." });
+        this.#report({
+          key: "teardown-request",
+          severity: "info",
+          title: "The view asked to be closed (ui/notifications/request-teardown)",
+          detail: "The host agrees: it sends ui/resource-teardown, then removes the frame.",
+        });
         void this.teardown();
       },
     });
@@ -131,7 +149,9 @@ export class Run {
     if (host) quietly(host.sendToolInput({ arguments: this.args }));
     this.#set("calling");
     const started = performance.now();
-    const result = (await this.#deps.client.callTool({ name: this.tool.name, arguments: this.args }, undefined, { signal })) as CallToolResult;
+    const result = (await this.#deps.client.callTool({ name: this.tool.name, arguments: this.args }, undefined, {
+      signal,
+    })) as CallToolResult;
     this.#result = result;
     this.#reportResult(result, performance.now() - started);
     if (host) quietly(host.sendToolResult(result as never));
@@ -141,11 +161,30 @@ export class Run {
   /** The result in the chat (what the model reads), and what it means for the view in the diagnostics. */
   #reportResult(result: CallToolResult, took: number): void {
     const text = resultText(result);
-    this.#deps.events.dispatch("chat", { from: "tool-result", title: `${this.tool.name} returned${result.isError ? " an error" : ""} (the model reads this text)`, text });
-    if (result.isError) this.#report({ key: "result", severity: "error", title: `The tool returned isError after ${ms(took)}`, detail: text });
-    else if (!result.structuredContent) this.#report({ key: "result", severity: "warn", title: "The tool result has no structuredContent", detail: "Views usually render from structuredContent (the model reads content). If the view waits for it, it stays blank." });
-    else this.#report({ key: "result", severity: "ok", title: `Tool result after ${ms(took)}, with structuredContent`, detail: `Keys: ${Object.keys(result.structuredContent).join(", ")}.` });
-    const stripped = profileById(this.#deps.settings.value.profile).kit.behaviour?.stripsStructuredContent ? explainStripped(result) : undefined;
+    this.#deps.events.dispatch("chat", {
+      from: "tool-result",
+      title: `${this.tool.name} returned${result.isError ? " an error" : ""} (the model reads this text)`,
+      text,
+    });
+    if (result.isError)
+      this.#report({ key: "result", severity: "error", title: `The tool returned isError after ${ms(took)}`, detail: text });
+    else if (!result.structuredContent)
+      this.#report({
+        key: "result",
+        severity: "warn",
+        title: "The tool result has no structuredContent",
+        detail: "Views usually render from structuredContent (the model reads content). If the view waits for it, it stays blank.",
+      });
+    else
+      this.#report({
+        key: "result",
+        severity: "ok",
+        title: `Tool result after ${ms(took)}, with structuredContent`,
+        detail: `Keys: ${Object.keys(result.structuredContent).join(", ")}.`,
+      });
+    const stripped = profileById(this.#deps.settings.value.profile).kit.behaviour?.stripsStructuredContent
+      ? explainStripped(result)
+      : undefined;
     if (stripped) this.#report({ key: "stripped", ...stripped });
   }
 

@@ -77,7 +77,11 @@ export class Session {
     const server = this.#server;
     if (!server) return;
     if (this.#run && this.#run.state !== "closed") await this.#run.teardown();
-    const run = new Run({ client: server.client, tools: server.tools, settings: this.settings, space: this.#space, events: this.events }, tool, args);
+    const run = new Run(
+      { client: server.client, tools: server.tools, settings: this.settings, space: this.#space, events: this.events },
+      tool,
+      args,
+    );
     this.#run = run;
     const uri = uiResourceUri(tool);
     if (uri) server.watch(uri);
@@ -128,9 +132,17 @@ export class Session {
 
   /** The server's notifications: a changed view reloads, a changed tool list is listed again. */
   #serverChanged(change: ServerChange): void {
-    if (change.kind === "tools") return void this.#server?.refreshTools().then((tools) => this.events.dispatch("tools", { tools }), () => {});
+    if (change.kind === "tools")
+      return void this.#server?.refreshTools().then(
+        (tools) => this.events.dispatch("tools", { tools }),
+        () => {},
+      );
     const run = this.#run;
     if (!run?.uri || (change.kind === "resource" && change.uri !== run.uri)) return;
-    void this.reload(change.kind === "resource" ? "the server sent notifications/resources/updated" : "the server sent notifications/resources/list_changed");
+    void this.reload(
+      change.kind === "resource"
+        ? "the server sent notifications/resources/updated"
+        : "the server sent notifications/resources/list_changed",
+    );
   }
 }

@@ -11,11 +11,17 @@ export function explainStripped(result: CallToolResult): Omit<Diagnostic, "key">
   if (result.isError || !result.structuredContent) return undefined;
   const { structuredContent: _dropped, ...stripped } = result;
   if (isStructuredContentRecovered(recoverStructuredContent(stripped as CallToolResult))) {
-    return { severity: "info", title: "This host drops structuredContent; the App recovers it from the JSON text block", detail: "One of the result's text blocks is the JSON of its structuredContent, so App.ontoolresult still gets the object (isStructuredContentRecovered() is true)." };
+    return {
+      severity: "info",
+      title: "This host drops structuredContent; the App recovers it from the JSON text block",
+      detail:
+        "One of the result's text blocks is the JSON of its structuredContent, so App.ontoolresult still gets the object (isStructuredContentRecovered() is true).",
+    };
   }
   return {
     severity: "warn",
     title: "This host drops structuredContent, and this result's text is not its JSON",
-    detail: "The view gets the content blocks only; a view that renders from structuredContent stays blank here. To reach such hosts, add the JSON serialisation of structuredContent as a text block, the only one holding a JSON object (the MCP specification's backwards-compatible form).",
+    detail:
+      "The view gets the content blocks only; a view that renders from structuredContent stays blank here. To reach such hosts, add the JSON serialisation of structuredContent as a text block, the only one holding a JSON object (the MCP specification's backwards-compatible form).",
   };
 }

@@ -19,8 +19,18 @@ export async function tearDownView(host: TestHost): Promise<Diagnostic> {
     return { key: "teardown", severity: "ok", title: `The view answered ui/resource-teardown in ${ms(performance.now() - started)}` };
   } catch (error) {
     if (error instanceof AppError && error.code === METHOD_NOT_FOUND) {
-      return { key: "teardown", severity: "info", title: "The view does not answer ui/resource-teardown (-32601)", detail: "It sets no onteardown handler, so it cannot save state before it goes. The frame is removed anyway." };
+      return {
+        key: "teardown",
+        severity: "info",
+        title: "The view does not answer ui/resource-teardown (-32601)",
+        detail: "It sets no onteardown handler, so it cannot save state before it goes. The frame is removed anyway.",
+      };
     }
-    return { key: "teardown", severity: "warn", title: "ui/resource-teardown failed", detail: `${(error as Error).message}. The frame is removed anyway.` };
+    return {
+      key: "teardown",
+      severity: "warn",
+      title: "ui/resource-teardown failed",
+      detail: `${(error as Error).message}. The frame is removed anyway.`,
+    };
   }
 }

@@ -33,7 +33,8 @@ export interface ViewFrame {
   close(): void;
 }
 
-const OPENAI_CONNECTED = "The fake window.openai in the view's frame completed the handshake with this host. It turns the view's calls into requests to this host, and this host's tool data and context into its globals and openai:set_globals events, in messages of their own; the view's own ui/initialize gets no answer.";
+const OPENAI_CONNECTED =
+  "The fake window.openai in the view's frame completed the handshake with this host. It turns the view's calls into requests to this host, and this host's tool data and context into its globals and openai:set_globals events, in messages of their own; the view's own ui/initialize gets no answer.";
 
 /** Reads `uri` and mounts it for `tool`. */
 export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: ViewHooks): Promise<ViewFrame> {
@@ -43,8 +44,17 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   report(resourceLine(uri, mimeType, bytes));
   // ChatGPT with only window.openai: the frame gets the fake, with this context's globals.
   const onlyOpenAi = profileById(settings.value.profile).kit.behaviour?.openai === "only";
-  const frame = await registerFrame({ html, ...(meta.csp && { csp: meta.csp }), ...(onlyOpenAi && { openai: { context: buildHostContext(settings.value, space, { tool }) } }) });
-  report({ key: "csp", severity: "info", title: meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)", detail: frame.csp });
+  const frame = await registerFrame({
+    html,
+    ...(meta.csp && { csp: meta.csp }),
+    ...(onlyOpenAi && { openai: { context: buildHostContext(settings.value, space, { tool }) } }),
+  });
+  report({
+    key: "csp",
+    severity: "info",
+    title: meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)",
+    detail: frame.csp,
+  });
   const mountedAt = performance.now();
   const iframe = sandboxedFrame(meta.permissions);
   space.place(iframe, { title: tool.title ?? tool.name, border: meta.prefersBorder ?? profileById(settings.value.profile).border });
@@ -52,14 +62,23 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   iframe.src = frame.url;
   const origin = new URL(frame.url).origin;
   const waitingFor = onlyOpenAi ? "Waiting for the injected window.openai to connect…" : "Waiting for ui/initialize…";
-  report({ key: "handshake", severity: "pending", title: waitingFor, detail: `Frame on ${origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.` });
+  report({
+    key: "handshake",
+    severity: "pending",
+    title: waitingFor,
+    detail: `Frame on ${origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`,
+  });
   const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, events, (state) => showWidgetState(events, tool, state)) : undefined;
   const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport);
   const initialized = reportHandshake(events, frameHost.host, mountedAt, !!openai);
-  iframe.addEventListener("load", () => {
-    openai?.loaded(HANDSHAKE_GRACE_MS);
-    watchHandshake(events, frameHost, performance.now() - mountedAt, !!openai);
-  }, { once: true });
+  iframe.addEventListener(
+    "load",
+    () => {
+      openai?.loaded(HANDSHAKE_GRACE_MS);
+      watchHandshake(events, frameHost, performance.now() - mountedAt, !!openai);
+    },
+    { once: true },
+  );
   return { host: frameHost.host, iframe, origin, initialized, close: () => closeView(openai, frameHost) };
 }
 
@@ -83,7 +102,9 @@ function resourceLine(uri: string, mimeType: string | undefined, bytes: number):
     key: "resource",
     severity: mimeOk ? "ok" : "warn",
     title: `Read ${uri} (${Math.round(bytes / 102.4) / 10} KB)`,
-    detail: mimeOk ? `MIME type ${mimeType}.` : `MIME type is ${mimeType ?? "missing"}, expected ${RESOURCE_MIME_TYPE}: hosts may refuse it.`,
+    detail: mimeOk
+      ? `MIME type ${mimeType}.`
+      : `MIME type is ${mimeType ?? "missing"}, expected ${RESOURCE_MIME_TYPE}: hosts may refuse it.`,
   };
 }
 
@@ -96,23 +117,42 @@ function showWidgetState(events: SessionEmitter, tool: Tool, state: unknown): vo
 
 /** Resolves when the handshake completed (never rejects), after saying so in the diagnostics. */
 function reportHandshake(events: SessionEmitter, host: TestHost, mountedAt: number, openai: boolean): Promise<void> {
-  return host.ready.then(() => {
-    const after = ms(performance.now() - mountedAt);
-    if (openai) return events.dispatch("diagnostic", { key: "handshake", severity: "ok", title: `The injected window.openai connected after ${after}`, detail: OPENAI_CONNECTED });
-    const app = host.appInfo;
-    const detail = `${app?.name ?? "?"} ${app?.version ?? ""} sent ui/initialize and ui/notifications/initialized; it declared ${JSON.stringify(host.appCapabilities)}.`;
-    events.dispatch("diagnostic", { key: "handshake", severity: "ok", title: `Handshake complete after ${after}`, detail });
-  }, () => {});
+  return host.ready.then(
+    () => {
+      const after = ms(performance.now() - mountedAt);
+      if (openai)
+        return events.dispatch("diagnostic", {
+          key: "handshake",
+          severity: "ok",
+          title: `The injected window.openai connected after ${after}`,
+          detail: OPENAI_CONNECTED,
+        });
+      const app = host.appInfo;
+      const detail = `${app?.name ?? "?"} ${app?.version ?? ""} sent ui/initialize and ui/notifications/initialized; it declared ${JSON.stringify(host.appCapabilities)}.`;
+      events.dispatch("diagnostic", { key: "handshake", severity: "ok", title: `Handshake complete after ${after}`, detail });
+    },
+    () => {},
+  );
 }
 
 /** Reports a handshake (the view's, or the injected window.openai's) that has not completed after the grace. */
 function watchHandshake(events: SessionEmitter, frame: FrameHost, loadMs: number, openai: boolean): void {
-  const report = (severity: Diagnostic["severity"], title: string, detail?: string) => events.dispatch("diagnostic", { key: "handshake", severity, title, detail });
-  if (!frame.host.initialized) report("pending", `Frame loaded in ${ms(loadMs)}; waiting for ${openai ? "the injected window.openai" : "ui/initialize"}…`);
+  const report = (severity: Diagnostic["severity"], title: string, detail?: string) =>
+    events.dispatch("diagnostic", { key: "handshake", severity, title, detail });
+  if (!frame.host.initialized)
+    report("pending", `Frame loaded in ${ms(loadMs)}; waiting for ${openai ? "the injected window.openai" : "ui/initialize"}…`);
   setTimeout(() => {
     if (frame.host.initialized || frame.host.closed) return;
-    if (openai) return report("error", `The injected window.openai did not connect ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`, "The widget origin puts it before the view's scripts: see the browser console of the view's frame.");
-    report("error", `No ui/initialize ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
-      "The view never connected: does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)? A view must send ui/initialize first.");
+    if (openai)
+      return report(
+        "error",
+        `The injected window.openai did not connect ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
+        "The widget origin puts it before the view's scripts: see the browser console of the view's frame.",
+      );
+    report(
+      "error",
+      `No ui/initialize ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
+      "The view never connected: does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)? A view must send ui/initialize first.",
+    );
   }, HANDSHAKE_GRACE_MS);
 }

@@ -29,7 +29,14 @@ export interface ViewHooks extends Pick<HandlerDeps, "allowsMode" | "onTeardownR
 }
 
 /** Creates the host for the view of `tool` in `iframe` (over `transport` when given: the fake window.openai). */
-export function createViewHost(deps: ViewDeps, tool: Tool, iframe: HTMLIFrameElement, meta: McpUiResourceMeta, hooks: ViewHooks, transport: Transport | undefined): FrameHost {
+export function createViewHost(
+  deps: ViewDeps,
+  tool: Tool,
+  iframe: HTMLIFrameElement,
+  meta: McpUiResourceMeta,
+  hooks: ViewHooks,
+  transport: Transport | undefined,
+): FrameHost {
   const { settings, space, events } = deps;
   const profile = profileById(settings.value.profile);
   const sandbox = { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) };
@@ -41,7 +48,8 @@ export function createViewHost(deps: ViewDeps, tool: Tool, iframe: HTMLIFrameEle
     onRecord: (record) => {
       if (record.direction === "ignored") return void (record.note?.startsWith(NAVIGATED_AWAY) && navigated(events, record.note));
       events.dispatch("rpc", { channel: "view", direction: record.direction === "sent" ? "out" : "in", message: record.message });
-      if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601) missing(events, profile.label, record.method ?? "?");
+      if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601)
+        missing(events, profile.label, record.method ?? "?");
     },
   });
   wireHandlers(frameHost.host, { ...deps, ...hooks, switchMode: (mode) => settings.set({ displayMode: mode }) });
@@ -49,13 +57,21 @@ export function createViewHost(deps: ViewDeps, tool: Tool, iframe: HTMLIFrameEle
 }
 
 function navigated(events: SessionEmitter, note: string): void {
-  events.dispatch("diagnostic", { key: "navigated", severity: "error", title: "The view navigated its frame away, so the host stopped talking to it", detail: `${note}. Hosts bind a view to the document they loaded: use ui/open-link to open pages. Reload or re-run the view.` });
+  events.dispatch("diagnostic", {
+    key: "navigated",
+    severity: "error",
+    title: "The view navigated its frame away, so the host stopped talking to it",
+    detail: `${note}. Hosts bind a view to the document they loaded: use ui/open-link to open pages. Reload or re-run the view.`,
+  });
 }
 
 function missing(events: SessionEmitter, host: string, method: string): void {
   const cap = REQUIRED_CAPABILITY[method];
   const line = cap
-    ? { title: `The view called ${method}, but this host lacks hostCapabilities.${cap}`, detail: `${host} does not advertise ${cap}, so it answered -32601 Method not found. Check app.getHostCapabilities()?.${cap} before calling, and degrade gracefully.` }
+    ? {
+        title: `The view called ${method}, but this host lacks hostCapabilities.${cap}`,
+        detail: `${host} does not advertise ${cap}, so it answered -32601 Method not found. Check app.getHostCapabilities()?.${cap} before calling, and degrade gracefully.`,
+      }
     : { title: `The view called ${method}, which this host does not implement`, detail: "It was answered -32601 Method not found." };
   events.dispatch("diagnostic", { key: `cap:${method}`, severity: "warn", ...line });
 }

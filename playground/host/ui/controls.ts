@@ -28,22 +28,55 @@ export class Controls {
     this.#settings = settings;
     this.#bindTop();
     const set = settings.set.bind(settings);
-    this.#modes = MODES.map((mode) => h("input", { type: "radio", name: "display-mode", value: mode, id: `mode-${mode}`, onchange: () => set({ displayMode: mode }) }));
+    this.#modes = MODES.map((mode) =>
+      h("input", { type: "radio", name: "display-mode", value: mode, id: `mode-${mode}`, onchange: () => set({ displayMode: mode }) }),
+    );
     const text = (key: "locale" | "timeZone", list: string) =>
-      h("input", { type: "text", list, id: key === "locale" ? "locale" : "time-zone", spellcheck: "false", onchange: (e: Event) => set({ [key]: (e.target as HTMLInputElement).value.trim() || settings.value[key] }) });
+      h("input", {
+        type: "text",
+        list,
+        id: key === "locale" ? "locale" : "time-zone",
+        spellcheck: "false",
+        onchange: (e: Event) => set({ [key]: (e.target as HTMLInputElement).value.trim() || settings.value[key] }),
+      });
     const size = (key: "width" | "height") =>
-      h("input", { type: "number", min: "120", max: "4000", step: "10", id: key, onchange: (e: Event) => set({ [key]: Math.max(120, Number((e.target as HTMLInputElement).value) || settings.value[key]) }) });
+      h("input", {
+        type: "number",
+        min: "120",
+        max: "4000",
+        step: "10",
+        id: key,
+        onchange: (e: Event) => set({ [key]: Math.max(120, Number((e.target as HTMLInputElement).value) || settings.value[key]) }),
+      });
     this.#inputs = { locale: text("locale", "locales"), timeZone: text("timeZone", "zones"), width: size("width"), height: size("height") };
-    this.#heightMode = h("select", { id: "height-mode", "aria-label": "Height is a limit or fixed", onchange: (e: Event) => set({ heightMode: (e.target as HTMLSelectElement).value as "max" | "fixed" }) },
-      h("option", { value: "max" }, "at most"), h("option", { value: "fixed" }, "exactly"));
+    this.#heightMode = h(
+      "select",
+      {
+        id: "height-mode",
+        "aria-label": "Height is a limit or fixed",
+        onchange: (e: Event) => set({ heightMode: (e.target as HTMLSelectElement).value as "max" | "fixed" }),
+      },
+      h("option", { value: "max" }, "at most"),
+      h("option", { value: "fixed" }, "exactly"),
+    );
     byId("controls").append(
-      h("fieldset", { class: "modes" }, h("legend", {}, "Display mode"),
-        ...this.#modes.map((input) => h("label", { class: "seg", for: input.id }, input, h("span", {}, input.value)))),
-      field("Locale", this.#inputs.locale), datalist("locales", LOCALES),
-      field("Time zone", this.#inputs.timeZone), datalist("zones", ZONES),
+      h(
+        "fieldset",
+        { class: "modes" },
+        h("legend", {}, "Display mode"),
+        ...this.#modes.map((input) => h("label", { class: "seg", for: input.id }, input, h("span", {}, input.value))),
+      ),
+      field("Locale", this.#inputs.locale),
+      datalist("locales", LOCALES),
+      field("Time zone", this.#inputs.timeZone),
+      datalist("zones", ZONES),
       field("Width (px)", this.#inputs.width),
-      h("div", { class: "field", role: "group", "aria-labelledby": "height-label" }, h("span", { id: "height-label" }, "Height (px)"),
-        h("div", { class: "pair" }, this.#heightMode, this.#inputs.height)),
+      h(
+        "div",
+        { class: "field", role: "group", "aria-labelledby": "height-label" },
+        h("span", { id: "height-label" }, "Height (px)"),
+        h("div", { class: "pair" }, this.#heightMode, this.#inputs.height),
+      ),
     );
     this.refresh(undefined);
   }
@@ -55,9 +88,18 @@ export class Controls {
     profile.addEventListener("change", () => {
       const p = profileById(profile.value);
       const { locale, timeZone } = p.kit.hostContext;
-      settings.set({ profile: p.id, width: p.width, height: p.maxHeight, displayMode: "inline", ...(locale && { locale }), ...(timeZone && { timeZone }) });
+      settings.set({
+        profile: p.id,
+        width: p.width,
+        height: p.maxHeight,
+        displayMode: "inline",
+        ...(locale && { locale }),
+        ...(timeZone && { timeZone }),
+      });
     });
-    byId<HTMLSelectElement>("theme").addEventListener("change", (e) => settings.set({ theme: (e.target as HTMLSelectElement).value as "light" | "dark" }));
+    byId<HTMLSelectElement>("theme").addEventListener("change", (e) =>
+      settings.set({ theme: (e.target as HTMLSelectElement).value as "light" | "dark" }),
+    );
   }
 
   /** Shows the store's values; `allowed` are the modes the current view may take (all of the host's without a view). */
@@ -71,7 +113,11 @@ export class Controls {
       const mode = input.value as McpUiDisplayMode;
       input.checked = mode === s.displayMode;
       input.disabled = !modes.includes(mode);
-      input.parentElement!.title = hostModes.includes(mode) ? (modes.includes(mode) ? "" : "The view did not declare this mode") : "This host profile does not offer this mode";
+      input.parentElement!.title = hostModes.includes(mode)
+        ? modes.includes(mode)
+          ? ""
+          : "The view did not declare this mode"
+        : "This host profile does not offer this mode";
     }
     this.#inputs.locale.value = s.locale;
     this.#inputs.timeZone.value = s.timeZone;

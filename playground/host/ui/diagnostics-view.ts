@@ -15,14 +15,22 @@ export class DiagnosticsView {
 
   constructor() {
     this.#list = h("ul", { class: "diagnostics", id: "diagnostics", "aria-label": "Diagnostics" });
-    this.element = h("div", { class: "diag-panel" }, h("p", { class: "meta" }, "Checks on the current view, updated as it runs."), this.#list);
+    this.element = h(
+      "div",
+      { class: "diag-panel" },
+      h("p", { class: "meta" }, "Checks on the current view, updated as it runs."),
+      this.#list,
+    );
   }
 
   /** Adds or updates the line `key`. */
   set({ key, severity, title, detail = "" }: Diagnostic): void {
-    const item = h("li", { class: `diag ${severity}`, "data-key": key, "data-severity": severity },
+    const item = h(
+      "li",
+      { class: `diag ${severity}`, "data-key": key, "data-severity": severity },
       h("span", { class: "icon", "aria-label": severity }, ICONS[severity]),
-      h("div", {}, h("strong", {}, title), detail && h("p", {}, detail)));
+      h("div", {}, h("strong", {}, title), detail && h("p", {}, detail)),
+    );
     const old = this.#items.get(key);
     if (old) old.replaceWith(item);
     else this.#list.append(item);

@@ -30,11 +30,17 @@ export function exampleValue(schema: Schema | undefined, depth = 0): unknown {
       }
       return out;
     }
-    case "array": return schema.items ? [exampleValue(schema.items, depth + 1)] : [];
-    case "string": return "";
-    case "number": case "integer": return 0;
-    case "boolean": return false;
-    default: return null;
+    case "array":
+      return schema.items ? [exampleValue(schema.items, depth + 1)] : [];
+    case "string":
+      return "";
+    case "number":
+    case "integer":
+      return 0;
+    case "boolean":
+      return false;
+    default:
+      return null;
   }
 }
 

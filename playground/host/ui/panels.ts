@@ -40,20 +40,35 @@ export class Transcript extends ListPanel {
 
   /** Adds a chat entry; `from` is who speaks (user via the view, the host calling a tool, …). */
   add(from: Speaker, title: string, text: string): void {
-    this.push(h("li", { class: `chat ${from}` }, h("div", { class: "meta" }, h("strong", {}, title), h("time", {}, time())), h("div", { class: "text" }, text)));
+    this.push(
+      h(
+        "li",
+        { class: `chat ${from}` },
+        h("div", { class: "meta" }, h("strong", {}, title), h("time", {}, time())),
+        h("div", { class: "text" }, text),
+      ),
+    );
   }
 }
 
 /** The view's current context for the model (each update replaces the last). */
 export class ModelContextPanel {
-  readonly element = h("div", { class: "context-panel", id: "model-context" }, emptyNote("Nothing yet: views send it with ui/update-model-context."));
+  readonly element = h(
+    "div",
+    { class: "context-panel", id: "model-context" },
+    emptyNote("Nothing yet: views send it with ui/update-model-context."),
+  );
 
   /** The `modelContent` of a widget state the view set (ChatGPT with only window.openai): what ChatGPT shows the model. */
   setModelContent(modelContent: unknown, from: string): void {
     const params = modelContent as { content?: unknown; structuredContent?: unknown } | null;
-    const isContext = typeof params === "object" && params !== null && (Array.isArray(params.content) || typeof params.structuredContent === "object");
+    const isContext =
+      typeof params === "object" && params !== null && (Array.isArray(params.content) || typeof params.structuredContent === "object");
     if (isContext) return this.set(params as ModelContext, `${from} (the widget state's modelContent)`);
-    this.element.replaceChildren(h("p", { class: "meta" }, `From ${from} at ${time()} (the widget state's modelContent)`), h("pre", {}, pretty(modelContent)));
+    this.element.replaceChildren(
+      h("p", { class: "meta" }, `From ${from} at ${time()} (the widget state's modelContent)`),
+      h("pre", {}, pretty(modelContent)),
+    );
     this.element.dispatchEvent(new Event("added"));
   }
 
@@ -69,32 +84,62 @@ export class ModelContextPanel {
 /** Links the view asked to open, and files it asked to download. */
 export class LinksPanel extends ListPanel {
   constructor() {
-    super("links", "Opened links and downloads", "Links from ui/open-link and files from ui/download-file appear here; nothing opens by itself.");
+    super(
+      "links",
+      "Opened links and downloads",
+      "Links from ui/open-link and files from ui/download-file appear here; nothing opens by itself.",
+    );
   }
 
   /** A link the view asked to open: clickable only when it is http(s) or mailto:. */
   addLink(url: string): void {
     const href = safeLink(url, { mail: true });
-    this.push(h("li", {}, h("span", { class: "tag" }, "link"), " ", href ? h("a", { href, target: "_blank", rel: "noopener noreferrer" }, url) : h("code", {}, url), h("time", {}, time())));
+    this.push(
+      h(
+        "li",
+        {},
+        h("span", { class: "tag" }, "link"),
+        " ",
+        href ? h("a", { href, target: "_blank", rel: "noopener noreferrer" }, url) : h("code", {}, url),
+        h("time", {}, time()),
+      ),
+    );
   }
 
   /** A file the view handed over (a blob: URL this page made) or linked to (http(s) only); anything else is shown as text. */
   addDownload(name: string, url: string, detail: string): void {
     const href = safeLink(url);
-    const anchor = href && (isSavedFile(href) ? h("a", { href, download: name }, name) : h("a", { href, target: "_blank", rel: "noopener noreferrer" }, name));
-    this.push(h("li", {}, h("span", { class: "tag" }, "download"), " ", anchor || h("code", {}, name), ` ${detail}`, h("time", {}, time())));
+    const anchor =
+      href &&
+      (isSavedFile(href) ? h("a", { href, download: name }, name) : h("a", { href, target: "_blank", rel: "noopener noreferrer" }, name));
+    this.push(
+      h("li", {}, h("span", { class: "tag" }, "download"), " ", anchor || h("code", {}, name), ` ${detail}`, h("time", {}, time())),
+    );
   }
 }
 
 /** Log lines from the view (notifications/message) and from the MCP server. */
 export class LogsPanel extends ListPanel {
   constructor() {
-    super("logs", "Log messages", "Log messages from the view (notifications/message, or ui/log on the next wire names) and the server appear here.");
+    super(
+      "logs",
+      "Log messages",
+      "Log messages from the view (notifications/message, or ui/log on the next wire names) and the server appear here.",
+    );
   }
 
   add(source: "view" | "server", level: string, logger: string | undefined, data: unknown): void {
     const text = typeof data === "string" ? data : pretty(data);
-    this.push(h("li", { class: `log ${level}` }, h("span", { class: `level ${level}` }, level), ` ${source}${logger ? ` · ${logger}` : ""}: `, h("span", { class: "text" }, text), h("time", {}, time())));
+    this.push(
+      h(
+        "li",
+        { class: `log ${level}` },
+        h("span", { class: `level ${level}` }, level),
+        ` ${source}${logger ? ` · ${logger}` : ""}: `,
+        h("span", { class: "text" }, text),
+        h("time", {}, time()),
+      ),
+    );
   }
 }
 
@@ -113,7 +158,11 @@ export class ViewStatePanel {
 
   /** Back to the note (a new view). */
   clear(): void {
-    this.element.replaceChildren(emptyNote("The state a view keeps with createViewState() appears here: the playground watches the frame's localStorage keys mcp-view:…, and, under ChatGPT with only window.openai, the widget state the view sets."));
+    this.element.replaceChildren(
+      emptyNote(
+        "The state a view keeps with createViewState() appears here: the playground watches the frame's localStorage keys mcp-view:…, and, under ChatGPT with only window.openai, the widget state the view sets.",
+      ),
+    );
   }
 
   /**
@@ -122,10 +171,18 @@ export class ViewStatePanel {
    */
   widgetState(state: unknown): void {
     const parts: HTMLElement[] = [
-      h("p", { class: "meta" }, `Set by the view with window.openai.setWidgetState at ${time()}: ChatGPT keeps it for this view, and shows the model its modelContent, never its privateContent`),
+      h(
+        "p",
+        { class: "meta" },
+        `Set by the view with window.openai.setWidgetState at ${time()}: ChatGPT keeps it for this view, and shows the model its modelContent, never its privateContent`,
+      ),
       h("h3", {}, "widget state"),
     ];
-    parts.push(state === undefined ? h("p", { class: "empty" }, "Not JSON: ChatGPT could not keep it.") : h("pre", { class: "state-value" }, pretty(state)));
+    parts.push(
+      state === undefined
+        ? h("p", { class: "empty" }, "Not JSON: ChatGPT could not keep it.")
+        : h("pre", { class: "state-value" }, pretty(state)),
+    );
     this.element.replaceChildren(...parts);
     this.element.dispatchEvent(new Event("added"));
   }
@@ -133,7 +190,14 @@ export class ViewStatePanel {
   report({ op, key, value }: ViewStateReport): void {
     const what = { read: "Read by the view as it loaded", write: "Written by the view", remove: "Removed by the view" }[op];
     const parts: HTMLElement[] = [h("p", { class: "meta" }, `${what} at ${time()}`), h("h3", {}, "key"), h("pre", {}, key)];
-    if (value === null) parts.push(h("p", { class: "empty" }, op === "read" ? "Nothing stored under this key: the view starts with no state." : "Nothing stored under this key now."));
+    if (value === null)
+      parts.push(
+        h(
+          "p",
+          { class: "empty" },
+          op === "read" ? "Nothing stored under this key: the view starts with no state." : "Nothing stored under this key now.",
+        ),
+      );
     else parts.push(h("h3", {}, "value"), h("pre", { class: "state-value" }, jsonText(value)));
     this.element.replaceChildren(...parts);
     this.element.dispatchEvent(new Event("added"));

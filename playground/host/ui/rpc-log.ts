@@ -29,16 +29,34 @@ export class RpcLog {
   #count = 0;
 
   constructor() {
-    this.#text = h("input", { type: "search", id: "rpc-filter", placeholder: "Filter by method, id or payload", oninput: () => this.#filterAll() });
-    this.#channel = h("select", { id: "rpc-channel", onchange: () => this.#filterAll() },
-      h("option", { value: "all" }, "All channels"), h("option", { value: "view" }, "Host ↔ view"), h("option", { value: "server" }, "Host ↔ server"));
+    this.#text = h("input", {
+      type: "search",
+      id: "rpc-filter",
+      placeholder: "Filter by method, id or payload",
+      oninput: () => this.#filterAll(),
+    });
+    this.#channel = h(
+      "select",
+      { id: "rpc-channel", onchange: () => this.#filterAll() },
+      h("option", { value: "all" }, "All channels"),
+      h("option", { value: "view" }, "Host ↔ view"),
+      h("option", { value: "server" }, "Host ↔ server"),
+    );
     this.#list = h("ol", { class: "rpc-list", id: "rpc-log", "aria-label": "JSON-RPC messages" });
-    this.element = h("div", { class: "rpc" },
-      h("div", { class: "toolbar" },
-        h("label", { class: "visually-hidden", for: "rpc-filter" }, "Filter messages"), this.#text,
-        h("label", { class: "visually-hidden", for: "rpc-channel" }, "Channel"), this.#channel,
-        h("button", { class: "btn small", type: "button", onclick: () => this.clear() }, "Clear")),
-      this.#list);
+    this.element = h(
+      "div",
+      { class: "rpc" },
+      h(
+        "div",
+        { class: "toolbar" },
+        h("label", { class: "visually-hidden", for: "rpc-filter" }, "Filter messages"),
+        this.#text,
+        h("label", { class: "visually-hidden", for: "rpc-channel" }, "Channel"),
+        this.#channel,
+        h("button", { class: "btn small", type: "button", onclick: () => this.clear() }, "Clear"),
+      ),
+      this.#list,
+    );
   }
 
   /** Adds one message. */
@@ -49,19 +67,31 @@ export class RpcLog {
     let method = typeof m.method === "string" ? m.method : "";
     if (kind === "request") this.#methods.set(`${channel}:${direction}:${id}`, method);
     else if (!method) method = this.#methods.get(`${channel}:${direction === "in" ? "out" : "in"}:${id}`) ?? "";
-    const row = h("li", { class: `rpc-row ${kind}`, "data-channel": channel, "data-direction": direction, "data-method": method, "data-kind": kind },
-      h("details", {},
-        h("summary", {},
+    const row = h(
+      "li",
+      { class: `rpc-row ${kind}`, "data-channel": channel, "data-direction": direction, "data-method": method, "data-kind": kind },
+      h(
+        "details",
+        {},
+        h(
+          "summary",
+          {},
           h("code", { class: "method" }, method || "—"),
           id && h("span", { class: "id" }, `#${id}`),
-          h("span", { class: "line" },
+          h(
+            "span",
+            { class: "line" },
             h("time", {}, clock(Date.now())),
             h("span", { class: "arrow" }, ARROWS[channel][direction]),
-            h("span", { class: `kind ${kind}` }, kind))),
-        h("pre", {}, pretty(message))));
+            h("span", { class: `kind ${kind}` }, kind),
+          ),
+        ),
+        h("pre", {}, pretty(message)),
+      ),
+    );
     row.hidden = !this.#matches(row);
     this.#list.append(row);
-    if (++this.#count > LIMIT) this.#list.firstElementChild?.remove(), this.#count--;
+    if (++this.#count > LIMIT) (this.#list.firstElementChild?.remove(), this.#count--);
     this.element.dispatchEvent(new Event("added"));
   }
 

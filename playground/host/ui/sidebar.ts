@@ -56,11 +56,25 @@ export class Sidebar {
     const callable = tools.filter((t) => visibility(t).includes("model"));
     const appOnly = tools.filter((t) => !visibility(t).includes("model"));
     const item = (tool: Tool, { enabled }: { enabled: boolean }) =>
-      h("li", {}, h("button", { type: "button", class: "tool", "data-tool": tool.name, disabled: !enabled, "aria-pressed": "false", onclick: () => this.select(tool.name) },
-        h("span", { class: "name" }, tool.name),
-        uiResourceUri(tool) && h("span", { class: "tag view" }, "view"),
-        !enabled && h("span", { class: "tag" }, "app-only"),
-        h("span", { class: "desc" }, tool.title ?? tool.description ?? "")));
+      h(
+        "li",
+        {},
+        h(
+          "button",
+          {
+            type: "button",
+            class: "tool",
+            "data-tool": tool.name,
+            disabled: !enabled,
+            "aria-pressed": "false",
+            onclick: () => this.select(tool.name),
+          },
+          h("span", { class: "name" }, tool.name),
+          uiResourceUri(tool) && h("span", { class: "tag view" }, "view"),
+          !enabled && h("span", { class: "tag" }, "app-only"),
+          h("span", { class: "desc" }, tool.title ?? tool.description ?? ""),
+        ),
+      );
     byId("tools").replaceChildren(...callable.map((t) => item(t, { enabled: true })));
     byId("app-tools").replaceChildren(...appOnly.map((t) => item(t, { enabled: false })));
     byId("app-tools-heading").hidden = appOnly.length === 0;
@@ -69,7 +83,8 @@ export class Sidebar {
   }
 
   #press(name: string | undefined): void {
-    for (const button of document.querySelectorAll<HTMLButtonElement>("#tools button.tool")) button.setAttribute("aria-pressed", String(button.dataset.tool === name));
+    for (const button of document.querySelectorAll<HTMLButtonElement>("#tools button.tool"))
+      button.setAttribute("aria-pressed", String(button.dataset.tool === name));
   }
 
   /** Selects a tool and fills in `args` (or its example arguments). Returns false if there is no such tool. */

@@ -14,10 +14,25 @@ const BORDER = 1;
 
 /** What the stage shows before the first run. */
 export function welcome(): HTMLElement {
-  return h("div", { class: "welcome", id: "welcome" },
+  return h(
+    "div",
+    { class: "welcome", id: "welcome" },
     h("h2", {}, "No view yet"),
-    h("p", {}, "Pick a tool on the left (those tagged ", h("span", { class: "tag view" }, "view"), " have one), check its JSON arguments, and press ", h("strong", {}, "Call tool"), " (Ctrl/⌘ + Enter)."),
-    h("p", {}, "The view appears here in a sandboxed frame on its own origin, as a host shows it. The inspector panels show the chat, the JSON-RPC traffic and why a view might stay blank."));
+    h(
+      "p",
+      {},
+      "Pick a tool on the left (those tagged ",
+      h("span", { class: "tag view" }, "view"),
+      " have one), check its JSON arguments, and press ",
+      h("strong", {}, "Call tool"),
+      " (Ctrl/⌘ + Enter).",
+    ),
+    h(
+      "p",
+      {},
+      "The view appears here in a sandboxed frame on its own origin, as a host shows it. The inspector panels show the chat, the JSON-RPC traffic and why a view might stay blank.",
+    ),
+  );
 }
 
 export class Stage implements ViewSpace {
@@ -32,13 +47,20 @@ export class Stage implements ViewSpace {
   onexit: (() => void) | undefined;
 
   constructor() {
-    this.#bar = h("div", { class: "view-bar" }, h("span", { class: "view-title" }, "View"),
-      h("button", { class: "btn small", type: "button", onclick: () => this.onexit?.() }, "Exit"));
+    this.#bar = h(
+      "div",
+      { class: "view-bar" },
+      h("span", { class: "view-title" }, "View"),
+      h("button", { class: "btn small", type: "button", onclick: () => this.onexit?.() }, "Exit"),
+    );
     this.#box = h("div", { class: "view-box inline", hidden: true }, this.#bar);
     this.#feed = h("div", { class: "feed" }, welcome());
     this.element = h("section", { class: "stage", id: "stage", "aria-label": "Conversation and view" }, this.#feed, this.#box);
     // Escape leaves fullscreen and pip (keys typed inside the view's frame stay in the frame).
-    document.addEventListener("keydown", (e) => e.key === "Escape" && !this.#box.hidden && !this.#box.classList.contains("inline") && this.onexit?.());
+    document.addEventListener(
+      "keydown",
+      (e) => e.key === "Escape" && !this.#box.hidden && !this.#box.classList.contains("inline") && this.onexit?.(),
+    );
   }
 
   /** The room for a view: all of the stage less the bar in fullscreen, its content box less the border otherwise. */
@@ -81,7 +103,8 @@ export class Stage implements ViewSpace {
 
   /** Starts over for what the session says: the model's tool call, or the torn-down view. */
   show(event: SessionEvents["stage"]): void {
-    if (event.kind === "call") this.reset(h("div", { class: "bubble model" }, h("span", { class: "who" }, "Model"), " called ", h("code", {}, event.tool)));
+    if (event.kind === "call")
+      this.reset(h("div", { class: "bubble model" }, h("span", { class: "who" }, "Model"), " called ", h("code", {}, event.tool)));
     else this.reset(h("div", { class: "bubble host" }, "The view was torn down. Re-run to show it again."));
   }
 

@@ -20,8 +20,24 @@ export class Tabs {
     const list = h("div", { role: "tablist", "aria-label": "Inspector", class: "tablist" });
     specs.forEach((spec, i) => {
       const badge = h("span", { class: "badge", hidden: true });
-      const tab = h("button", { type: "button", role: "tab", id: `tab-${spec.id}`, "aria-controls": `panel-${spec.id}`, onclick: () => this.select(i), onkeydown: (e: KeyboardEvent) => this.#key(e) }, spec.label, badge);
-      const panel = h("div", { role: "tabpanel", id: `panel-${spec.id}`, "aria-labelledby": tab.id, class: "tabpanel", tabindex: "0" }, spec.panel);
+      const tab = h(
+        "button",
+        {
+          type: "button",
+          role: "tab",
+          id: `tab-${spec.id}`,
+          "aria-controls": `panel-${spec.id}`,
+          onclick: () => this.select(i),
+          onkeydown: (e: KeyboardEvent) => this.#key(e),
+        },
+        spec.label,
+        badge,
+      );
+      const panel = h(
+        "div",
+        { role: "tabpanel", id: `panel-${spec.id}`, "aria-labelledby": tab.id, class: "tabpanel", tabindex: "0" },
+        spec.panel,
+      );
       spec.panel.addEventListener("added", () => i !== this.#current && this.#bump(i));
       this.#tabs.push(tab);
       this.#panels.push(panel);

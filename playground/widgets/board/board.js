@@ -28,16 +28,34 @@
   function header(b, partial) {
     const modes = app.getHostContext()?.availableDisplayModes ?? [];
     const mode = app.getHostContext()?.displayMode ?? "inline";
-    const toggle = !partial && modes.includes("fullscreen")
-      ? el("button", { className: "btn", type: "button", textContent: mode === "fullscreen" ? "Exit full screen" : "Full screen", onclick: toggleFullscreen })
-      : null;
-    return el("header", {}, el("h1", { textContent: b.title || "Untitled board" }), el("span", { className: "muted small", textContent: partial ? "receiving…" : summary(b) }), el("span", { className: "spacer" }), toggle);
+    const toggle =
+      !partial && modes.includes("fullscreen")
+        ? el("button", {
+            className: "btn",
+            type: "button",
+            textContent: mode === "fullscreen" ? "Exit full screen" : "Full screen",
+            onclick: toggleFullscreen,
+          })
+        : null;
+    return el(
+      "header",
+      {},
+      el("h1", { textContent: b.title || "Untitled board" }),
+      el("span", { className: "muted small", textContent: partial ? "receiving…" : summary(b) }),
+      el("span", { className: "spacer" }),
+      toggle,
+    );
   }
 
   function card(c, column, index, columns) {
     const li = el("li", { className: "card" + (busyCard === c.id ? " busy" : ""), draggable: !!board });
     li.dataset.card = c.id;
-    const open = el("button", { className: "open", type: "button", onclick: () => ask(c) }, el("div", { className: "title", textContent: c.title || "…" }), c.description ? el("div", { className: "description", textContent: c.description }) : null);
+    const open = el(
+      "button",
+      { className: "open", type: "button", onclick: () => ask(c) },
+      el("div", { className: "title", textContent: c.title || "…" }),
+      c.description ? el("div", { className: "description", textContent: c.description }) : null,
+    );
     open.setAttribute("aria-label", `${c.title}. Ask about this card`);
     li.append(open);
     if (!board) return li;
@@ -83,7 +101,12 @@
   }
 
   function collapseButton(col, shut) {
-    const b = el("button", { className: "collapse", type: "button", textContent: `${shut ? "▸" : "▾"} ${col.title}`, onclick: () => toggleColumn(col.id) });
+    const b = el("button", {
+      className: "collapse",
+      type: "button",
+      textContent: `${shut ? "▸" : "▾"} ${col.title}`,
+      onclick: () => toggleColumn(col.id),
+    });
     b.dataset.column = col.id;
     b.setAttribute("aria-expanded", String(!shut));
     b.title = shut ? "Show the cards" : "Hide the cards";
@@ -92,15 +115,22 @@
 
   /** Collapses or expands a column; the subscriber below renders the new state. */
   function toggleColumn(id) {
-    viewState.set((previous) => {
-      const ids = previous && Array.isArray(previous.collapsed) ? previous.collapsed : [];
-      return { collapsed: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] };
-    }).catch((error) => announce(`Could not keep the collapsed columns: ${error.message}`));
+    viewState
+      .set((previous) => {
+        const ids = previous && Array.isArray(previous.collapsed) ? previous.collapsed : [];
+        return { collapsed: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] };
+      })
+      .catch((error) => announce(`Could not keep the collapsed columns: ${error.message}`));
   }
 
   function render(b, partial) {
     const columns = (b.columns || []).filter(Boolean);
-    const view = el("div", { className: partial ? "partial" : "" }, header(b, partial), el("div", { className: "columns" }, ...columns.map((c) => column(c, columns))));
+    const view = el(
+      "div",
+      { className: partial ? "partial" : "" },
+      header(b, partial),
+      el("div", { className: "columns" }, ...columns.map((c) => column(c, columns))),
+    );
     if (note) view.append(el("p", { className: "status toast" + (note.error ? " error" : ""), textContent: note.text }));
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.column : undefined;
     root.replaceChildren(view);
@@ -115,7 +145,8 @@
     const text = `Tell me more about card "${c.title}" on board ${board ? board.title : ""}.`.replace(" on board .", ".");
     try {
       const result = await app.sendMessage({ role: "user", content: [{ type: "text", text }] });
-      note = result && result.isError ? { error: true, text: "The host did not accept the message." } : { text: `Asked about "${c.title}".` };
+      note =
+        result && result.isError ? { error: true, text: "The host did not accept the message." } : { text: `Asked about "${c.title}".` };
     } catch (error) {
       note = { error: true, text: `Could not send the message: ${error.message}` };
     }

@@ -11,8 +11,12 @@ import type { loadMoreOrders, Order, OrdersPage, showOrders } from "../../exampl
 
 type Key = "date" | "customer" | "region" | "product" | "units" | "revenue";
 const COLUMNS: { key: Key; label: string; num?: boolean }[] = [
-  { key: "date", label: "Date" }, { key: "customer", label: "Customer" }, { key: "region", label: "Region" },
-  { key: "product", label: "Plan" }, { key: "units", label: "Seats", num: true }, { key: "revenue", label: "Revenue", num: true },
+  { key: "date", label: "Date" },
+  { key: "customer", label: "Customer" },
+  { key: "region", label: "Region" },
+  { key: "product", label: "Plan" },
+  { key: "units", label: "Seats", num: true },
+  { key: "revenue", label: "Revenue", num: true },
 ];
 
 function sortRows(rows: Order[], key: Key, dir: 1 | -1): Order[] {
@@ -20,14 +24,18 @@ function sortRows(rows: Order[], key: Key, dir: 1 | -1): Order[] {
 }
 
 function Chart({ rows, money }: { rows: Order[]; money: Intl.NumberFormat }) {
-  const totals = ["Americas", "EMEA", "APAC"].map((region) => [region, rows.filter((r) => r.region === region).reduce((s, r) => s + r.revenue, 0)] as const);
+  const totals = ["Americas", "EMEA", "APAC"].map(
+    (region) => [region, rows.filter((r) => r.region === region).reduce((s, r) => s + r.revenue, 0)] as const,
+  );
   const max = Math.max(1, ...totals.map(([, v]) => v));
   return (
     <div className="chart" role="img" aria-label={`Revenue by region: ${totals.map(([r, v]) => `${r} ${money.format(v)}`).join(", ")}`}>
       {totals.map(([region, value]) => [
         <span key={`${region}-l`}>{region}</span>,
         <span key={`${region}-b`} className="bar" style={{ width: `${(value / max) * 100}%` }} />,
-        <span key={`${region}-v`} className="value">{money.format(value)}</span>,
+        <span key={`${region}-v`} className="value">
+          {money.format(value)}
+        </span>,
       ])}
     </div>
   );
@@ -70,61 +78,141 @@ function Orders() {
   const locale = context?.locale ?? "en-US";
   const money = useMemo(() => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }), [locale]);
   // All orders are from Q1 2026 (the title says so): month, day and time, on one line.
-  const day = useMemo(() => new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: context?.timeZone ?? "UTC" }), [locale, context?.timeZone]);
+  const day = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: context?.timeZone ?? "UTC",
+      }),
+    [locale, context?.timeZone],
+  );
   const all = pages.flatMap((p) => p.rows);
   const q = query.trim().toLowerCase();
-  const visible = sortRows(all.filter((r) => (!region || r.region === region) && (!q || `${r.id} ${r.customer} ${r.product}`.toLowerCase().includes(q))), sort.key, sort.dir);
+  const visible = sortRows(
+    all.filter((r) => (!region || r.region === region) && (!q || `${r.id} ${r.customer} ${r.product}`.toLowerCase().includes(q))),
+    sort.key,
+    sort.dir,
+  );
   const last = pages.at(-1);
-  useModelContext(app, `The user sees ${visible.length} of ${last?.total ?? 0} orders${region ? ` in ${region}` : ""}${q ? ` matching "${q}"` : ""}, sorted by ${sort.key} ${sort.dir > 0 ? "ascending" : "descending"}.`);
+  useModelContext(
+    app,
+    `The user sees ${visible.length} of ${last?.total ?? 0} orders${region ? ` in ${region}` : ""}${q ? ` matching "${q}"` : ""}, sorted by ${sort.key} ${sort.dir > 0 ? "ascending" : "descending"}.`,
+  );
 
   const caps = app?.getHostCapabilities();
-  const download = () => void app?.downloadFile({ contents: [{ type: "resource", resource: { uri: "file:///orders-q1-2026.csv", mimeType: "text/csv", text: toCsv(visible) } }] }).catch(() => {});
+  const download = () =>
+    void app
+      ?.downloadFile({
+        contents: [{ type: "resource", resource: { uri: "file:///orders-q1-2026.csv", mimeType: "text/csv", text: toCsv(visible) } }],
+      })
+      .catch(() => {});
   const open = (id: string) => void app?.openLink({ url: `https://example.com/orders/${id}` }).catch(() => {});
 
   if (error) return <p className="status error">{error.message}</p>;
   if (!first) return <p className="status">{result ? "The tool result has no orders." : "Loading orders…"}</p>;
   const loadMore = async () => {
-    const next = await more.call({ name: "load_more_orders", arguments: { offset: last!.nextOffset!, limit: 20, ...(first.region ? { region: first.region } : {}) } }).catch(() => undefined);
+    const next = await more
+      .call({
+        name: "load_more_orders",
+        arguments: { offset: last!.nextOffset!, limit: 20, ...(first.region ? { region: first.region } : {}) },
+      })
+      .catch(() => undefined);
     if (next && !next.isError) setPages((p) => [...p, next.structuredContent]);
   };
-  const arrow = (key: Key) => <span className="arrow" aria-hidden="true">{sort.key === key ? (sort.dir > 0 ? "↑" : "↓") : ""}</span>;
-  const toggle = (key: Key) => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : key === "units" || key === "revenue" ? -1 : 1 }));
+  const arrow = (key: Key) => (
+    <span className="arrow" aria-hidden="true">
+      {sort.key === key ? (sort.dir > 0 ? "↑" : "↓") : ""}
+    </span>
+  );
+  const toggle = (key: Key) =>
+    setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : key === "units" || key === "revenue" ? -1 : 1 }));
   return (
     <div className="orders">
       <header>
         <h1>Orders, Q1 2026</h1>
-        <span className="muted small">{money.format(visible.reduce((s, r) => s + r.revenue, 0))} in {visible.length} shown</span>
+        <span className="muted small">
+          {money.format(visible.reduce((s, r) => s + r.revenue, 0))} in {visible.length} shown
+        </span>
         <span className="spacer" />
-        {caps?.downloadFile && <button className="btn" type="button" onClick={download}>Download CSV</button>}
+        {caps?.downloadFile && (
+          <button className="btn" type="button" onClick={download}>
+            Download CSV
+          </button>
+        )}
       </header>
       <Chart rows={visible} money={money} />
       <div className="filters">
-        <label className="visually-hidden" htmlFor="q">Filter orders</label>
+        <label className="visually-hidden" htmlFor="q">
+          Filter orders
+        </label>
         <input id="q" type="search" placeholder="Filter by customer, plan or id" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <label className="visually-hidden" htmlFor="region">Region</label>
+        <label className="visually-hidden" htmlFor="region">
+          Region
+        </label>
         <select id="region" value={region} onChange={(e) => setRegion(e.target.value)}>
-          <option value="">All regions</option><option>Americas</option><option>EMEA</option><option>APAC</option>
+          <option value="">All regions</option>
+          <option>Americas</option>
+          <option>EMEA</option>
+          <option>APAC</option>
         </select>
       </div>
       <div className="table-wrap">
         <table>
-          <thead><tr>{COLUMNS.map((c) => (
-            <th key={c.key} className={c.num ? "num" : ""} aria-sort={sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : "none"}>
-              <button type="button" onClick={() => toggle(c.key)}>{c.num && arrow(c.key)}{c.label}{!c.num && arrow(c.key)}</button>
-            </th>))}
-          </tr></thead>
-          <tbody>{visible.map((r) => (
-            <tr key={r.id}>
-              <td>{caps?.openLinks ? <a href={`https://example.com/orders/${r.id}`} onClick={(e) => (e.preventDefault(), open(r.id))} title={`Open ${r.id}`}>{day.format(new Date(r.date))}</a> : day.format(new Date(r.date))}</td><td>{r.customer}</td><td><span className="region">{r.region}</span></td>
-              <td>{r.product}</td><td className="num">{r.units}</td><td className="num">{money.format(r.revenue)}</td>
-            </tr>))}
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th
+                  key={c.key}
+                  className={c.num ? "num" : ""}
+                  aria-sort={sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : "none"}
+                >
+                  <button type="button" onClick={() => toggle(c.key)}>
+                    {c.num && arrow(c.key)}
+                    {c.label}
+                    {!c.num && arrow(c.key)}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {caps?.openLinks ? (
+                    <a href={`https://example.com/orders/${r.id}`} onClick={(e) => (e.preventDefault(), open(r.id))} title={`Open ${r.id}`}>
+                      {day.format(new Date(r.date))}
+                    </a>
+                  ) : (
+                    day.format(new Date(r.date))
+                  )}
+                </td>
+                <td>{r.customer}</td>
+                <td>
+                  <span className="region">{r.region}</span>
+                </td>
+                <td>{r.product}</td>
+                <td className="num">{r.units}</td>
+                <td className="num">{money.format(r.revenue)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
       <footer>
-        <span className="muted small">Loaded {all.length} of {last?.total ?? 0} orders</span>
+        <span className="muted small">
+          Loaded {all.length} of {last?.total ?? 0} orders
+        </span>
         {more.status === "error" && <span className="status error">{more.error?.message}</span>}
-        <button className="btn" type="button" disabled={last?.nextOffset == null || more.status === "pending"} onClick={() => void loadMore()}>
+        <button
+          className="btn"
+          type="button"
+          disabled={last?.nextOffset == null || more.status === "pending"}
+          onClick={() => void loadMore()}
+        >
           {more.status === "pending" ? "Loading…" : last?.nextOffset == null ? "All loaded" : "Load 20 more"}
         </button>
       </footer>
@@ -132,4 +220,8 @@ function Orders() {
   );
 }
 
-createRoot(document.getElementById("root")!).render(<StrictMode><Orders /></StrictMode>);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Orders />
+  </StrictMode>,
+);

@@ -33,7 +33,13 @@ function useModelContext(app: App | null, shipment: Shipment, { edited }: { edit
   useEffect(() => {
     if (!app || !edited || !app.getHostCapabilities()?.updateModelContext) return;
     const text = `The user edited the shipping form: ${describeShipment(shipment)}.`;
-    const timer = setTimeout(() => void app.updateModelContext({ content: [{ type: "text", text }], structuredContent: { shipment, quote: quote(shipment) ?? null } }).catch(() => {}), 400);
+    const timer = setTimeout(
+      () =>
+        void app
+          .updateModelContext({ content: [{ type: "text", text }], structuredContent: { shipment, quote: quote(shipment) ?? null } })
+          .catch(() => {}),
+      400,
+    );
     return () => clearTimeout(timer);
   }, [app, shipment, edited]);
 }
@@ -71,7 +77,9 @@ function ShippingForm() {
   const book = async (e: Event) => {
     e.preventDefault();
     const text = `Please book this shipment: ${describeShipment(draft)}.`;
-    const result = await app?.sendMessage({ role: "user", content: [{ type: "text", text }] }).catch((err: Error) => ({ isError: true, err }));
+    const result = await app
+      ?.sendMessage({ role: "user", content: [{ type: "text", text }] })
+      .catch((err: Error) => ({ isError: true, err }));
     setSent(result?.isError ? "The host did not take the message." : "Sent to the chat.");
   };
   if (error) return <p class="status error">{error.message}</p>;
@@ -80,39 +88,89 @@ function ShippingForm() {
     <form onSubmit={book} aria-busy={streaming}>
       <header>
         <h1>Ship a parcel from Berlin</h1>
-        {streaming && <span class="receiving" role="status">receiving input…</span>}
+        {streaming && (
+          <span class="receiving" role="status">
+            receiving input…
+          </span>
+        )}
       </header>
       <div class="grid">
-        <label class={`${streamed("recipient")} full`}><span>Recipient</span>
-          <input value={draft.recipient ?? ""} placeholder="Name" onInput={(e) => change({ recipient: e.currentTarget.value })} /></label>
-        <label class={streamed("country")}><span>Country</span>
+        <label class={`${streamed("recipient")} full`}>
+          <span>Recipient</span>
+          <input value={draft.recipient ?? ""} placeholder="Name" onInput={(e) => change({ recipient: e.currentTarget.value })} />
+        </label>
+        <label class={streamed("country")}>
+          <span>Country</span>
           <select value={draft.country ?? ""} onChange={(e) => change({ country: e.currentTarget.value || undefined })}>
             <option value="">Choose…</option>
-            {Object.entries(COUNTRIES).map(([code, c]) => <option value={code}>{c.name}</option>)}
-          </select></label>
-        <label class={streamed("region")}><span>Region</span>
-          <select value={draft.region ?? ""} disabled={!regions.length} onChange={(e) => change({ region: e.currentTarget.value || undefined })}>
+            {Object.entries(COUNTRIES).map(([code, c]) => (
+              <option value={code}>{c.name}</option>
+            ))}
+          </select>
+        </label>
+        <label class={streamed("region")}>
+          <span>Region</span>
+          <select
+            value={draft.region ?? ""}
+            disabled={!regions.length}
+            onChange={(e) => change({ region: e.currentTarget.value || undefined })}
+          >
             <option value="">{regions.length ? "Choose…" : "Pick a country first"}</option>
-            {regions.map((r) => <option value={r}>{r}</option>)}
-          </select></label>
-        <label class={`${streamed("weightKg")} full`}><span>Weight (kg)</span>
-          <input type="number" min="0.1" max="500" step="0.1" value={draft.weightKg ?? ""} onInput={(e) => change({ weightKg: Number(e.currentTarget.value) || undefined })} /></label>
+            {regions.map((r) => (
+              <option value={r}>{r}</option>
+            ))}
+          </select>
+        </label>
+        <label class={`${streamed("weightKg")} full`}>
+          <span>Weight (kg)</span>
+          <input
+            type="number"
+            min="0.1"
+            max="500"
+            step="0.1"
+            value={draft.weightKg ?? ""}
+            onInput={(e) => change({ weightKg: Number(e.currentTarget.value) || undefined })}
+          />
+        </label>
         <fieldset>
           <legend>Service</legend>
           <div class="services">
             {availableServices(draft).map(({ service, reason }) => (
-              <label class="service"><input type="radio" name="service" value={service} checked={draft.service === service} disabled={!!reason} onChange={() => change({ service })} />
-                <span>{SERVICES[service].label}</span><small>{reason ?? SERVICES[service].days}</small></label>
+              <label class="service">
+                <input
+                  type="radio"
+                  name="service"
+                  value={service}
+                  checked={draft.service === service}
+                  disabled={!!reason}
+                  onChange={() => change({ service })}
+                />
+                <span>{SERVICES[service].label}</span>
+                <small>{reason ?? SERVICES[service].days}</small>
+              </label>
             ))}
           </div>
         </fieldset>
       </div>
       <div class="quote">
-        <div><div class="muted small">Quote</div><strong>{q ? money.format(q.price) : "—"}</strong> {q && <span class="muted small">{q.days}</span>}</div>
-        <button class="btn primary" type="submit" disabled={!q || !canMessage || streaming}>Ask to book</button>
+        <div>
+          <div class="muted small">Quote</div>
+          <strong>{q ? money.format(q.price) : "—"}</strong> {q && <span class="muted small">{q.days}</span>}
+        </div>
+        <button class="btn primary" type="submit" disabled={!q || !canMessage || streaming}>
+          Ask to book
+        </button>
       </div>
-      {sent && <p class="status ok" role="status">{sent}</p>}
-      <p class="note">{app?.getHostCapabilities()?.updateModelContext ? "Your changes are shared with the assistant as you type." : "This host does not take model context updates: the assistant only sees the booking request."}</p>
+      {sent && (
+        <p class="status ok" role="status">
+          {sent}
+        </p>
+      )}
+      <p class="note">
+        {app?.getHostCapabilities()?.updateModelContext
+          ? "Your changes are shared with the assistant as you type."
+          : "This host does not take model context updates: the assistant only sees the booking request."}
+      </p>
     </form>
   );
 }

@@ -5,7 +5,12 @@
 import { App, syncHostStyles } from "mcp-view";
 import { openAiFallback } from "mcp-view/openai";
 
-interface Stats { uptimeSeconds: number; sessions: number; messages: number; byMethod: Record<string, number> }
+interface Stats {
+  uptimeSeconds: number;
+  sessions: number;
+  messages: number;
+  byMethod: Record<string, number>;
+}
 
 const app = new App({ name: "server-stats", version: "1.0.0" }, {}, { fallback: openAiFallback });
 syncHostStyles(app);
@@ -15,7 +20,11 @@ let timer: ReturnType<typeof setInterval> | undefined;
 let last: Stats | undefined;
 let source = "";
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string | null)[]) => {
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string | null)[]
+) => {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children.filter((c) => c !== null));
   return node;
@@ -35,7 +44,10 @@ function sparkline(values: number[]): SVGSVGElement {
   const y = (v: number) => (span ? 36 - ((v - min) / span) * 30 : 20);
   const points = values.map((v, i) => `${(i / Math.max(1, values.length - 1)) * 100},${y(v)}`);
   if (points.length < 2) return svg;
-  for (const [cls, d] of [["area", `M0,40 L${points.join(" L")} L100,40 Z`], ["line", `M${points.join(" L")}`]] as const) {
+  for (const [cls, d] of [
+    ["area", `M0,40 L${points.join(" L")} L100,40 Z`],
+    ["line", `M${points.join(" L")}`],
+  ] as const) {
     const path = document.createElementNS(ns, "path");
     path.setAttribute("class", cls);
     path.setAttribute("d", d);
@@ -51,22 +63,69 @@ function bar(fraction: number) {
 }
 
 function tile(label: string, value: string) {
-  return el("div", { className: "tile" }, el("div", { className: "value", textContent: value }), el("div", { className: "label", textContent: label }));
+  return el(
+    "div",
+    { className: "tile" },
+    el("div", { className: "value", textContent: value }),
+    el("div", { className: "label", textContent: label }),
+  );
 }
 
 function render(stats: Stats, { live, endpoint }: { live: boolean; endpoint: string }) {
-  const rows = Object.entries(stats.byMethod).sort((a, b) => b[1] - a[1]).slice(0, 8);
+  const rows = Object.entries(stats.byMethod)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8);
   const max = Math.max(1, ...rows.map(([, n]) => n));
-  const copy = navigator.clipboard && app.getHostCapabilities()?.sandbox?.permissions?.clipboardWrite
-    ? el("button", { className: "btn", type: "button", textContent: "Copy JSON", onclick: () => void navigator.clipboard.writeText(JSON.stringify(stats, null, 2)) })
-    : null;
+  const copy =
+    navigator.clipboard && app.getHostCapabilities()?.sandbox?.permissions?.clipboardWrite
+      ? el("button", {
+          className: "btn",
+          type: "button",
+          textContent: "Copy JSON",
+          onclick: () => void navigator.clipboard.writeText(JSON.stringify(stats, null, 2)),
+        })
+      : null;
   root.replaceChildren(
-    el("header", {}, el("h1", { textContent: "Example server" }), el("span", { className: `live${live ? "" : " off"}`, textContent: live ? "live" : "paused" }), copy),
-    el("div", { className: "tiles" }, tile("uptime", `${stats.uptimeSeconds}s`), tile("sessions", String(stats.sessions)), tile("messages", String(stats.messages))),
-    el("figure", {}, sparkline(history), el("figcaption", { className: "muted small", textContent: `Messages received, last ${history.length} samples (${history[0] ?? 0} → ${stats.messages})` })),
-    el("table", {}, el("tbody", {}, ...rows.map(([method, n]) =>
-      el("tr", {}, el("td", {}, el("code", { textContent: method })), el("td", { className: "n", textContent: String(n) }), el("td", { className: "bar" }, bar(n / max))),
-    ))),
+    el(
+      "header",
+      {},
+      el("h1", { textContent: "Example server" }),
+      el("span", { className: `live${live ? "" : " off"}`, textContent: live ? "live" : "paused" }),
+      copy,
+    ),
+    el(
+      "div",
+      { className: "tiles" },
+      tile("uptime", `${stats.uptimeSeconds}s`),
+      tile("sessions", String(stats.sessions)),
+      tile("messages", String(stats.messages)),
+    ),
+    el(
+      "figure",
+      {},
+      sparkline(history),
+      el("figcaption", {
+        className: "muted small",
+        textContent: `Messages received, last ${history.length} samples (${history[0] ?? 0} → ${stats.messages})`,
+      }),
+    ),
+    el(
+      "table",
+      {},
+      el(
+        "tbody",
+        {},
+        ...rows.map(([method, n]) =>
+          el(
+            "tr",
+            {},
+            el("td", {}, el("code", { textContent: method })),
+            el("td", { className: "n", textContent: String(n) }),
+            el("td", { className: "bar" }, bar(n / max)),
+          ),
+        ),
+      ),
+    ),
     el("p", { className: "muted small" }, "From ", el("code", { textContent: endpoint })),
   );
 }

@@ -16,7 +16,11 @@ const MODULES: Record<string, [string, string[]]> = {
 
 async function bundle(): Promise<string> {
   const result = await build({
-    stdin: { contents: `export * as React from "react"; export * as Client from "react-dom/client";`, resolveDir: import.meta.dirname, loader: "js" },
+    stdin: {
+      contents: `export * as React from "react"; export * as Client from "react-dom/client";`,
+      resolveDir: import.meta.dirname,
+      loader: "js",
+    },
     bundle: true,
     format: "esm",
     platform: "browser",
