@@ -204,4 +204,28 @@ describeBrowser("view state on the server's view-state tools, where third-party 
     });
     expect(mcp.get("bare")!.calls(VIEW_STATE_SET_TOOL)).toEqual([]);
   });
+
+  // Two faults of src/view-state/view-state.ts these flows show: both tests fail until it is fixed.
+
+  it("shows the stored state again after the server refuses a value, as a reload would show it", async () => {
+    await openHost();
+    const result = await mcp.get("small")!.openView();
+    const frame = await load("widget", result, "small");
+    await readsAnswered(result, 1, "small");
+    expect(await set(frame, { short: true })).toEqual({ ok: true });
+    expect(await set(frame, "x".repeat(198))).toMatchObject({ rejected: { kind: "INVALID_PARAMS" } });
+
+    const stored = await mcp.get("small")!.call({ name: VIEW_STATE_GET_TOOL, arguments: { viewUUID: viewUUIDOf(result) } });
+    expect(stored.structuredContent).toEqual({ version: 1, state: { short: true } });
+    expect(await read(frame)).toEqual({ state: { short: true }, where: "server", errors: [] });
+    expect(await frame.locator("#state").textContent()).toBe('{"short":true}');
+  });
+
+  it("gives the server's failure as the cause of the STORAGE_UNAVAILABLE report, not localStorage's", async () => {
+    await openHost();
+    const result = await mcp.get("bare")!.openView();
+    const frame = await load("widget", result, "bare");
+    await expect.poll(() => frame.evaluate(() => (window as unknown as W).__widget.causes), WAIT).toHaveLength(1);
+    expect(await frame.evaluate(() => (window as unknown as W).__widget.causes)).toEqual(["AppError: view_state_get failed: MCP error -32602: Tool view_state_get not found"]);
+  });
 });
