@@ -108,6 +108,8 @@ class KeptState<T> implements ViewState<T> {
   #turn = 0;
   /** The widget's latest `set`, for the next storage when writes in flight fail. */
   #latest: Unsaved | undefined;
+  /** The JSON the current storage holds under the current key, as last read or written. */
+  #stored: string | undefined;
   #result: CallToolResult | undefined;
 
   constructor(app: ViewStateApp, options: ViewStateOptions<T>) {
@@ -163,6 +165,7 @@ class KeptState<T> implements ViewState<T> {
     if (key === undefined || key === this.#key) return;
     const first = this.#key === undefined;
     this.#key = key;
+    this.#stored = undefined;
     const unsaved = this.#unsaved;
     this.#unsaved = undefined;
     if (unsaved && (first || carry)) void this.#write(unsaved);
@@ -190,6 +193,7 @@ class KeptState<T> implements ViewState<T> {
   #load(key: string, json: string | undefined): void {
     try {
       if (json !== undefined) JSON.parse(json);
+      this.#stored = json;
       this.#show(json);
     } catch (cause) {
       this.#report(
@@ -201,9 +205,11 @@ class KeptState<T> implements ViewState<T> {
   async #write(unsaved: Unsaved): Promise<void> {
     const storage = this.#storage!;
     const key = this.#key!;
+    const turn = this.#turn;
     try {
       const outcome = await storage.write(key, ...unsaved);
-      if (!outcome || storage !== this.#storage || key !== this.#key) return;
+      if (storage !== this.#storage || key !== this.#key) return;
+      if (!outcome) return void (this.#stored = unsaved[0]);
       this.#turn++;
       this.#load(key, outcome.stale);
       this.#report(
@@ -213,7 +219,11 @@ class KeptState<T> implements ViewState<T> {
         ),
       );
     } catch (cause) {
-      if (cause instanceof AppError && cause.kind === "INVALID_PARAMS") throw cause; // the storage refused this value, not every value
+      if (cause instanceof AppError && cause.kind === "INVALID_PARAMS") {
+        // The storage refused this value, not every value: unless the widget set another since, it shows what is stored again.
+        if (storage === this.#storage && key === this.#key && turn === this.#turn) this.#revert();
+        throw cause;
+      }
       if (storage === this.#storage && key === this.#key) this.#unsaved = this.#latest ?? unsaved; // the newest, when several writes fail
       this.#failed(storage, cause, false);
     }
@@ -248,6 +258,12 @@ class KeptState<T> implements ViewState<T> {
         }),
       );
     this.#switch(true);
+  }
+
+  /** Shows what the storage holds again, in place of a value it refused. */
+  #revert(): void {
+    this.#latest = [this.#stored, undefined];
+    this.#show(this.#stored);
   }
 
   #show(json: string | undefined): void {

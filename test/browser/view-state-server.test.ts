@@ -144,7 +144,8 @@ describeBrowser("view state on the server's view-state tools, where third-party 
       errors: [
         {
           kind: "CONFLICT",
-          message: "View state was not written: it changed in server storage meanwhile (another copy of this view?), and is now what is stored there",
+          message:
+            "View state was not written: it changed in server storage meanwhile (another copy of this view?), and is now what is stored there",
         },
       ],
     });
@@ -162,8 +163,12 @@ describeBrowser("view state on the server's view-state tools, where third-party 
     const frame = await load("widget", result);
     await readsAnswered(result, 1);
 
-    expect(await setUnsendable(frame, "function")).toEqual({ thrown: { kind: "INVALID_PARAMS", message: 'View state must be plain JSON: "onClick" is function' } });
-    expect(await setUnsendable(frame, "bigint")).toEqual({ thrown: { kind: "INVALID_PARAMS", message: 'View state must be plain JSON: "count" is bigint' } });
+    expect(await setUnsendable(frame, "function")).toEqual({
+      thrown: { kind: "INVALID_PARAMS", message: 'View state must be plain JSON: "onClick" is function' },
+    });
+    expect(await setUnsendable(frame, "bigint")).toEqual({
+      thrown: { kind: "INVALID_PARAMS", message: 'View state must be plain JSON: "count" is bigint' },
+    });
     expect(await read(frame)).toEqual({ state: null, where: "server", errors: [] });
     expect(mcp.get("main")!.calls(VIEW_STATE_SET_TOOL, viewUUIDOf(result))).toEqual([]);
   });
@@ -198,7 +203,8 @@ describeBrowser("view state on the server's view-state tools, where third-party 
       errors: [
         {
           kind: "STORAGE_UNAVAILABLE",
-          message: "View state is kept in memory only: its server storage failed (view_state_get failed: MCP error -32602: Tool view_state_get not found)",
+          message:
+            "View state is kept in memory only: its server storage failed (view_state_get failed: MCP error -32602: Tool view_state_get not found)",
         },
       ],
     });
@@ -226,6 +232,8 @@ describeBrowser("view state on the server's view-state tools, where third-party 
     const result = await mcp.get("bare")!.openView();
     const frame = await load("widget", result, "bare");
     await expect.poll(() => frame.evaluate(() => (window as unknown as W).__widget.causes), WAIT).toHaveLength(1);
-    expect(await frame.evaluate(() => (window as unknown as W).__widget.causes)).toEqual(["AppError: view_state_get failed: MCP error -32602: Tool view_state_get not found"]);
+    expect(await frame.evaluate(() => (window as unknown as W).__widget.causes)).toEqual([
+      "AppError: view_state_get failed: MCP error -32602: Tool view_state_get not found",
+    ]);
   });
 });
