@@ -1,7 +1,9 @@
 // The package as users get it: `npm pack`, then the tarball installed into a scratch project, offline
 // (mcp-view has no dependencies, and its peers are optional). Used by the tests of the published shape.
+// It packs the dist/ that `npm test` (or `npm run build`) just built: `--ignore-scripts` skips the
+// package's prepack build, which would only build the same files a second time.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../../bench/lib/bundle.js";
@@ -21,8 +23,10 @@ export interface PackedInstall {
 
 /** Packs the repository and installs the tarball into a new scratch project; `linked` packages come from this repository's node_modules. */
 export function packAndInstall(linked: readonly string[] = []): PackedInstall {
+  if (!existsSync(join(ROOT, "dist", "index.js"))) throw new Error("There is no dist/ to pack: run `npm run build` first (npm test does)");
   const tmp = mkdtempSync(join(tmpdir(), "mcp-view-pack-"));
-  const name = execFileSync("npm", ["pack", "--pack-destination", tmp, "--silent"], { cwd: ROOT, encoding: "utf8" }).trim().split("\n").pop()!;
+  const pack = ["pack", "--ignore-scripts", "--pack-destination", tmp, "--silent"];
+  const name = execFileSync("npm", pack, { cwd: ROOT, encoding: "utf8" }).trim().split("\n").pop()!;
   const scratch = join(tmp, "scratch");
   mkdirSync(scratch);
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true, type: "module" }));
