@@ -1,9 +1,11 @@
 // Runs the command line: parses it, starts the playground, prints where it is, opens a browser when
-// asked, and stops everything (the stdio server included) on Ctrl+C, SIGTERM or SIGHUP.
+// asked, and stops everything (the stdio server included) on Ctrl+C, SIGTERM or SIGHUP, or when the
+// process that started it (npx's or npm start's shell) is gone: see stop.ts.
 import { spawn } from "node:child_process";
 import type { PlaygroundAssets } from "../server/assets.js";
 import { createPlayground, type Playground } from "../server/playground.js";
 import { parseCli, usage, type DevOptions } from "./args.js";
+import { stopOnSignals } from "./stop.js";
 
 /** How the command was started. */
 export interface CliContext {
@@ -59,16 +61,6 @@ function describe(playground: Playground): string {
     stdio: `${playground.target} (stdio, pid ${playground.serverPid})`,
   }[playground.mode];
   return `mcp-view playground: ${playground.url}\n  MCP server: ${server}\n  views served from: ${playground.widgetOrigin}\n  Ctrl+C stops it.\n`;
-}
-
-function stopOnSignals(playground: Playground): void {
-  let stopping = false;
-  const stop = () => {
-    if (stopping) process.exit(130); // a second Ctrl+C: the exit hook still stops the stdio server
-    stopping = true;
-    void playground.close().then(() => process.exit(0));
-  };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, stop);
 }
 
 /** Opens `url` with the system's opener; says so when there is none. */
