@@ -9,10 +9,11 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { run, waitForOutput, type Running } from "../playground/support.js";
 import { ROOT } from "../../bench/lib/bundle.js";
 import { describeBrowser, launchChromium } from "../browser/support.js";
+import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
 import { docBlocks } from "../support/readme.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 
@@ -30,6 +31,8 @@ const VIEW = (runtime: string) => `<!doctype html>
 
 let packed: PackedInstall | undefined;
 const processes: Running[] = [];
+/** Every process the started commands started (npx's npm, its shell and the command's node), listed while they run. */
+const trees: ProcessInfo[] = [];
 
 /** Tools a user installs next to mcp-view, linked from this repository (the install itself is offline). */
 const TOOLS = ["vitest", "happy-dom", "typescript"];
@@ -49,7 +52,12 @@ function linkTools(): void {
 afterAll(async () => {
   for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGTERM");
   await Promise.all(processes.map((p) => p.exited));
-  packed?.remove();
+  try {
+    await vi.waitFor(() => expect(stillRunning(trees).map((p) => `${p.pid} ${p.args}`)).toEqual([]), { timeout: 10_000, interval: 100 });
+  } finally {
+    for (const p of stillRunning(trees)) process.kill(p.pid, "SIGKILL"); // only when the stop failed
+    packed?.remove();
+  }
 });
 
 /** Every file under `dir`, with its size. */
@@ -130,6 +138,7 @@ describeBrowser("npx mcp-view dev --server, from the installed package", () => {
     const dev = run(["npx", "--offline", "mcp-view", "dev", "--server", mcp, "--port", "0"], { cwd: packed!.scratch, env: { ...process.env, npm_config_update_notifier: "false" } });
     processes.push(dev);
     const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
+    trees.push(...processTree(dev.child.pid!));
     expect(dev.output()).toContain(`MCP server: ${mcp}`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${url}?tool=show_weather&args=${encodeURIComponent(JSON.stringify({ city: "Oslo" }))}&theme=dark`);
