@@ -20,6 +20,8 @@ export default defineConfig({
     include: ["test/**/*.test.{ts,tsx}"],
     // Fails any test that writes to the console (library code is silent); see test/support/console.ts.
     setupFiles: ["test/setup.ts"],
+    // Fails the run when a test left a process of its own running (test/support/leftover-processes.ts).
+    globalSetup: ["test/support/leftover-processes.ts"],
     // Unit tests are quick; browser and process suites set 120 s per test themselves. Every limit is
     // generous because a loaded 2-core machine is slow: tests wait for conditions, never for time.
     testTimeout: 20_000,
