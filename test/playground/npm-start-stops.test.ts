@@ -2,18 +2,35 @@
 // Stopping `npm start -- <stdio server>`: SIGTERM to the npm process (which npm passes on to the
 // `sh -c` of its script, and no further) stops every process it started (npm, the shell, the node
 // running playground/serve.ts through tsx, the stdio server, esbuild's service) and closes the ports.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
 import { run, waitForOutput, type Running } from "./support.js";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER = fileURLToPath(new URL("./fixtures/tiny-server.mjs", import.meta.url));
 /** Generous for a loaded 2-core machine; on an idle one everything is gone in well under 2 s. */
 const GONE = { timeout: 10_000, interval: 100 };
 
 let start: Running | undefined;
 let tree: ProcessInfo[] = [];
+/**
+ * `npm start` builds the ES modules into dist/ first, which tests running beside this one read: so
+ * it runs in a clone of this repository's HEAD (its node_modules linked), never in the checkout.
+ */
+let clone: string;
+
+beforeAll(() => {
+  clone = mkdtempSync(join(tmpdir(), "mcp-view-start-"));
+  execFileSync("git", ["clone", "--quiet", "--depth", "1", `file://${REPO}`, clone]);
+  symlinkSync(join(REPO, "node_modules"), join(clone, "node_modules"), "dir");
+}, 120_000);
+
+afterAll(() => rmSync(clone, { recursive: true, force: true }));
 
 afterEach(async () => {
   for (const p of stillRunning(tree)) process.kill(p.pid, "SIGKILL"); // only when the test failed
@@ -28,7 +45,7 @@ const refused = (url: string) =>
 
 it("stops npm, node and the stdio server, and closes its ports, on SIGTERM to npm", async () => {
   start = run(["npm", "start", "--silent", "--", "--port", "0", "--", process.execPath, SERVER, "--stdio"], {
-    cwd: ROOT,
+    cwd: clone,
     env: { ...process.env, npm_config_update_notifier: "false" },
   });
   const url = await waitForOutput(start, /mcp-view playground: (\S+)/);
