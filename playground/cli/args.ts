@@ -58,7 +58,7 @@ export function parseCli(argv: readonly string[], subcommand?: string): CliReque
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, tokens: true });
   } catch (error) {
-    return { kind: "error", message: (error as Error).message };
+    return { kind: "error", message: parseError(error as NodeJS.ErrnoException) };
   }
   const { values, tokens } = parsed;
   if (values.help) return { kind: "help" };
@@ -78,6 +78,18 @@ export function parseCli(argv: readonly string[], subcommand?: string): CliReque
   if (end < argv.length && end === argv.length - 1)
     return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
   return checkOptions(values, argv.slice(end + 1));
+}
+
+/** node:util's parse error as one sentence of ours (its own text quotes mismatched). */
+function parseError(error: NodeJS.ErrnoException): string {
+  const option = /'(-[^' ]*)/.exec(error.message)?.[1] ?? "";
+  if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+    return `Unknown option ${option}: see the usage below (a stdio server's own options go after --, with its command).`;
+  if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE")
+    return /does not take/.test(error.message)
+      ? `${option} takes no value: see the usage below.`
+      : `${option} needs a value: see the usage below.`;
+  return error.message;
 }
 
 function checkOptions(values: { server?: string; port?: string; host?: string; open?: boolean }, command: string[]): CliRequest {

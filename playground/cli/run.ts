@@ -48,7 +48,8 @@ function start(options: DevOptions, context: CliContext): Promise<Playground> {
     host: options.host,
     ...(options.server !== undefined && { server: options.server }),
     ...(options.command && { command: options.command }),
-    onServerExit: (description) => context.stderr.write(`The stdio MCP server ${description}; restart the playground to start it again.\n`),
+    onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
+    onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
     onServerOutput: (line) =>
       context.stderr.write(`The stdio MCP server wrote this to stdout, which is for JSON-RPC only (log to stderr): ${line}\n`),
   });

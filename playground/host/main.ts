@@ -10,6 +10,7 @@ import { Controls } from "./ui/controls.js";
 import { byId, h } from "./ui/dom.js";
 import { Inspector } from "./ui/inspector.js";
 import { Sidebar } from "./ui/sidebar.js";
+import { serverProblem } from "./ui/server-problem.js";
 import { Stage } from "./ui/stage.js";
 
 const link = readDeepLink(location.search, { prefersDark: matchMedia("(prefers-color-scheme: dark)").matches });
@@ -36,11 +37,12 @@ events.addEventListener("run-state", ({ tool, state }) => (sidebar.setState(stat
 events.addEventListener("stage", (event) => stage.show(event));
 events.addEventListener("layout", ({ mode, container }) => stage.setMode(mode, container));
 events.addEventListener("view-size", ({ height }) => stage.followHeight(height));
-events.addEventListener("tools", ({ tools }) => sidebar.setTools(tools));
+let target = "";
+events.addEventListener("tools", ({ tools }) => (sidebar.setTools(tools), stage.toolsListed(tools.length, target)));
 events.addEventListener("server", (status) => {
   const { info } = status;
-  if (status.kind === "failed")
-    return void byId("server-info").replaceChildren(h("strong", { class: "error" }, `Cannot connect to ${info.target}: ${status.message}`));
+  target = info.target;
+  if (status.kind === "failed") return void byId("server-info").replaceChildren(serverProblem(info.target, status.message));
   byId("server-info").replaceChildren(
     h("strong", { id: "server-name" }, `${status.name} ${status.version}`),
     ` · ${info.mode} · `,
@@ -95,7 +97,7 @@ async function boot(): Promise<void> {
   if (!(await session.connect())) return;
   const tools = session.tools;
   const first = tools.find((t) => uiResourceUri(t) && visibility(t).includes("model")) ?? tools[0];
-  if (!tools.some((t) => uiResourceUri(t)))
+  if (tools.length && !tools.some((t) => uiResourceUri(t)))
     stage.note(
       "This server has no tool with a view (_meta.ui.resourceUri on the tool): its tools can still be called, and their text results appear in the chat.",
     );

@@ -69,11 +69,10 @@ export class Multiplexer {
     page.send({ ...m, id } as JSONRPCMessage);
   }
 
-  /** The server is gone: every open and later request fails with `reason`. */
-  end(reason: string): void {
-    this.#ended = reason;
-    for (const asked of [...this.#asked.values(), ...(this.#init?.waiting ?? [])])
-      asked.page.send(failure(asked.id, -32000, `The stdio server ${reason}`));
+  /** The server is gone: every open and later request fails with `sentence` (which says how). */
+  end(sentence: string): void {
+    this.#ended = sentence;
+    for (const asked of [...this.#asked.values(), ...(this.#init?.waiting ?? [])]) asked.page.send(failure(asked.id, -32000, sentence));
     this.#asked.clear();
     this.#tokens.clear();
     this.#init = undefined;
@@ -83,7 +82,7 @@ export class Multiplexer {
     this.#recent = page;
     if (m.method === undefined) return this.#answerFromPage(m);
     if (m.id === undefined) return this.#notificationFromPage(page, m);
-    if (this.#ended) return page.send(failure(m.id, -32000, `The stdio server ${this.#ended}`));
+    if (this.#ended) return page.send(failure(m.id, -32000, this.#ended));
     if (m.method === "initialize") return this.#initialize(page, m);
     const id = `mux-${++this.#next}`;
     const asked: Asked = { page, id: m.id };

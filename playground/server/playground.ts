@@ -10,6 +10,7 @@ import type { PlaygroundAssets } from "./assets.js";
 import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
 import { listen, sendJson, sendText, type Listening } from "./http.js";
 import { createProxy } from "./proxy.js";
+import { probe } from "./upstream-problem.js";
 import { startStdioRelay } from "./stdio-relay.js";
 import { WidgetOrigin } from "./widget-origin.js";
 
@@ -29,6 +30,8 @@ export interface PlaygroundOptions {
   command?: readonly string[];
   /** Called if the stdio server ends while the playground runs. */
   onServerExit?: (description: string) => void;
+  /** Called with what is wrong with the `--server` URL, in one sentence: at start, and when it changes. */
+  onServerProblem?: (sentence: string) => void;
   /** Called with each line the stdio server writes to stdout that is not JSON-RPC. */
   onServerOutput?: (line: string) => void;
 }
@@ -77,14 +80,17 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     started.push(...[example, relay].filter((s) => s !== undefined));
     const target = options.command?.join(" ") ?? server?.href ?? example!.url;
     const mode: PlaygroundMode = options.command ? "stdio" : server ? "http" : "embedded";
+    const problems = watchProblems(options.onServerProblem);
+    started.push(problems);
     const page = await listenPage(options, {
       token,
       frames,
       mode,
       target,
-      mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url)),
+      mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url), problems.report),
     });
     started.push(page);
+    if (server) void probe(server, problems.signal).then((sentence) => sentence && problems.report(sentence));
     return {
       url: `${page.origin}/`,
       widgetOrigin,
@@ -99,6 +105,21 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     await closeAll(started);
     throw error;
   }
+}
+
+/** Reports each problem once in a row (every page request would repeat it), and none after closing. */
+function watchProblems(listener: ((sentence: string) => void) | undefined) {
+  const stop = new AbortController();
+  let last: string | undefined;
+  return {
+    signal: stop.signal,
+    report: (sentence: string) => {
+      if (stop.signal.aborted || sentence === last) return;
+      last = sentence;
+      listener?.(sentence);
+    },
+    close: async () => stop.abort(),
+  };
 }
 
 async function closeAll(started: Array<{ close(): Promise<void> }>): Promise<void> {

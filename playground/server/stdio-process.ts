@@ -15,11 +15,15 @@ export interface StdioServerOptions {
 }
 
 const STOP_GRACE_MS = 3000;
+const STDERR_GRACE_MS = 1000;
 const POSIX = process.platform !== "win32";
 
-/** "exited with code 1", "was stopped by SIGTERM". */
-const describeExit = (code: number | null, signal: NodeJS.Signals | null) =>
-  signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+/** "exited with code 1", "was stopped by SIGTERM", with the last line it wrote to stderr, if any. */
+const describeExit = (code: number | null, signal: NodeJS.Signals | null, lastLine: string) =>
+  `${signal ? `was stopped by ${signal}` : `exited with code ${code}`}${lastLine && ` (its last line on stderr: ${JSON.stringify(lastLine)})`}`;
+
+/** A stderr line as short as a sentence allows. */
+const clip = (line: string) => (line.length > 300 ? `${line.slice(0, 300)}…` : line);
 
 export class StdioServer {
   /** Each JSON-RPC message the server writes. */
@@ -32,6 +36,8 @@ export class StdioServer {
   #exited: Promise<void> = Promise.resolve();
   #running = false;
   #buffer = "";
+  /** The end of what the server wrote to stderr (passed through as it comes). */
+  #errorTail = "";
   readonly #killOnExit = () => this.#signal("SIGKILL");
 
   constructor(argv: readonly string[], options: StdioServerOptions = {}) {
@@ -48,16 +54,17 @@ export class StdioServer {
   /** Starts the process; rejects when it cannot be started (command not found, not executable). */
   start(): Promise<void> {
     const [command, ...args] = this.#argv;
-    const child = spawn(command!, args, { stdio: ["pipe", "pipe", this.#options.stderr ?? "inherit"], detached: POSIX, windowsHide: true });
+    const child = spawn(command!, args, { stdio: ["pipe", "pipe", "pipe"], detached: POSIX, windowsHide: true });
     this.#child = child;
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => this.#read(chunk));
+    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => this.#readError(chunk));
     child.stdin!.on("error", () => {}); // EPIPE after the process died: its exit is reported instead
     this.#exited = new Promise((resolve) => child.once("close", () => resolve()));
     return new Promise((resolve, reject) => {
       child.once("spawn", () => {
         this.#running = true;
         process.once("exit", this.#killOnExit);
-        child.once("exit", (code, signal) => this.#ended(describeExit(code, signal)));
+        child.once("exit", (code, signal) => this.#exitedWith(code, signal));
         resolve();
       });
       child.once("error", (error) =>
@@ -93,12 +100,34 @@ export class StdioServer {
     }
   }
 
+  /** Reports the exit once stderr is read to its end (what the process group left behind is killed first), so that its last line is known. */
+  #exitedWith(code: number | null, signal: NodeJS.Signals | null): void {
+    this.#signal("SIGKILL");
+    const report = () => (clearTimeout(timer), this.#ended(describeExit(code, signal, this.#lastErrorLine())));
+    const timer = setTimeout(report, STDERR_GRACE_MS); // a process outside the group holds stderr open
+    void this.#exited.then(report);
+  }
+
   #ended(description: string): void {
     if (!this.#running) return;
     this.#signal("SIGKILL"); // anything the server left behind in its process group
     this.#running = false;
     process.removeListener("exit", this.#killOnExit);
     this.onexit?.(description);
+  }
+
+  #lastErrorLine(): string {
+    const line = this.#errorTail
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .at(-1);
+    return line ? clip(line) : "";
+  }
+
+  #readError(chunk: string): void {
+    if ((this.#options.stderr ?? "inherit") === "inherit") process.stderr.write(chunk);
+    this.#errorTail = (this.#errorTail + chunk).slice(-4000);
   }
 
   #read(chunk: string): void {

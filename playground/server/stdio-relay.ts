@@ -20,7 +20,7 @@ export interface StdioRelay {
 
 /** Options of {@link startStdioRelay}. */
 export interface StdioRelayOptions extends StdioServerOptions {
-  /** Called once if the server process ends before the relay is closed. */
+  /** Called once if the server process ends before the relay is closed, with a sentence saying how (its exit code, its last line on stderr). */
   onExit?: (description: string) => void;
 }
 
@@ -35,8 +35,9 @@ export async function startStdioRelay(argv: readonly string[], options: StdioRel
   let closing = false;
   server.onmessage = (message) => mux.fromServer(message);
   server.onexit = (description) => {
-    mux.end(description);
-    if (!closing) options.onExit?.(description);
+    const sentence = `The stdio MCP server (${argv.join(" ")}) ${description}; restart the playground to start it again.`;
+    mux.end(sentence);
+    if (!closing) options.onExit?.(sentence);
   };
   await server.start();
 

@@ -44,7 +44,18 @@ describe("mcp-view dev's arguments", () => {
       "--server must be an http(s) URL, got localhost:3000",
       "Pass --server <url> or -- <command…>, not both",
       "-- must be followed by the command that starts your stdio MCP server",
-      "Unknown option '--stdio'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--stdio\"",
+      "Unknown option --stdio: see the usage below (a stdio server's own options go after --, with its command).",
+    ]);
+  });
+
+  it("say in one sentence of theirs which option is wrong (an unknown one, a missing or unwanted value)", () => {
+    const errors = [dev("dev", "-x"), dev("dev", "--server"), dev("dev", "--open=yes")].map((r) =>
+      r.kind === "error" ? r.message : r.kind,
+    );
+    expect(errors).toEqual([
+      "Unknown option -x: see the usage below (a stdio server's own options go after --, with its command).",
+      "--server needs a value: see the usage below.",
+      "--open takes no value: see the usage below.",
     ]);
   });
 

@@ -75,3 +75,14 @@ it("opens the page with the system's opener when asked, and passes on what the s
   });
   await waitForOutput(cli, /which is for JSON-RPC only \(log to stderr\): tiny-weather is starting/);
 });
+
+it("prints one sentence of its own for an unknown option, then the usage, and exits with 2 (the packaged command too)", async () => {
+  dir = mkdtempSync(join(tmpdir(), "mcp-view-cli-"));
+  const sentence = "Unknown option --stdio: see the usage below (a stdio server's own options go after --, with its command).";
+  cli = run([...CLI, "--stdio", "node", "s.js"], { cwd: ROOT });
+  expect(await cli.exited).toBe(2);
+  expect(cli.output().startsWith(`${sentence}\n\nUsage: npm start -- [options]`)).toBe(true);
+  cli = run([process.execPath, "dist/cli/mcp-view.js", "dev", "--stdio"], { cwd: ROOT });
+  expect(await cli.exited).toBe(2);
+  expect(cli.output().startsWith(`${sentence}\n\nUsage: mcp-view dev [options]`)).toBe(true);
+});

@@ -119,11 +119,19 @@ describe("the multiplexer", () => {
     const { mux, page } = setup();
     const a = page();
     a.send({ id: 1, method: "tools/call", params: { name: "slow" } });
-    mux.end("exited with code 1");
+    mux.end("The stdio MCP server (s) exited with code 1; restart the playground to start it again.");
     a.send({ id: 2, method: "tools/list" });
     expect(a.got.map(([m]) => m)).toEqual([
-      { jsonrpc: "2.0", id: 1, error: { code: -32000, message: "The stdio server exited with code 1" } },
-      { jsonrpc: "2.0", id: 2, error: { code: -32000, message: "The stdio server exited with code 1" } },
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        error: { code: -32000, message: "The stdio MCP server (s) exited with code 1; restart the playground to start it again." },
+      },
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        error: { code: -32000, message: "The stdio MCP server (s) exited with code 1; restart the playground to start it again." },
+      },
     ]);
   });
 });

@@ -67,8 +67,8 @@ export interface SessionEvents {
   "widget-state": { state: unknown };
   /** A new view: its view state is not known yet. */
   "view-state-cleared": undefined;
-  /** The stage starts over: the model called `tool`, or the view was torn down. */
-  stage: { kind: "call"; tool: string } | { kind: "torn-down" };
+  /** The stage starts over: the model called `tool` (which has a view or not), or the view was torn down. */
+  stage: { kind: "call"; tool: string; view: boolean } | { kind: "torn-down" };
   /** The view's display mode and container. */
   layout: { mode: McpUiDisplayMode; container: McpUiContainerDimensions };
   /** The height the view reported (`ui/notifications/size-changed`). */

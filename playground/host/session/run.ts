@@ -7,6 +7,7 @@ import type { McpUiDisplayMode } from "mcp-view";
 import { growingPartials } from "mcp-view/testing";
 import { resultText } from "./content-text.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
+import { errorText } from "./error-text.js";
 import type { Diagnostic, RunState } from "./events.js";
 import { ms, pretty } from "./format.js";
 import { uiResourceUri } from "./mcp.js";
@@ -70,9 +71,9 @@ export class Run {
     const { events } = this.#deps;
     events.dispatch("view-state-cleared", undefined);
     events.dispatch("diagnostics-cleared", undefined);
-    events.dispatch("stage", { kind: "call", tool: this.tool.name });
-    events.dispatch("chat", { from: "tool-call", title: `Model called ${this.tool.name}`, text: pretty(this.args) });
     this.#uri = uiResourceUri(this.tool) ?? "";
+    events.dispatch("stage", { kind: "call", tool: this.tool.name, view: !!this.#uri });
+    events.dispatch("chat", { from: "tool-call", title: `Model called ${this.tool.name}`, text: pretty(this.args) });
     try {
       if (this.#uri) await this.#mount();
       else
@@ -85,7 +86,7 @@ export class Run {
       await this.#deliver();
     } catch (error) {
       if (this.#abort.signal.aborted) return;
-      this.#report({ key: "run", severity: "error", title: `The run failed: ${(error as Error).message}` });
+      this.#report({ key: "run", severity: "error", title: `The run failed: ${errorText(error)}` });
       this.#set("failed");
     }
   }
@@ -111,7 +112,7 @@ export class Run {
       quietly(view.host.sendToolInput({ arguments: this.args }));
       quietly(view.host.sendToolResult(result as never));
     } catch (error) {
-      this.#report({ key: "run", severity: "error", title: `The reload failed: ${(error as Error).message}` });
+      this.#report({ key: "run", severity: "error", title: `The reload failed: ${errorText(error)}` });
     }
     return true;
   }
@@ -168,6 +169,13 @@ export class Run {
     });
     if (result.isError)
       this.#report({ key: "result", severity: "error", title: `The tool returned isError after ${ms(took)}`, detail: text });
+    else if (!this.#uri)
+      this.#report({
+        key: "result",
+        severity: "ok",
+        title: `Tool result after ${ms(took)}`,
+        detail: "The model reads its text; no view shows it.",
+      });
     else if (!result.structuredContent)
       this.#report({
         key: "result",
@@ -182,9 +190,10 @@ export class Run {
         title: `Tool result after ${ms(took)}, with structuredContent`,
         detail: `Keys: ${Object.keys(result.structuredContent).join(", ")}.`,
       });
-    const stripped = profileById(this.#deps.settings.value.profile).kit.behaviour?.stripsStructuredContent
-      ? explainStripped(result)
-      : undefined;
+    const stripped =
+      this.#uri && profileById(this.#deps.settings.value.profile).kit.behaviour?.stripsStructuredContent
+        ? explainStripped(result)
+        : undefined;
     if (stripped) this.#report({ key: "stripped", ...stripped });
   }
 

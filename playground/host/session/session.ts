@@ -9,6 +9,7 @@ import { isViewStateReport } from "../../shared/view-state-report.js";
 import { api } from "./api.js";
 import type { ViewSpace } from "./context.js";
 import { createSessionEvents, type SessionEmitter } from "./events.js";
+import { plainErrorText } from "./error-text.js";
 import { explainViolation } from "./explain-violation.js";
 import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
 import { Run } from "./run.js";
@@ -63,7 +64,7 @@ export class Session {
         onChange: (change) => this.#serverChanged(change),
       });
     } catch (error) {
-      events.dispatch("server", { kind: "failed", info, message: (error as Error).message });
+      events.dispatch("server", { kind: "failed", info, message: plainErrorText(error) });
       return false;
     }
     const version = this.#server.client.getServerVersion();

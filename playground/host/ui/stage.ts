@@ -35,6 +35,26 @@ export function welcome(): HTMLElement {
   );
 }
 
+/** What the stage shows when the server lists no tools at all (instead of the welcome's "Pick a tool"). */
+export function noTools(target: string): HTMLElement {
+  return h(
+    "div",
+    { class: "welcome", id: "welcome" },
+    h("h2", {}, "No tools"),
+    h("p", {}, `The MCP server (${target}) lists no tools, so there is nothing to call.`),
+    h("p", {}, "Add a tool to the server: the list here follows notifications/tools/list_changed, or reload the page."),
+  );
+}
+
+/** The neutral note under the call of a tool without a view. */
+const noViewNote = (tool: string) =>
+  h(
+    "div",
+    { class: "bubble host", id: "no-view" },
+    h("code", {}, tool),
+    " has no view (no _meta.ui.resourceUri): hosts show only its text result, in the chat.",
+  );
+
 export class Stage implements ViewSpace {
   readonly element: HTMLElement;
   readonly #feed: HTMLElement;
@@ -78,6 +98,15 @@ export class Stage implements ViewSpace {
     this.#feed.querySelector("#welcome")?.append(h("p", { class: "warn" }, text));
   }
 
+  /** Before the first run: says so when the server (`target`) lists no tools, instead of the welcome's "Pick a tool". */
+  toolsListed(count: number, target: string): void {
+    const shown = this.#feed.querySelector("#welcome");
+    if (!shown) return;
+    const empty = shown.querySelector("h2")?.textContent === "No tools";
+    if (count === 0 && !empty) this.#feed.replaceChildren(noTools(target));
+    else if (count > 0 && empty) this.#feed.replaceChildren(welcome());
+  }
+
   /** Empties the stage and shows `bubble` (the tool call, or the welcome) at the top. */
   reset(bubble: HTMLElement | undefined): void {
     this.#iframe?.remove();
@@ -103,9 +132,10 @@ export class Stage implements ViewSpace {
 
   /** Starts over for what the session says: the model's tool call, or the torn-down view. */
   show(event: SessionEvents["stage"]): void {
-    if (event.kind === "call")
+    if (event.kind === "call") {
       this.reset(h("div", { class: "bubble model" }, h("span", { class: "who" }, "Model"), " called ", h("code", {}, event.tool)));
-    else this.reset(h("div", { class: "bubble host" }, "The view was torn down. Re-run to show it again."));
+      if (!event.view) this.#feed.append(noViewNote(event.tool));
+    } else this.reset(h("div", { class: "bubble host" }, "The view was torn down. Re-run to show it again."));
   }
 
   /** Applies a display mode and its container. */

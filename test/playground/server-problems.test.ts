@@ -1,0 +1,137 @@
+// @vitest-environment node
+// What is wrong with the MCP server, in one plain sentence in the terminal (and, through /mcp, in the
+// page): nothing listening at the --server URL, an answer that is not MCP, a stdio server that exits.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { isJsonRpc, notMcp } from "../../playground/server/upstream-problem.js";
+import { pageToken, run, waitForOutput, type Running } from "./support.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const CLI = [process.execPath, "--import", "tsx", "playground/serve.ts", "--port", "0"];
+const PAGE_501 = "<!doctype html><html><head><title>501 Not Implemented</title></head><body><h1>Not Implemented</h1></body></html>";
+
+let cli: Running | undefined;
+let server: Server | undefined;
+
+afterEach(async () => {
+  if (cli && cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill("SIGTERM");
+  await cli?.exited;
+  cli = undefined;
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+/** Starts a server of the test's own on a free loopback port; resolves with its port. */
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<number> {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A port nothing listens on: a free one, found by listening and closing again. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** What the page's SDK Client gets for its initialize, as the playground answers it. */
+async function initialize(url: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(new URL("/mcp", url), {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "x-mcp-view-token": await pageToken(url),
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    }),
+  });
+  const text = await res.text(); // JSON, or an event stream of one message (the stdio relay's)
+  return { status: res.status, body: JSON.parse(/^data: (.*)$/m.exec(text)?.[1] ?? text) };
+}
+
+const rpcError = (message: string) => ({ jsonrpc: "2.0", id: null, error: { code: -32000, message } });
+
+describe("mcp-view dev --server <url>", () => {
+  it("says in the terminal and to the page that nothing listens at the URL", async () => {
+    const mcp = `http://127.0.0.1:${await closedPort()}/mcp`;
+    const sentence = `Nothing is listening at ${mcp} (connection refused): start your MCP server there, or pass its URL with --server.`;
+    cli = run([...CLI, "--server", mcp], { cwd: ROOT });
+    const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
+    await waitForOutput(cli, /Nothing is listening.*\n/);
+    expect(cli.output()).toContain(`\n${sentence}\n`);
+    expect(await initialize(url)).toEqual({ status: 502, body: rpcError(sentence) });
+    expect(cli.output().split(sentence)).toHaveLength(2); // said once, not at every request
+  });
+
+  it("says in the terminal and to the page that an HTML 501 page is not MCP", async () => {
+    const port = await listen((_req, res) => void res.writeHead(501, { "content-type": "text/html" }).end(PAGE_501));
+    const mcp = `http://127.0.0.1:${port}/mcp`;
+    const sentence = `${mcp} is not an MCP endpoint: it answered HTTP 501 with an HTML page ("501 Not Implemented") instead of JSON-RPC.`;
+    cli = run([...CLI, "--server", mcp], { cwd: ROOT });
+    const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
+    await waitForOutput(cli, /is not an MCP endpoint.*\n/);
+    expect(cli.output()).toContain(`\n${sentence}\n`);
+    expect(await initialize(url)).toEqual({ status: 502, body: rpcError(sentence) });
+  });
+});
+
+describe("mcp-view dev -- <command>", () => {
+  it("says how the stdio server exited: its exit code", async () => {
+    cli = run([...CLI, "--", process.execPath, "-e", "process.exit(3)"], { cwd: ROOT });
+    await waitForOutput(cli, /The stdio MCP server .*\n/);
+    expect(cli.output()).toContain(
+      `\nThe stdio MCP server (${process.execPath} -e process.exit(3)) exited with code 3; restart the playground to start it again.\n`,
+    );
+  });
+
+  it("says how the stdio server exited: its exit code and the last line of its stderr", async () => {
+    const script = "console.error('starting'); console.error('Error: no API key set'); process.exit(3)";
+    cli = run([...CLI, "--", process.execPath, "-e", script], { cwd: ROOT });
+    const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
+    await waitForOutput(cli, /The stdio MCP server .*\n/);
+    const sentence = `The stdio MCP server (${process.execPath} -e ${script}) exited with code 3 (its last line on stderr: "Error: no API key set"); restart the playground to start it again.`;
+    expect(cli.output()).toContain(`\n${sentence}\n`);
+    expect(cli.output()).toContain("starting\nError: no API key set\n"); // its stderr is still passed through
+    const { body } = await initialize(url);
+    expect((body as { error?: unknown }).error).toEqual({ code: -32000, message: sentence });
+  });
+});
+
+describe("an answer that is not MCP", () => {
+  const mcp = new URL("http://127.0.0.1:9/mcp");
+
+  it("is told apart from JSON-RPC, event streams and the empty answers MCP gives", () => {
+    expect([
+      isJsonRpc('{"jsonrpc":"2.0","id":1,"result":{}}'),
+      isJsonRpc('[{"jsonrpc":"2.0","method":"x"}]'),
+      isJsonRpc('{"ok":true}'),
+    ]).toEqual([true, true, false]);
+    expect([notMcp(mcp, 202, undefined, ""), notMcp(mcp, 405, undefined, ""), notMcp(mcp, 200, "text/event-stream", "")]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("is named in one sentence: JSON that is not JSON-RPC, another type, an empty error", () => {
+    expect([
+      notMcp(mcp, 200, "application/json", '{"status":"ok"}'),
+      notMcp(mcp, 404, "text/plain", "Cannot POST /mcp"),
+      notMcp(mcp, 500, undefined, ""),
+    ]).toEqual([
+      "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 200 with JSON that is not JSON-RPC.",
+      "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 404 with a text/plain body instead of JSON-RPC.",
+      "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 500 with an empty body.",
+    ]);
+  });
+});
