@@ -80,6 +80,8 @@ describeBrowser("the playground's layout", () => {
       const told = (JSON.parse(handshake!) as { result: { hostContext: { containerDimensions: { width: number } } } }).result.hostContext
         .containerDimensions.width;
       expect(told).toBe(await page.locator("iframe#view").evaluate((f) => f.clientWidth));
+      const frameHeight = await page.locator("iframe#view").evaluate((f) => f.getBoundingClientRect().height);
+      expect(frameHeight, "the view gets at least half the page's height").toBeGreaterThanOrEqual(size.height / 2);
       for (const id of ["run", "cancel", "teardown", "rerun", "reload"]) {
         const box = (await page.locator(`#${id}`).boundingBox())!;
         expect(box.y + box.height, `#${id} is below the fold`).toBeLessThanOrEqual(size.height);
