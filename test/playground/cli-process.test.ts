@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, expect, it, vi } from "vitest";
-import { alive, pageToken, run, waitForOutput, type Running } from "./support.js";
+import { alive, postInitialize, run, waitForOutput, type Running } from "./support.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER = fileURLToPath(new URL("./fixtures/tiny-server.mjs", import.meta.url));
@@ -22,29 +22,13 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const initialize = async (url: string) =>
-  fetch(new URL("/mcp", url), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "x-mcp-view-token": await pageToken(url),
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
-    }),
-  });
-
 it.each(["SIGTERM", "SIGINT"] as const)("stops the stdio server it started when it gets %s", async (signal) => {
   dir = mkdtempSync(join(tmpdir(), "mcp-view-cli-"));
   const pidFile = join(dir, "pids");
   cli = run([...CLI, "--port", "0", "--", process.execPath, SERVER, "--stdio", "--pid-file", pidFile], { cwd: ROOT });
   const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
-  expect((await initialize(url)).status).toBe(200);
-  expect((await initialize(url)).status).toBe(200);
+  expect((await postInitialize(url)).status).toBe(200);
+  expect((await postInitialize(url)).status).toBe(200);
   const pids = readFileSync(pidFile, "utf8").split("\n").filter(Boolean).map(Number);
   expect(pids).toHaveLength(1);
   expect(cli.output()).toContain(`(stdio, pid ${pids[0]})`);

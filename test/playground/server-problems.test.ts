@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isJsonRpc, notMcp } from "../../playground/server/upstream-problem.js";
-import { pageToken, run, waitForOutput, type Running } from "./support.js";
+import { postInitialize, run, waitForOutput, type Running } from "./support.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CLI = [process.execPath, "--import", "tsx", "playground/serve.ts", "--port", "0"];
@@ -41,20 +41,7 @@ async function closedPort(): Promise<number> {
 
 /** What the page's SDK Client gets for its initialize, as the playground answers it. */
 async function initialize(url: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(new URL("/mcp", url), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "x-mcp-view-token": await pageToken(url),
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
-    }),
-  });
+  const res = await postInitialize(url);
   const text = await res.text(); // JSON, or an event stream of one message (the stdio relay's)
   return { status: res.status, body: JSON.parse(/^data: (.*)$/m.exec(text)?.[1] ?? text) };
 }

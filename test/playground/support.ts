@@ -52,3 +52,21 @@ export async function pageToken(url: string): Promise<string> {
   const page = await (await fetch(url)).text();
   return /<meta name="mcp-view-token" content="([^"]+)">/.exec(page)?.[1] ?? "";
 }
+
+/** Posts the page's SDK Client's first request, `initialize`, to the playground's /mcp, with the page's token. */
+export async function postInitialize(url: string): Promise<Response> {
+  return fetch(new URL("/mcp", url), {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "x-mcp-view-token": await pageToken(url),
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    }),
+  });
+}
