@@ -5,12 +5,16 @@ import {
   AppError,
   LATEST_PROTOCOL_VERSION,
   type AppRequestMap,
-  type CallToolResult,
   type HandlerContext,
   type Implementation,
   type McpUiAppCapabilities,
   type McpUiHostCapabilities,
   type McpUiHostContext,
+  type ToolArguments,
+  type ToolNamed,
+  type ToolResult,
+  type ToolsOf,
+  type ToolTypes,
 } from "../index.js";
 
 /** Answers one of the view's requests; a thrown error becomes a JSON-RPC error (see {@link jsonRpcError}). */
@@ -19,12 +23,27 @@ export type HostRequestHandler<M extends keyof AppRequestMap = keyof AppRequestM
   ctx: HandlerContext,
 ) => AppRequestMap[M]["result"] | Promise<AppRequestMap[M]["result"]>;
 
-/** Answers the view's `tools/call` for one server tool, given the call's `arguments` (`{}` when absent). */
-export type TestToolHandler = (
-  args: Record<string, unknown>,
+/**
+ * Answers the view's `tools/call` for one server tool, given the call's `arguments` (`{}` when absent).
+ * Typed from a tool definition (`TestToolHandler<typeof greet>`), `args` is what its input schema
+ * accepts and the result must fit its output schema; untyped, any arguments and any result.
+ */
+export type TestToolHandler<T extends ToolTypes = ToolTypes> = (
+  args: ToolArguments<T>,
   params: AppRequestMap["tools/call"]["params"],
   ctx: HandlerContext,
-) => CallToolResult | Promise<CallToolResult>;
+) => ToolResult<T> | Promise<ToolResult<T>>;
+
+/**
+ * Handlers for server tools by name. Typed from tool definitions `M` (one definition, or a module or
+ * object of them: `typeof import("./tools")`), only their names are allowed and each handler is
+ * typed for its tool; untyped (`ToolTypes`), any names.
+ */
+export type TestToolHandlers<M = ToolTypes> = [ToolsOf<M>] extends [never]
+  ? Record<string, TestToolHandler>
+  : string extends ToolsOf<M>["name"]
+    ? Record<string, TestToolHandler>
+    : { [N in ToolsOf<M>["name"]]?: TestToolHandler<ToolNamed<M, N>> };
 
 /** A handler-shaped view of every default answer, keyed by method. */
 export type AnyHandler = (params: Record<string, unknown>, ctx: HandlerContext) => unknown;

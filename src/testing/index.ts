@@ -3,7 +3,7 @@ export { createTestHost, TestHost } from "./test-host.js";
 export type { TestHostOptions } from "./test-host.js";
 export type { StreamOptions } from "./test-host-script.js";
 export { DEFAULT_SAMPLING_RESULT, jsonRpcError, REQUIRED_CAPABILITY } from "./answers.js";
-export type { HostRequestHandler, TestToolHandler } from "./answers.js";
+export type { HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";
 export type { ChannelOption, ChannelOptions } from "./channel.js";
 export type { Fault } from "./faults.js";
 export type { HostMessageMap, HostParams, ViewMessageMap, ViewParams } from "./messages.js";

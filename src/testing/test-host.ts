@@ -20,10 +20,11 @@ import {
   type McpUiToolCancelledParams,
   type McpUiToolInputParams,
   type RequestOptions,
+  type ToolTypes,
   type Transport,
 } from "../index.js";
 import { Rpc } from "../rpc/rpc.js";
-import type { AnyHandler, HostRequestHandler, TestToolHandler } from "./answers.js";
+import type { AnyHandler, HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";
 import type { Channel } from "./channel.js";
 import type { FakeOpenAi } from "./fake-openai.js";
 import type { Fault } from "./faults.js";
@@ -143,13 +144,22 @@ export class TestHost {
    * Adds server tool `name`: the view's `tools/call` for it (its `callServerTool`) is answered by
    * `handler`. (A view's own tools, which the host calls, are the view's `oncalltool`.) Returns the undo.
    */
-  addServerTool(name: string, handler: TestToolHandler): () => void {
-    return this.#answers.addServerTool(name, handler);
+  addServerTool<T extends ToolTypes = ToolTypes>(tool: T | T["name"], handler: TestToolHandler<T>): () => void {
+    const name = typeof tool === "string" ? tool : tool?.name;
+    if (typeof name !== "string" || !name)
+      throw new AppError("INVALID_PARAMS", "addServerTool() needs a tool name or a tool definition with a name");
+    if (typeof handler !== "function")
+      throw new AppError("INVALID_PARAMS", `addServerTool(${JSON.stringify(name)}) needs a handler function`);
+    return this.#answers.addServerTool(name, handler as unknown as TestToolHandler);
   }
 
-  /** Adds server tools by name (see {@link TestHost.addServerTool}). Returns the host, for chaining. */
-  tools(handlers: Record<string, TestToolHandler>): this {
-    for (const [name, handler] of Object.entries(handlers)) this.addServerTool(name, handler);
+  /**
+   * Adds server tools by name (see {@link TestHost.addServerTool}). Typed from the tool definitions
+   * (`host.tools<typeof import("./tools")>({ greet: ({ name }) => … })`), each handler's arguments and
+   * result are its tool's. Returns the host, for chaining.
+   */
+  tools<M = ToolTypes>(handlers: TestToolHandlers<M>): this {
+    for (const [name, handler] of Object.entries(handlers)) this.addServerTool(name, handler as TestToolHandler);
     return this;
   }
 

@@ -87,7 +87,7 @@ describe("the installed package", () => {
 
   it("runs docs/testing.md's example as written: its vitest.config.ts, widget and test", async () => {
     linkTools();
-    const [config, widget, test] = docBlocks("docs/testing.md", "Testing your widget");
+    const [config, widget, test] = docBlocks("docs/testing.md", "A complete example");
     writeFileSync(join(packed!.scratch, "vitest.config.ts"), config!);
     writeFileSync(join(packed!.scratch, "weather-widget.ts"), widget!);
     writeFileSync(join(packed!.scratch, "weather-widget.test.ts"), test!);

@@ -9,7 +9,7 @@ import { docBlocks } from "../support/readme.js";
 const read = (file: string) => readFileSync(new URL(`../examples/${file}`, import.meta.url), "utf8").trimEnd();
 
 it("docs/testing.md shows the example's vitest.config.ts, widget and test exactly as they run", () => {
-  expect(docBlocks("docs/testing.md", "Testing your widget")).toEqual(
+  expect(docBlocks("docs/testing.md", "A complete example")).toEqual(
     ["vitest.config.ts", "weather-widget.ts", "weather-widget.test.ts"].map(read),
   );
 });

@@ -20,7 +20,7 @@ export function docSection(file: string, title: string): string {
   return section.join("\n");
 }
 
-/** The ```lang blocks of the section titled `title` in `file` (`docBlocks("docs/testing.md", "Testing your widget")`). */
+/** The ```lang blocks of the section titled `title` in `file` (`docBlocks("docs/testing.md", "A complete example")`). */
 export function docBlocks(file: string, title: string, lang = "ts"): string[] {
   return [...docSection(file, title).matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)\\n```", "g"))].map((m) => m[1]!);
 }
