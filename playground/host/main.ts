@@ -42,7 +42,10 @@ events.addEventListener("tools", ({ tools }) => (sidebar.setTools(tools), stage.
 events.addEventListener("server", (status) => {
   const { info } = status;
   target = info.target;
-  if (status.kind === "failed") return void byId("server-info").replaceChildren(serverProblem(info.target, status.message));
+  if (status.kind === "failed") {
+    stage.serverFailed(info.target);
+    return void byId("server-info").replaceChildren(serverProblem(info.target, status.message));
+  }
   byId("server-info").replaceChildren(
     h("strong", { id: "server-name" }, `${status.name} ${status.version}`),
     ` · ${info.mode} · `,

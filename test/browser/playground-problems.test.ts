@@ -64,6 +64,12 @@ describeBrowser("the playground's page on a server with problems", () => {
     await expect
       .poll(() => banner(page).textContent(), WAIT)
       .toBe(`Nothing is listening at ${mcp} (connection refused): start your MCP server there, or pass its URL with --server.`);
+    // The stage under the banner no longer asks to pick a tool.
+    expect(await page.locator("#welcome h2, #welcome p").allTextContents()).toEqual([
+      "No server",
+      `The playground cannot use the MCP server (${mcp}): the banner above says why, so there are no tools to call.`,
+      "Start or fix the server, then reload this page.",
+    ]);
   });
 
   it("says that an HTML 501 page is not MCP; a long sentence wraps in a banner of bounded height that moves the layout no more than itself", async () => {

@@ -46,6 +46,17 @@ export function noTools(target: string): HTMLElement {
   );
 }
 
+/** What the stage shows when the MCP server cannot be used (the header's banner says why), instead of the welcome's "Pick a tool". */
+export function noServer(target: string): HTMLElement {
+  return h(
+    "div",
+    { class: "welcome", id: "welcome" },
+    h("h2", {}, "No server"),
+    h("p", {}, `The playground cannot use the MCP server (${target}): the banner above says why, so there are no tools to call.`),
+    h("p", {}, "Start or fix the server, then reload this page."),
+  );
+}
+
 /** The neutral note under the call of a tool without a view. */
 const noViewNote = (tool: string) =>
   h(
@@ -96,6 +107,11 @@ export class Stage implements ViewSpace {
   /** Adds a line to the welcome (before the first run). */
   note(text: string): void {
     this.#feed.querySelector("#welcome")?.append(h("p", { class: "warn" }, text));
+  }
+
+  /** Before the first run: says the server (`target`) cannot be used, instead of the welcome's "Pick a tool". */
+  serverFailed(target: string): void {
+    if (this.#feed.querySelector("#welcome")) this.#feed.replaceChildren(noServer(target));
   }
 
   /** Before the first run: says so when the server (`target`) lists no tools, instead of the welcome's "Pick a tool". */
