@@ -102,6 +102,9 @@ export function headline(entry: Pick<ViewConsoleEntry, "kind" | "text">): string
   return prefix + entry.text;
 }
 
+/** The host page's route for {@link ConsoleReport}s. */
+export const CONSOLE_API = "/api/console";
+
 /** The body of POST /api/console: an entry of the view of `tool`. */
 export interface ConsoleReport {
   tool: string;
