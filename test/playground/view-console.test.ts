@@ -179,7 +179,7 @@ describe("the page's guards", () => {
     ["an unknown kind", { ...entry, kind: "log" }],
     ["a text that is too long", { ...entry, text: "x".repeat(MAX_TEXT + 1) }],
     ["a stack that is too long", { ...entry, stack: "x".repeat(MAX_STACK + 1) }],
-    ["a text that is not a string", { ...entry, text: { toString: () => "x" } }],
+    ["a text that is not a string", { ...entry, text: { toString: (): string => "x" } }],
     ["a negative line", { ...entry, line: -1 }],
     ["a fractional column", { ...entry, column: 1.5 }],
     ["a loading flag that is not a boolean", { ...entry, loading: "yes" }],
