@@ -9,8 +9,12 @@ import { isPlainObject } from "./guards.js";
 /** The `type` of the messages the capture script posts to the host page. */
 export const VIEW_CONSOLE_MESSAGE = "mcp-view-playground:console";
 
-/** What was captured: an uncaught error, an unhandled rejection, console.error or .warn, an App's reported error, or the note that the rest was dropped. */
-export type ViewConsoleKind = "uncaught" | "rejection" | "console-error" | "console-warn" | "app-error" | "dropped";
+/**
+ * What was captured: an uncaught error, an unhandled rejection, console.error or .warn, an App's
+ * reported error, or the note that the rest was dropped; and, from the page (which has them from the
+ * CSP listener of shared/csp-violation.ts), a CSP violation.
+ */
+export type ViewConsoleKind = "uncaught" | "rejection" | "console-error" | "console-warn" | "app-error" | "dropped" | "csp";
 
 /** The longest `text` (characters) the script sends and the page accepts. */
 export const MAX_TEXT = 2000;
@@ -44,6 +48,7 @@ const KINDS: ReadonlySet<unknown> = new Set<ViewConsoleKind>([
   "console-warn",
   "app-error",
   "dropped",
+  "csp",
 ]);
 
 const text = (value: unknown, max: number) => typeof value === "string" && value.length <= max;
@@ -98,6 +103,7 @@ export function headline(entry: Pick<ViewConsoleEntry, "kind" | "text">): string
     "console-warn": "console.warn: ",
     "app-error": "App error: ",
     dropped: "",
+    csp: "CSP violation: ",
   }[entry.kind];
   return prefix + entry.text;
 }
