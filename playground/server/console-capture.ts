@@ -8,8 +8,8 @@
 // wrapper never throws: a value that cannot be formatted is named by its type.
 import { MAX_FILE, MAX_PER_FRAME, MAX_PER_SECOND, MAX_STACK, MAX_TEXT, VIEW_CONSOLE_MESSAGE } from "../shared/view-console.js";
 
-/** The capture as a function of the frame's window (a classic script's source, run by {@link CONSOLE_CAPTURE}; tests run it on a fake window). */
-export const CAPTURE_SOURCE = `function (w) {
+/** The capture as a function of the frame's window, readable (it relies on no automatic semicolon and has no line comment). */
+const READABLE = `function (w) {
   var sent = 0, second = 0, inSecond = 0, dropped = false, busy = false;
   function post(message) { try { w.parent.postMessage(message, "*"); } catch (e) {} }
   function cut(s, n) { s = String(s); return s.length > n ? s.slice(0, n - 1) + "\\u2026" : s; }
@@ -110,6 +110,13 @@ export const CAPTURE_SOURCE = `function (w) {
   var hook = { appCreated: function (app) { try { app.addEventListener("error", onAppError); } catch (e) {} } };
   try { Object.defineProperty(w, "__MCP_VIEW_DEVTOOLS__", { value: Object.freeze(hook) }); } catch (e) {}
 }`;
+
+/**
+ * The capture as a classic script's function expression of the frame's window, on one line, so that
+ * the view's own line numbers (in errors, in the browser's tools) stay what they are in its file: the
+ * injected scripts share the line of `<head>`. Run by {@link CONSOLE_CAPTURE}; tests run it on a fake window.
+ */
+export const CAPTURE_SOURCE = READABLE.replace(/\n\s*/g, " ");
 
 /** The `<script>` element that runs the capture on the frame's window. */
 export const CONSOLE_CAPTURE = `<script>(${CAPTURE_SOURCE})(window)</script>`;

@@ -162,6 +162,7 @@ describe("the console capture", () => {
     expect(html.indexOf(CONSOLE_CAPTURE)).toBeGreaterThan(0);
     expect(html.indexOf(CONSOLE_CAPTURE)).toBeLessThan(html.indexOf("securitypolicyviolation"));
     expect(CONSOLE_CAPTURE.slice(8, -9)).not.toMatch(/<\/script|<!--/i);
+    expect(CONSOLE_CAPTURE, "one line: the view's line numbers stay its own").not.toContain("\n");
   });
 });
 
