@@ -50,6 +50,7 @@ function start(options: DevOptions, context: CliContext): Promise<Playground> {
     ...(options.command && { command: options.command }),
     onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
     onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
+    onViewConsole: (line) => context.stderr.write(`${line}\n`),
     onServerOutput: (line) =>
       context.stderr.write(`The stdio MCP server wrote this to stdout, which is for JSON-RPC only (log to stderr): ${line}\n`),
   });

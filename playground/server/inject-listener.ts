@@ -1,15 +1,19 @@
-// The scripts the widget origin puts first in each view's document: a listener that forwards the
-// frame's `securitypolicyviolation` events to the host page (shared/csp-violation.ts), which names
-// the origin to declare, and the view-state watcher (storage-watch.ts).
+// The scripts the widget origin puts first in each view's document: the console capture (errors,
+// rejections, console.error/.warn and the Apps' reported errors: console-capture.ts), a listener
+// that forwards the frame's `securitypolicyviolation` events to the host page
+// (shared/csp-violation.ts), which names the origin to declare, and the view-state watcher
+// (storage-watch.ts).
 import { CSP_VIOLATION_MESSAGE } from "../shared/csp-violation.js";
+import { CONSOLE_CAPTURE } from "./console-capture.js";
 import { STORAGE_WATCH } from "./storage-watch.js";
 
 const LISTENER =
+  CONSOLE_CAPTURE +
   `<script>document.addEventListener("securitypolicyviolation",function(e){parent.postMessage({type:"${CSP_VIOLATION_MESSAGE}",` +
   `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>` +
   STORAGE_WATCH;
 
-/** Puts the violation listener, the view-state watcher and then `extra` before any other script of the document. */
+/** Puts the console capture, the violation listener, the view-state watcher and then `extra` before any other script of the document. */
 export function injectListener(html: string, extra = ""): string {
   const scripts = LISTENER + extra;
   const head = /<head[^>]*>/i.exec(html);

@@ -6,12 +6,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { startExampleServer } from "../example/http.js";
 import { TOKEN_META, type PlaygroundMode, type ServerInfo } from "../shared/api.js";
+import { CONSOLE_API } from "../shared/view-console.js";
 import type { PlaygroundAssets } from "./assets.js";
 import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
 import { listen, sendJson, sendText, type Listening } from "./http.js";
 import { createProxy } from "./proxy.js";
 import { probe } from "./upstream-problem.js";
 import { startStdioRelay } from "./stdio-relay.js";
+import { handleConsoleReport } from "./view-console-route.js";
 import { WidgetOrigin } from "./widget-origin.js";
 
 export type { PlaygroundMode } from "../shared/api.js";
@@ -34,6 +36,8 @@ export interface PlaygroundOptions {
   onServerProblem?: (sentence: string) => void;
   /** Called with each line the stdio server writes to stdout that is not JSON-RPC. */
   onServerOutput?: (line: string) => void;
+  /** Called with one line (single, capped, no control characters) for each error or warning a view's frame captured: `[show_orders] Uncaught TypeError: …`. */
+  onViewConsole?: (line: string) => void;
 }
 
 /** A running playground. */
@@ -169,6 +173,7 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
       api,
       (req, res) => (req.method === "POST" ? parts.frames.handlePost(req, res) : sendJson(res, 405, { error: "POST only" })),
     ],
+    [CONSOLE_API]: [api, (req, res) => handleConsoleReport(req, res, (line) => options.onViewConsole?.(line))],
     "/mcp": [api, parts.mcp],
   };
   const host = options.host ?? "127.0.0.1";

@@ -46,6 +46,11 @@ import { AppEvents } from "./app-events.js";
 
 export type { AppOptions } from "./options.js";
 
+/** What a devtool defines as `globalThis.__MCP_VIEW_DEVTOOLS__` in the view's window (see the constructor). */
+interface DevtoolsHook {
+  appCreated(app: App): void;
+}
+
 /**
  * An MCP App view. Drop-in compatible with the official `App`.
  *
@@ -108,6 +113,15 @@ export class App extends AppEvents {
         store.emit("error", error);
       },
     });
+    // The devtools hook, in the style of React's __REACT_DEVTOOLS_GLOBAL_HOOK__: a tool that runs in
+    // the view's own window before the view (the playground's frame capture, docs/playground.md)
+    // defines `globalThis.__MCP_VIEW_DEVTOOLS__ = { appCreated(app) {} }` and is handed each new
+    // App, e.g. to listen to its `error` event. Absent, nothing happens; a hook that throws is ignored.
+    try {
+      (globalThis as { __MCP_VIEW_DEVTOOLS__?: DevtoolsHook }).__MCP_VIEW_DEVTOOLS__?.appCreated(this);
+    } catch {
+      // a devtool's failure is never the view's
+    }
   }
 
   // ---- lifecycle ----

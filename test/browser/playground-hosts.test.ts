@@ -5,7 +5,7 @@
 // the standard bridge never answers, the host page takes the fake's envelope from the view's frame
 // only, and a view that did not opt in is told why it stays blank), a host that drops
 // structuredContent (the view is told so, and the diagnostics say why it gets no orders), and a host
-// on the next wire names (SEP-2133 negotiation, the view's log arriving as ui/log in the Logs panel).
+// on the next wire names (SEP-2133 negotiation, the view's log arriving as ui/log in the Console panel).
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { startPlayground, type Playground } from "../../playground/start.js";
@@ -213,7 +213,7 @@ describeBrowser("playground host profiles", () => {
     expect(answer.capabilities.extensions["io.modelcontextprotocol/ui"]).toHaveProperty("logging");
     const log = await payload(p, "in", "ui/log");
     expect(log.params).toMatchObject({ level: "error", logger: "server-stats" });
-    await expect.poll(() => p.locator("#logs li .level").first().textContent(), WAIT).toBe("error");
+    await expect.poll(() => p.locator("#console li .level").first().textContent(), WAIT).toBe("error");
     expect(await p.locator('#rpc-log .rpc-row[data-channel="view"][data-method="notifications/message"]').count()).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
 // The playground looked at as a user, at 1280×900 and 1024×768: screenshots into .cache/screenshots/,
 // and the layout checked in the page and in the view: nothing cut off without a scrollbar, every
 // label readable (the primary button while hovered too), the run buttons on screen, a hint on an
-// empty stage, and the container the view is told about as wide as its frame.
+// empty stage, the container the view is told about as wide as its frame, the inspector's tabs on
+// one row and the tool list's "app-only" chips on one line each.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
@@ -103,6 +104,16 @@ describeBrowser("the playground's layout", () => {
         }),
       );
       expect(tabs).toEqual([true, true, true, true, true, true, true]);
+      const tops = await page.locator('[role="tab"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      expect(new Set(tops).size, `the tabs are on one row (tops ${tops.join(", ")})`).toBe(1);
+      const chips = await page.locator("#app-tools .tag").evaluateAll((els) =>
+        els.map((el) => {
+          const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || el.getBoundingClientRect().height;
+          return { text: el.textContent, lines: el.getClientRects().length, oneLine: el.getBoundingClientRect().height < 1.5 * lineHeight };
+        }),
+      );
+      expect(chips.length).toBeGreaterThan(0);
+      expect(chips.filter((c) => c.lines !== 1 || !c.oneLine)).toEqual([]);
       const methods = await page
         .locator('#rpc-log .rpc-row[data-channel="view"] .method')
         .evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth + 1));

@@ -4,6 +4,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { EventDispatcher, type ContentBlock, type McpUiContainerDimensions, type McpUiDisplayMode } from "mcp-view";
 import type { ServerInfo } from "../../shared/api.js";
+import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import type { ViewStateReport } from "../../shared/view-state-report.js";
 
 /** How a diagnostics line reads: still waiting, fine, a note, a likely problem, a certain one. */
@@ -61,6 +62,8 @@ export interface SessionEvents {
   download: { name: string; url: string; detail: string };
   /** A log message from the view or the server. */
   log: { source: Channel; level: string; logger: string | undefined; data: unknown };
+  /** Something the view of `tool` said where its author does not look, captured in its frame (shared/view-console.ts), or a CSP violation. */
+  "view-console": { tool: string; entry: ViewConsoleEntry };
   /** The view read, wrote or removed its stored view state (reported from inside its frame). */
   "view-state": ViewStateReport;
   /** The widget state the view set with `window.openai.setWidgetState` (`undefined`: not JSON). */

@@ -5,6 +5,7 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { McpUiDisplayMode } from "mcp-view";
 import { growingPartials } from "mcp-view/testing";
+import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import { resultText } from "./content-text.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
 import { errorText } from "./error-text.js";
@@ -47,6 +48,11 @@ export class Run {
   /** Whether `event` comes from this run's frame, as loaded (CSP and view-state reports). */
   fromFrame(event: MessageEvent): boolean {
     return !!this.#view && event.source === this.#view.iframe.contentWindow && event.origin === this.#view.origin;
+  }
+
+  /** An entry the current frame's console capture sent (the session checked it came from the frame). */
+  noteConsole(entry: ViewConsoleEntry): void {
+    this.#view?.noteConsole(entry);
   }
 
   /** The display modes the view may be switched to now. */

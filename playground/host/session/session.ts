@@ -5,8 +5,10 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { McpUiDisplayMode } from "mcp-view";
 import type { ServerInfo } from "../../shared/api.js";
 import { isCspViolation } from "../../shared/csp-violation.js";
+import { entryOf, isViewConsoleMessage, MAX_TEXT } from "../../shared/view-console.js";
 import { isViewStateReport } from "../../shared/view-state-report.js";
 import { api } from "./api.js";
+import { createConsoleFeed } from "./console-feed.js";
 import type { ViewSpace } from "./context.js";
 import { createSessionEvents, type SessionEmitter } from "./events.js";
 import { plainErrorText } from "./error-text.js";
@@ -28,6 +30,7 @@ export class Session {
   readonly events: SessionEmitter;
   readonly settings: SettingsStore;
   readonly #space: ViewSpace;
+  readonly #console: ReturnType<typeof createConsoleFeed>;
   #server: ServerConnection | undefined;
   #run: Run | undefined;
 
@@ -35,6 +38,7 @@ export class Session {
     this.events = options.events ?? createSessionEvents();
     this.settings = options.settings;
     this.#space = options.space;
+    this.#console = createConsoleFeed(this.events);
     this.settings.subscribe((_value, changed) => this.#settingsChanged(changed));
   }
 
@@ -116,12 +120,21 @@ export class Session {
     this.#run?.updateContext();
   }
 
-  /** A message posted to the page: the current view's frame reports CSP violations and its view state (anything else, or from elsewhere, is ignored). */
+  /**
+   * A message posted to the page: the current view's frame reports CSP violations, what its console
+   * capture heard (errors, warnings, App errors) and its view state; anything else, or from elsewhere,
+   * is ignored.
+   */
   receive(event: MessageEvent): void {
     const run = this.#run;
     if (!run?.fromFrame(event)) return;
-    if (isCspViolation(event.data)) this.events.dispatch("diagnostic", explainViolation(event.data, run.uri));
-    else if (isViewStateReport(event.data)) this.events.dispatch("view-state", event.data);
+    const { data } = event;
+    if (isCspViolation(data)) {
+      const line = explainViolation(data, run.uri);
+      this.events.dispatch("diagnostic", line);
+      this.#console(run, event.source!, { kind: "csp", text: `${line.title}. ${line.detail ?? ""}`.trim().slice(0, MAX_TEXT) });
+    } else if (isViewConsoleMessage(data)) this.#console(run, event.source!, entryOf(data));
+    else if (isViewStateReport(data)) this.events.dispatch("view-state", data);
   }
 
   #settingsChanged(changed: (keyof Settings)[]): void {

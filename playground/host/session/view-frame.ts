@@ -7,6 +7,8 @@ import { RESOURCE_MIME_TYPE, type McpUiResourcePermissions } from "mcp-view";
 import type { TestHost } from "mcp-view/testing";
 import { buildAllow } from "./allow.js";
 import type { FrameHost } from "./bridge.js";
+import type { ViewConsoleEntry } from "../../shared/view-console.js";
+import { ConsoleHeard } from "./console-diagnostics.js";
 import { buildHostContext } from "./context.js";
 import type { Diagnostic, SessionEmitter } from "./events.js";
 import { ms } from "./format.js";
@@ -29,6 +31,8 @@ export interface ViewFrame {
   origin: string;
   /** Resolves when the view completed the handshake (never rejects). */
   initialized: Promise<void>;
+  /** An entry the frame's console capture sent: its diagnostics line, and the reason of a handshake that never came. */
+  noteConsole(entry: ViewConsoleEntry): void;
   /** Stops the host and its feed (the stage removes the frame). */
   close(): void;
 }
@@ -71,15 +75,17 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, events, (state) => showWidgetState(events, tool, state)) : undefined;
   const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport);
   const initialized = reportHandshake(events, frameHost.host, mountedAt, !!openai);
+  const heard = new ConsoleHeard(events, frameHost.host, { openai: !!openai, graceMs: HANDSHAKE_GRACE_MS });
   iframe.addEventListener(
     "load",
     () => {
       openai?.loaded(HANDSHAKE_GRACE_MS);
-      watchHandshake(events, frameHost, performance.now() - mountedAt, !!openai);
+      watchHandshake(events, frameHost, performance.now() - mountedAt, heard);
     },
     { once: true },
   );
-  return { host: frameHost.host, iframe, origin, initialized, close: () => closeView(openai, frameHost) };
+  const noteConsole = (entry: ViewConsoleEntry) => heard.note(entry);
+  return { host: frameHost.host, iframe, origin, initialized, noteConsole, close: () => closeView(openai, frameHost) };
 }
 
 function closeView(openai: OpenAiView | undefined, frameHost: FrameHost): void {
@@ -136,23 +142,14 @@ function reportHandshake(events: SessionEmitter, host: TestHost, mountedAt: numb
 }
 
 /** Reports a handshake (the view's, or the injected window.openai's) that has not completed after the grace. */
-function watchHandshake(events: SessionEmitter, frame: FrameHost, loadMs: number, openai: boolean): void {
-  const report = (severity: Diagnostic["severity"], title: string, detail?: string) =>
-    events.dispatch("diagnostic", { key: "handshake", severity, title, detail });
+function watchHandshake(events: SessionEmitter, frame: FrameHost, loadMs: number, heard: ConsoleHeard): void {
   if (!frame.host.initialized)
-    report("pending", `Frame loaded in ${ms(loadMs)}; waiting for ${openai ? "the injected window.openai" : "ui/initialize"}…`);
+    events.dispatch("diagnostic", {
+      key: "handshake",
+      severity: "pending",
+      title: `Frame loaded in ${ms(loadMs)}; waiting for ${heard.openai ? "the injected window.openai" : "ui/initialize"}…`,
+    });
   setTimeout(() => {
-    if (frame.host.initialized || frame.host.closed) return;
-    if (openai)
-      return report(
-        "error",
-        `The injected window.openai did not connect ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
-        "The widget origin puts it before the view's scripts: see the browser console of the view's frame.",
-      );
-    report(
-      "error",
-      `No ui/initialize ${HANDSHAKE_GRACE_MS / 1000} s after the frame loaded`,
-      "The view never connected: does it call app.connect()? Did its script fail to load or throw (see CSP lines here and the browser console)? A view must send ui/initialize first.",
-    );
+    if (!frame.host.initialized && !frame.host.closed) heard.reportSilent();
   }, HANDSHAKE_GRACE_MS);
 }

@@ -1,36 +1,13 @@
 // The side panels that show what a view did: the chat transcript (ui/message, tool calls and the
 // text the model reads), the model context (ui/update-model-context), opened links and downloads,
-// log messages, and the view's stored view state.
+// and the view's stored view state (the Console is console-panel.ts).
 import type { ViewStateReport } from "../../shared/view-state-report.js";
 import { contentText } from "../session/content-text.js";
 import { isSavedFile, safeLink } from "../session/downloads.js";
 import type { ModelContext, Speaker } from "../session/events.js";
 import { pretty } from "../session/format.js";
 import { h } from "./dom.js";
-
-const time = () => new Date().toLocaleTimeString(undefined, { hour12: false });
-
-function emptyNote(text: string): HTMLElement {
-  return h("p", { class: "empty" }, text);
-}
-
-/** A list panel that shows a note until its first entry. */
-class ListPanel {
-  readonly element: HTMLElement;
-  protected readonly list: HTMLOListElement;
-
-  constructor(id: string, label: string, empty: string) {
-    this.list = h("ol", { class: "entries", id, "aria-label": label });
-    this.element = h("div", { class: "list-panel" }, emptyNote(empty), this.list);
-  }
-
-  protected push(entry: HTMLElement): void {
-    this.element.querySelector(".empty")?.remove();
-    this.list.append(entry);
-    entry.scrollIntoView?.({ block: "nearest" });
-    this.element.dispatchEvent(new Event("added"));
-  }
-}
+import { emptyNote, ListPanel, time } from "./list-panel.js";
 
 /** The chat: what the user and the model would see. */
 export class Transcript extends ListPanel {
@@ -114,31 +91,6 @@ export class LinksPanel extends ListPanel {
       (isSavedFile(href) ? h("a", { href, download: name }, name) : h("a", { href, target: "_blank", rel: "noopener noreferrer" }, name));
     this.push(
       h("li", {}, h("span", { class: "tag" }, "download"), " ", anchor || h("code", {}, name), ` ${detail}`, h("time", {}, time())),
-    );
-  }
-}
-
-/** Log lines from the view (notifications/message) and from the MCP server. */
-export class LogsPanel extends ListPanel {
-  constructor() {
-    super(
-      "logs",
-      "Log messages",
-      "Log messages from the view (notifications/message, or ui/log on the next wire names) and the server appear here.",
-    );
-  }
-
-  add(source: "view" | "server", level: string, logger: string | undefined, data: unknown): void {
-    const text = typeof data === "string" ? data : pretty(data);
-    this.push(
-      h(
-        "li",
-        { class: `log ${level}` },
-        h("span", { class: `level ${level}` }, level),
-        ` ${source}${logger ? ` · ${logger}` : ""}: `,
-        h("span", { class: "text" }, text),
-        h("time", {}, time()),
-      ),
     );
   }
 }

@@ -2,10 +2,11 @@
 // with a badge counting what arrived in a panel while another was shown.
 import { h } from "./dom.js";
 
-/** A panel: its id, label, and element (which dispatches "added" when something arrives). */
+/** A panel: its id, label (and a longer title, the tab's tooltip), and element (which dispatches "added" when something arrives). */
 export interface TabSpec {
   id: string;
   label: string;
+  title?: string;
   panel: HTMLElement;
 }
 
@@ -27,6 +28,7 @@ export class Tabs {
           role: "tab",
           id: `tab-${spec.id}`,
           "aria-controls": `panel-${spec.id}`,
+          title: spec.title,
           onclick: () => this.select(i),
           onkeydown: (e: KeyboardEvent) => this.#key(e),
         },
@@ -68,19 +70,19 @@ export class Tabs {
     if (i >= 0) this.select(i);
   }
 
-  /** Sets a fixed badge (e.g. the number of problems) on the tab `id`; 0 hides it. */
+  /** Sets a fixed badge (e.g. the number of problems) on the tab `id`, in `tone` (warn, error: red; caution: amber); 0 hides it, and new entries count again. */
   mark(id: string, count: number, tone = "warn"): void {
     const i = this.#tabs.findIndex((t) => t.id === `tab-${id}`);
     const badge = this.#badges[i];
     if (!badge) return;
     badge.hidden = count === 0;
-    badge.textContent = String(count);
-    badge.className = `badge ${tone}`;
+    badge.textContent = count ? String(count) : "";
+    badge.className = count ? `badge ${tone}` : "badge";
   }
 
   #bump(i: number): void {
     const badge = this.#badges[i]!;
-    if (badge.classList.contains("warn")) return;
+    if (badge.classList.length > 1) return; // a fixed count
     badge.hidden = false;
     badge.textContent = String(Number(badge.textContent || 0) + 1);
   }

@@ -1,0 +1,105 @@
+// What the entries a view's frame captured (shared/view-console.ts) mean for "Why is it blank?": an
+// uncaught error or rejection stopped the view's script, a handler the App called threw (the App
+// keeps it to its `error` event, where nobody may listen), and, when no ui/initialize came, the error
+// that explains why, in place of the guess.
+import { headline, whereOf, type ViewConsoleEntry } from "../../shared/view-console.js";
+import type { Diagnostic, SessionEmitter } from "./events.js";
+
+const STACK_NOTE = "Its stack is in the Console tab.";
+
+/** The entry as read in a diagnostics line: `TypeError: x is undefined (main.js:12)`. */
+export function errorPlace(entry: ViewConsoleEntry): string {
+  const where = whereOf(entry);
+  return where ? `${entry.text} (${where})` : entry.text;
+}
+
+/** Whether an entry stops what the view was doing (and may explain a view that never connected). */
+export const isFailure = (entry: ViewConsoleEntry): boolean => entry.kind === "uncaught" || entry.kind === "rejection";
+
+/** The diagnostics line an entry deserves (the first of its kind in a frame), if any. */
+export function consoleDiagnostic(entry: ViewConsoleEntry): Diagnostic | undefined {
+  if (entry.kind === "app-error")
+    return {
+      key: "app-error",
+      severity: "error",
+      title: entry.text,
+      detail: `The App caught this and reported it to its error event (app.onerror), where nothing else shows it. ${STACK_NOTE}`,
+    };
+  if (entry.kind === "uncaught")
+    return {
+      key: "uncaught",
+      severity: "error",
+      title: `The view threw: ${errorPlace(entry)}`,
+      detail: `An uncaught error: the rest of that script did not run. ${STACK_NOTE}`,
+    };
+  if (entry.kind === "rejection")
+    return {
+      key: "rejection",
+      severity: "error",
+      title: headline(entry),
+      detail: `A promise of the view failed and nothing caught it. ${STACK_NOTE}`,
+    };
+  return undefined;
+}
+
+/** The handshake line when no ui/initialize came `seconds` after the frame loaded: the view's first error explains it, when there was one. */
+export function silentHandshake(seconds: number, failure: ViewConsoleEntry | undefined): Pick<Diagnostic, "title" | "detail"> {
+  const title = `No ui/initialize ${seconds} s after the frame loaded`;
+  if (failure)
+    return {
+      title: `${title}: the view's script threw ${errorPlace(failure)}`,
+      detail: `It failed before it connected (a view must send ui/initialize first). ${STACK_NOTE}`,
+    };
+  return {
+    title,
+    detail:
+      "The view never connected, and threw no error: does it call app.connect()? Did its script fail to load (see the CSP lines here and the Console tab)? A view must send ui/initialize first.",
+  };
+}
+
+/** What the frame's console capture said that matters to the diagnostics: the first failure before the handshake, one line per kind. */
+export class ConsoleHeard {
+  /** The first uncaught error or rejection before the handshake completed. */
+  failure: ViewConsoleEntry | undefined;
+  /** Whether the grace passed without a handshake (the line said so). */
+  silent = false;
+  readonly #reported = new Set<string>();
+
+  readonly #events: SessionEmitter;
+  readonly #host: { readonly initialized: boolean };
+  readonly #graceMs: number;
+  /** Whether the view uses the injected window.openai (which is what connects, then). */
+  readonly openai: boolean;
+
+  constructor(events: SessionEmitter, host: { readonly initialized: boolean }, options: { openai: boolean; graceMs: number }) {
+    this.#events = events;
+    this.#host = host;
+    this.openai = options.openai;
+    this.#graceMs = options.graceMs;
+  }
+
+  note(entry: ViewConsoleEntry): void {
+    const line = consoleDiagnostic(entry);
+    if (line && !this.#reported.has(line.key)) {
+      this.#reported.add(line.key);
+      this.#events.dispatch("diagnostic", line);
+    }
+    if (this.failure || !isFailure(entry) || this.#host.initialized) return;
+    this.failure = entry;
+    if (this.silent) this.reportSilent();
+  }
+
+  /** The handshake line after the grace, with the failure that explains it. */
+  reportSilent(): void {
+    this.silent = true;
+    const seconds = this.#graceMs / 1000;
+    if (this.openai)
+      return this.#events.dispatch("diagnostic", {
+        key: "handshake",
+        severity: "error",
+        title: `The injected window.openai did not connect ${seconds} s after the frame loaded`,
+        detail: "The widget origin puts it before the view's scripts: see the Console tab.",
+      });
+    this.#events.dispatch("diagnostic", { key: "handshake", severity: "error", ...silentHandshake(seconds, this.failure) });
+  }
+}

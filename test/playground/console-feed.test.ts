@@ -1,0 +1,84 @@
+// @vitest-environment node
+// The page's side of a view's captured console: the feed takes at most MAX_PER_FRAME entries (and
+// the "dropped" note) from each frame window, whatever the frame sends, and hands each to the
+// Console (the view-console event), the run and the terminal; the diagnostics give one line per
+// kind, and a handshake that never came the view's first error as its reason.
+import { describe, expect, it } from "vitest";
+import { ConsoleHeard, silentHandshake } from "../../playground/host/session/console-diagnostics.js";
+import { createConsoleFeed } from "../../playground/host/session/console-feed.js";
+import { createSessionEvents, type Diagnostic } from "../../playground/host/session/events.js";
+import { MAX_PER_FRAME, type ConsoleReport, type ViewConsoleEntry } from "../../playground/shared/view-console.js";
+
+const uncaught: ViewConsoleEntry = { kind: "uncaught", text: "TypeError: x is undefined", file: "main.js", line: 12 };
+
+describe("the console feed", () => {
+  it("hands each entry to the Console, the run and the terminal, at most MAX_PER_FRAME + 1 per frame window", () => {
+    const events = createSessionEvents();
+    const shown: string[] = [];
+    events.addEventListener("view-console", ({ tool, entry }) => shown.push(`${tool}: ${entry.text}`));
+    const noted: ViewConsoleEntry[] = [];
+    const posted: ConsoleReport[] = [];
+    const feed = createConsoleFeed(events, (report) => posted.push(report));
+    const run = { tool: { name: "show_orders" }, noteConsole: (entry: ViewConsoleEntry) => noted.push(entry) };
+    const [frame, other] = [{}, {}];
+    for (let i = 0; i < MAX_PER_FRAME * 2; i++) feed(run, frame, { kind: "console-warn", text: `w${i}` });
+    feed(run, other, uncaught);
+    expect(shown.length).toBe(MAX_PER_FRAME + 2);
+    expect(shown.at(-1)).toBe("show_orders: TypeError: x is undefined");
+    expect(noted.length).toBe(MAX_PER_FRAME + 2);
+    expect(posted.at(-1)).toEqual({ tool: "show_orders", entry: uncaught });
+  });
+});
+
+describe("the console's diagnostics", () => {
+  function heard(openai = false) {
+    const events = createSessionEvents();
+    const lines: Diagnostic[] = [];
+    events.addEventListener("diagnostic", (line) => lines.push(line));
+    const host = { initialized: false };
+    return { lines, host, heard: new ConsoleHeard(events, host, { openai, graceMs: 3000 }) };
+  }
+
+  it("names a throwing handler once, and an uncaught error", () => {
+    const { lines, heard: h } = heard();
+    h.note({ kind: "app-error", text: "A toolresult handler threw: boom" });
+    h.note({ kind: "app-error", text: "A toolresult handler threw: again" });
+    h.note({ kind: "console-error", text: "not a diagnostic" });
+    h.note(uncaught);
+    expect(lines.map((l) => [l.key, l.severity, l.title])).toEqual([
+      ["app-error", "error", "A toolresult handler threw: boom"],
+      ["uncaught", "error", "The view threw: TypeError: x is undefined (main.js:12)"],
+    ]);
+  });
+
+  it("gives the first error before the handshake as the reason it never came, also when it arrives after the grace", () => {
+    const early = heard();
+    early.heard.note(uncaught);
+    early.heard.reportSilent();
+    expect(early.lines.at(-1)).toMatchObject({
+      key: "handshake",
+      severity: "error",
+      title: "No ui/initialize 3 s after the frame loaded: the view's script threw TypeError: x is undefined (main.js:12)",
+    });
+    const late = heard();
+    late.heard.reportSilent();
+    expect(late.lines.at(-1)?.title).toBe("No ui/initialize 3 s after the frame loaded");
+    late.heard.note({ kind: "rejection", text: "Error: down" });
+    expect(late.lines.at(-1)).toMatchObject({
+      key: "handshake",
+      title: "No ui/initialize 3 s after the frame loaded: the view's script threw Error: down",
+    });
+  });
+
+  it("leaves the handshake alone once the view connected", () => {
+    const { lines, host, heard: h } = heard();
+    host.initialized = true;
+    h.note(uncaught);
+    expect(lines.map((l) => l.key)).toEqual(["uncaught"]);
+  });
+
+  it("without an error, points at the Console tab, not the browser console", () => {
+    expect(silentHandshake(3, undefined).detail).toContain("the Console tab");
+    expect(silentHandshake(3, undefined).detail).not.toContain("browser console");
+  });
+});
