@@ -1,0 +1,9 @@
+// `vite build` writes the view as one self-contained file, dist/index.html (hosts load exactly one
+// HTML document per view); `vitest` runs the view's tests in happy-dom, a DOM for Node.
+import { singleFile } from "mcp-view/rollup";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  build: { rollupOptions: { plugins: [singleFile()] } },
+  test: { environment: "happy-dom" },
+});
