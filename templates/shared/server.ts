@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
@@ -32,7 +33,7 @@ function createMcpServer(): McpServer {
 /** Streamable HTTP on loopback: one McpServer and transport per session (the SDK's stateful pattern). */
 function serveHttp(port: number): void {
   const sessions = new Map<string, StreamableHTTPServerTransport>();
-  const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  let allowedHosts = new Set<string>(); // the Host headers of this server's own address, against DNS rebinding
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!allowedHosts.has(req.headers.host ?? "")) return void res.writeHead(403).end("Forbidden host");
     if (new URL(req.url ?? "/", "http://localhost").pathname !== "/mcp") return void res.writeHead(404).end("Not found: the endpoint is /mcp");
@@ -51,12 +52,17 @@ function serveHttp(port: number): void {
     if (!transport) return void res.writeHead(id ? 404 : 400).end(id ? "Unknown session" : "Send initialize first");
     await transport.handleRequest(req, res, body);
   };
-  createServer((req, res) => {
+  const http = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(400).end(error.message);
     });
-  }).listen(port, "127.0.0.1", () => console.error(`MCP server: http://127.0.0.1:${port}/mcp`));
+  });
+  http.listen(port, "127.0.0.1", () => {
+    const { port } = http.address() as AddressInfo;
+    allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+    console.error(`MCP server: http://127.0.0.1:${port}/mcp`);
+  });
 }
 
 /** The request's JSON body, up to 1 MB. */

@@ -10,7 +10,7 @@ export function Greeter() {
   const shown = useToolResult<typeof greet>(app);
   const again = useCallServerTool<typeof greet>(app);
   const result = again.result ?? shown;
-  const name = input?.arguments.name ?? "";
+  const name = input?.arguments?.name ?? "";
   if (error) return <p role="alert">{error.message}</p>;
   if (!result) return <h1>{input ? `Greeting ${name}…` : "Waiting for the tool…"}</h1>;
   if (result.isError) return <p role="alert">The greeting failed</p>;
