@@ -28,7 +28,9 @@ export function runCommand(argv: readonly string[], context: CommandContext): Pr
     return runCli(argv, { ...context, program: "mcp-view dev", subcommand: "dev" });
   if (first === "-h" || first === "--help") return done(context.stdout, commandsUsage(), 0);
   if (first === "-v" || first === "--version") return done(context.stdout, `${context.version}\n`, 0);
-  const message = first ? `Unknown command ${JSON.stringify(first)}: the commands are init and dev.` : "Which command? There are two: init and dev.";
+  const message = first
+    ? `Unknown command ${JSON.stringify(first)}: the commands are init and dev.`
+    : "Which command? There are two: init and dev.";
   return done(context.stderr, `${message}\n\n${commandsUsage()}`, 2);
 }
 

@@ -45,11 +45,14 @@ export function parseInit(argv: readonly string[]): InitRequest {
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: "help" };
-  if (positionals.length > 1) return { kind: "error", message: `init takes one directory, got ${positionals.length}: ${positionals.join(" ")}` };
+  if (positionals.length > 1)
+    return { kind: "error", message: `init takes one directory, got ${positionals.length}: ${positionals.join(" ")}` };
   const template = values.template ?? TEMPLATES[0];
-  if (!isTemplate(template)) return { kind: "error", message: `Unknown template ${JSON.stringify(template)}: the templates are ${TEMPLATES.join(", ")}` };
+  if (!isTemplate(template))
+    return { kind: "error", message: `Unknown template ${JSON.stringify(template)}: the templates are ${TEMPLATES.join(", ")}` };
   const dir = positionals[0] ?? ".";
-  if (dir === "") return { kind: "error", message: "The directory is an empty string: name one, or leave it out for the current directory" };
+  if (dir === "")
+    return { kind: "error", message: "The directory is an empty string: name one, or leave it out for the current directory" };
   return { kind: "init", options: { dir, template } };
 }
 

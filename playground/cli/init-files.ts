@@ -45,7 +45,8 @@ export function isInside(dir: string, path: string): boolean {
 export function writeProject(target: string, files: readonly ProjectFile[]): void {
   const outputs = files.map((file) => {
     const out = join(target, ...file.path.split("/"));
-    if (isAbsolute(file.path) || !isInside(target, out) || out === target) throw new Error(`The template path ${file.path} is outside the project`);
+    if (isAbsolute(file.path) || !isInside(target, out) || out === target)
+      throw new Error(`The template path ${file.path} is outside the project`);
     return { out, content: file.content };
   });
   for (const { out, content } of outputs) {

@@ -44,7 +44,8 @@ function refuse(target: string, dir: string): string | undefined {
   if (!existsSync(target)) return undefined;
   if (!statSync(target).isDirectory()) return `${dir} exists and is not a directory: mcp-view init needs an empty or new directory.`;
   const entries = readdirSync(target).filter((name) => name !== ".git");
-  if (entries.length) return `${dir} is not empty (it has ${entries.sort().slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}): mcp-view init writes only into an empty or new directory.`;
+  if (entries.length)
+    return `${dir} is not empty (it has ${entries.sort().slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}): mcp-view init writes only into an empty or new directory.`;
   return undefined;
 }
 

@@ -36,7 +36,8 @@ function serveHttp(port: number): void {
   let allowedHosts = new Set<string>(); // the Host headers of this server's own address, against DNS rebinding
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!allowedHosts.has(req.headers.host ?? "")) return void res.writeHead(403).end("Forbidden host");
-    if (new URL(req.url ?? "/", "http://localhost").pathname !== "/mcp") return void res.writeHead(404).end("Not found: the endpoint is /mcp");
+    if (new URL(req.url ?? "/", "http://localhost").pathname !== "/mcp")
+      return void res.writeHead(404).end("Not found: the endpoint is /mcp");
     const body = req.method === "POST" ? await readJson(req) : undefined;
     const id = req.headers["mcp-session-id"];
     let transport = typeof id === "string" ? sessions.get(id) : undefined;

@@ -32,13 +32,13 @@ describe("writing a project", () => {
   });
 
   it("tells what is inside a folder", () => {
-    expect([isInside("/a/b", "/a/b"), isInside("/a/b", "/a/b/c"), isInside("/a/b", "/a/bc"), isInside("/a/b", "/a"), isInside("/a/b", "/a/b/..c")]).toEqual([
-      true,
-      true,
-      false,
-      false,
-      true,
-    ]);
+    expect([
+      isInside("/a/b", "/a/b"),
+      isInside("/a/b", "/a/b/c"),
+      isInside("/a/b", "/a/bc"),
+      isInside("/a/b", "/a"),
+      isInside("/a/b", "/a/b/..c"),
+    ]).toEqual([true, true, false, false, true]);
   });
 
   it("refuses a template holding a symbolic link (exit 1) and creates nothing", async () => {
@@ -61,17 +61,9 @@ describe("writing a project", () => {
 
 describe("the package name", () => {
   it("is the directory's name made a valid npm name", () => {
-    expect(["demo", "My Widget!", "Ünïcode app", ".hidden", "_private", "a..b.", "@scope/x", "weather~v2", "x".repeat(300)].map(packageName)).toEqual([
-      "demo",
-      "my-widget",
-      "n-code-app",
-      "hidden",
-      "private",
-      "a..b",
-      "scope-x",
-      "weather~v2",
-      "x".repeat(214),
-    ]);
+    expect(
+      ["demo", "My Widget!", "Ünïcode app", ".hidden", "_private", "a..b.", "@scope/x", "weather~v2", "x".repeat(300)].map(packageName),
+    ).toEqual(["demo", "my-widget", "n-code-app", "hidden", "private", "a..b", "scope-x", "weather~v2", "x".repeat(214)]);
   });
 
   it("falls back to mcp-view-app when nothing valid is left, or the name is one npm forbids", () => {

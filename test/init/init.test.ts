@@ -63,7 +63,10 @@ describe("mcp-view init", () => {
 
   it("names the package after the directory and depends on mcp-view ^<its own version>", async () => {
     await init(tmp.dir, ["My Widget!", "-t", "react"]);
-    const pkg = JSON.parse(readFileSync(join(tmp.dir, "My Widget!", "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(tmp.dir, "My Widget!", "package.json"), "utf8")) as {
+      name: string;
+      dependencies: Record<string, string>;
+    };
     expect([pkg.name, pkg.dependencies["mcp-view"]]).toEqual(["my-widget", "^1.2.3"]);
   });
 
@@ -80,7 +83,11 @@ describe("mcp-view init", () => {
     mkdirSync(join(tmp.dir, "demo"));
     writeFileSync(join(tmp.dir, "demo", "notes.txt"), "mine");
     const { code, stdout, stderr } = await init(tmp.dir, ["demo"]);
-    expect([code, stdout, stderr]).toEqual([1, "", "demo is not empty (it has notes.txt): mcp-view init writes only into an empty or new directory.\n"]);
+    expect([code, stdout, stderr]).toEqual([
+      1,
+      "",
+      "demo is not empty (it has notes.txt): mcp-view init writes only into an empty or new directory.\n",
+    ]);
     expect(tree(join(tmp.dir, "demo"))).toEqual(["notes.txt"]);
   });
 

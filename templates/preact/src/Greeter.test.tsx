@@ -9,7 +9,9 @@ let host: TestHost;
 const text = (selector: string) => document.querySelector(selector)?.textContent;
 
 function setup(): void {
-  host = createTestHost({ tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) } });
+  host = createTestHost({
+    tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) },
+  });
   document.body.innerHTML = `<main></main>`;
   render(<Greeter />, document.querySelector("main")!);
 }

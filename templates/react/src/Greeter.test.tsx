@@ -10,7 +10,9 @@ let root: Root;
 const text = (selector: string) => document.querySelector(selector)?.textContent;
 
 function setup(): void {
-  host = createTestHost({ tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) } });
+  host = createTestHost({
+    tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) },
+  });
   document.body.innerHTML = `<main></main>`;
   root = createRoot(document.querySelector("main")!);
   root.render(<Greeter />);

@@ -10,7 +10,9 @@ let app: App;
 const text = (selector: string) => document.querySelector(selector)!.textContent;
 
 function setup(): void {
-  host = createTestHost({ tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) } });
+  host = createTestHost({
+    tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) },
+  });
   document.body.innerHTML = `<main></main>`;
   app = mountGreeter(document.querySelector("main")!);
 }

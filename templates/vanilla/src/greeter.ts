@@ -8,7 +8,12 @@ export function mountGreeter(root: HTMLElement): App {
   const app = new App({ name: "greeter", version: "1.0.0" });
   syncHostStyles(app);
   root.innerHTML = `<h1>Waiting for the tool…</h1><p class="count"></p><button disabled>Greet again</button><p role="alert"></p>`;
-  const [title, count, button, alert] = [root.querySelector("h1")!, root.querySelector(".count")!, root.querySelector("button")!, root.querySelector("[role=alert]")!];
+  const [title, count, button, alert] = [
+    root.querySelector("h1")!,
+    root.querySelector(".count")!,
+    root.querySelector("button")!,
+    root.querySelector("[role=alert]")!,
+  ];
   let name = "";
 
   const show = (result: CallToolResult) => {
