@@ -4,6 +4,7 @@ import { singleFile } from "mcp-view/rollup";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  build: { rollupOptions: { plugins: [singleFile()] } },
+  // one file loads no modules, so it needs no modulepreload polyfill
+  build: { modulePreload: { polyfill: false }, rollupOptions: { plugins: [singleFile()] } },
   test: { environment: "happy-dom" },
 });

@@ -9,8 +9,17 @@ import { repoText } from "../support/readme.js";
 /** The `dev` script of every template, exactly. */
 export const DEV_SCRIPT = 'mcp-view dev --watch src --watch index.html --build "vite build" -- tsx server.ts';
 
-/** The environment of the commands: the npm cache first (this repository's `npm ci` filled it), no notices. */
-export const ENV = { ...process.env, npm_config_prefer_offline: "true", npm_config_update_notifier: "false", npm_config_fund: "false", NO_COLOR: "1" };
+/**
+ * The environment of the commands: the npm cache first (this repository's `npm ci` filled it), no
+ * notices, and none of vitest's own variables (NODE_ENV=test would make Vite build React's development copy).
+ */
+export const ENV: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST"))),
+  npm_config_prefer_offline: "true",
+  npm_config_update_notifier: "false",
+  npm_config_fund: "false",
+  NO_COLOR: "1",
+};
 
 /** The ```sh blocks of `file` marked `<!-- run -->` on the line before their fence, in order. */
 export function runBlocks(file: string): string[] {
@@ -28,9 +37,12 @@ export async function shell(script: string, cwd: string): Promise<string> {
 export function expectSingleFile(project: string): void {
   expect(readdirSync(join(project, "dist"))).toEqual(["index.html"]);
   const html = readFileSync(join(project, "dist", "index.html"), "utf8");
-  expect(html).toMatch(/<script type="module">/);
-  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-  expect(html).not.toMatch(/<link[^>]*(stylesheet|modulepreload)/);
+  const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBe(1);
+  const tags = html.replace(scripts[0]![0], "");
+  expect(tags).not.toMatch(/<script[^>]*\ssrc=/);
+  expect(tags).not.toMatch(/<link\b/);
+  expect(scripts[0]![1]).not.toContain("react-stack-top-frame"); // React's development copy
 }
 
 /**
