@@ -1,0 +1,40 @@
+// The top of the `mcp-view` command: the first word picks the command (`dev`, `init`), and
+// `mcp-view --help` lists them. `mcp-view dev …` (and options before the word, as before) runs
+// run.ts unchanged.
+import type { Playground } from "../server/playground.js";
+import { runInit, type InitContext } from "./init.js";
+import { runCli, type CliContext } from "./run.js";
+
+/** What both commands need. */
+export type CommandContext = Omit<CliContext, "program" | "subcommand"> & Omit<InitContext, "stdout" | "stderr">;
+
+/** The help text of `mcp-view`. */
+export function commandsUsage(): string {
+  return `Usage: mcp-view <command> [options]
+
+Commands:
+  mcp-view init [dir] [--template vanilla|react|preact]   create an MCP App project (view, test, server, build)
+  mcp-view dev [options] [-- <command> [args…]]           run the playground, a local MCP Apps host, on your server
+
+mcp-view <command> --help shows a command's options; -v, --version shows the version.
+`;
+}
+
+/** Runs `argv` (without `node` and the script): an exit code when done, or the running playground. */
+export function runCommand(argv: readonly string[], context: CommandContext): Promise<number | Playground> {
+  const [first = "", ...rest] = argv;
+  if (first === "init") return runInit(rest, context);
+  if (first === "dev" || (first.startsWith("-") && !["-h", "--help", "-v", "--version"].includes(first)))
+    return runCli(argv, { ...context, program: "mcp-view dev", subcommand: "dev" });
+  if (first === "-h" || first === "--help") return done(context.stdout, commandsUsage(), 0);
+  if (first === "-v" || first === "--version") return done(context.stdout, `${context.version}\n`, 0);
+  const message = first
+    ? `Unknown command ${JSON.stringify(first)}: the commands are init and dev.`
+    : "Which command? There are two: init and dev.";
+  return done(context.stderr, `${message}\n\n${commandsUsage()}`, 2);
+}
+
+function done(stream: NodeJS.WritableStream, text: string, code: number): Promise<number> {
+  stream.write(text);
+  return Promise.resolve(code);
+}

@@ -1,0 +1,82 @@
+// `mcp-view init [dir] [--template vanilla|react|preact]`: writes a new MCP App project (a view, its
+// test, the MCP server and the build) into an empty or new directory, then prints the next three
+// commands. It asks nothing and never reads stdin.
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { basename, relative, resolve } from "node:path";
+import { initUsage, parseInit, type InitOptions } from "./init-args.js";
+import { isInside, templateFiles, writeProject, type ProjectFile } from "./init-files.js";
+import { packageName } from "./init-name.js";
+
+/** How `mcp-view init` was started. */
+export interface InitContext {
+  /** The directory `dir` is relative to. */
+  cwd: string;
+  /** mcp-view's version: the project depends on `^version`. */
+  version: string;
+  /** The templates folder of the package. */
+  templates: string;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/** Runs `mcp-view init` with `argv` (the arguments after `init`); resolves with the exit code. */
+export async function runInit(argv: readonly string[], context: InitContext): Promise<number> {
+  const request = parseInit(argv);
+  if (request.kind === "help") return (void context.stdout.write(initUsage()), 0);
+  if (request.kind === "error") return (void context.stderr.write(`${request.message}\n\n${initUsage()}`), 2);
+  const target = resolve(context.cwd, request.options.dir);
+  const refusal = refuse(target, request.options.dir);
+  if (refusal) return (void context.stderr.write(`${refusal}\n`), 1);
+  let files: ProjectFile[];
+  try {
+    files = personalize(templateFiles(context.templates, request.options.template), packageName(basename(target)), context.version);
+    mkdirSync(target, { recursive: true });
+    writeProject(target, files);
+  } catch (error) {
+    return (void context.stderr.write(`${(error as Error).message}\n`), 1);
+  }
+  context.stdout.write(report(request.options, files, nextCommands(context.cwd, target)));
+  return 0;
+}
+
+/** Why `target` cannot take a new project, if it cannot: it is a file, or a directory with anything but `.git` in it. */
+function refuse(target: string, dir: string): string | undefined {
+  if (!existsSync(target)) return undefined;
+  if (!statSync(target).isDirectory()) return `${dir} exists and is not a directory: mcp-view init needs an empty or new directory.`;
+  const entries = readdirSync(target).filter((name) => name !== ".git");
+  if (entries.length)
+    return `${dir} is not empty (it has ${entries.sort().slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}): mcp-view init writes only into an empty or new directory.`;
+  return undefined;
+}
+
+/** The template's package.json with the project's name and `mcp-view@^version`. */
+function personalize(files: ProjectFile[], name: string, version: string): ProjectFile[] {
+  return files.map((file) => {
+    if (file.path !== "package.json") return file;
+    const pkg = JSON.parse(file.content.toString("utf8")) as { name: string; dependencies: Record<string, string> };
+    pkg.name = name;
+    pkg.dependencies["mcp-view"] = `^${version}`;
+    return { path: file.path, content: Buffer.from(`${JSON.stringify(pkg, null, 2)}\n`) };
+  });
+}
+
+/**
+ * The next three commands: `cd <dir>`, `npm install`, `npm run dev`; when the project is the
+ * current directory there is nothing to cd into, and the three are `npm install`, `npm run dev`,
+ * `npm test`. `dir` is relative to the current directory, or absolute when it is not below it.
+ */
+export function nextCommands(cwd: string, target: string): string[] {
+  const rel = isInside(cwd, target) ? relative(cwd, target) : target;
+  return rel ? [`cd ${shellQuote(rel)}`, "npm install", "npm run dev"] : ["npm install", "npm run dev", "npm test"];
+}
+
+/** `word` as one shell word: as it is when it is plain, else in single quotes. */
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+function report(options: InitOptions, files: readonly ProjectFile[], next: readonly string[]): string {
+  const where = options.dir === "." ? "the current directory" : options.dir;
+  const list = files.map((file) => `  ${file.path}\n`).join("");
+  return `Created an MCP App from the ${options.template} template in ${where}:\n${list}\nNext:\n${next.map((c) => `  ${c}\n`).join("")}`;
+}

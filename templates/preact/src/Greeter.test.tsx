@@ -1,0 +1,35 @@
+// The view under a scripted host (mcp-view/testing): the tool's input and result are sent as a host
+// would send them, and the server tool the button calls is answered by a handler.
+import { afterEach, expect, it, vi } from "vitest";
+import { render } from "preact";
+import { createTestHost, type TestHost } from "mcp-view/testing";
+import { Greeter } from "./Greeter.js";
+
+let host: TestHost;
+const text = (selector: string) => document.querySelector(selector)?.textContent;
+
+function setup(): void {
+  host = createTestHost({
+    tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) },
+  });
+  document.body.innerHTML = `<main></main>`;
+  render(<Greeter />, document.querySelector("main")!);
+}
+
+afterEach(() => {
+  render(null, document.querySelector("main")!);
+  host.close();
+});
+
+// One test per file: a remount right after an unmount would find the same App (the hooks keep one per
+// view), still connected to the previous test's host.
+it("shows the tool's input, then its result, and greets again through the greet server tool", async () => {
+  setup();
+  await host.sendToolInput({ arguments: { name: "Ada" } });
+  await vi.waitFor(() => expect(text("h1")).toBe("Greeting Ada…"));
+  await host.sendToolResult({ content: [], structuredContent: { greeting: "Hello, Ada!", count: 1 } });
+  await vi.waitFor(() => expect([text("h1"), text(".count")]).toEqual(["Hello, Ada!", "Greeting #1"]));
+  document.querySelector("button")!.click();
+  expect(await host.waitFor("tools/call")).toMatchObject({ name: "greet", arguments: { name: "Ada" } });
+  await vi.waitFor(() => expect([text("h1"), text(".count")]).toEqual(["Hi again, Ada!", "Greeting #2"]));
+});

@@ -1,0 +1,28 @@
+// The greeter view: shows the tool's input while the tool runs, then its result, and greets again
+// through the server tool when the button is clicked. It follows the host's theme and fonts.
+import { useApp, useCallServerTool, useHostStyles, useToolInput, useToolResult } from "mcp-view/preact";
+import type { greet } from "./tools.js";
+
+export function Greeter() {
+  const { app, error } = useApp({ appInfo: { name: "greeter", version: "1.0.0" } });
+  useHostStyles(app);
+  const input = useToolInput<typeof greet>(app);
+  const shown = useToolResult<typeof greet>(app);
+  const again = useCallServerTool<typeof greet>(app);
+  const result = again.result ?? shown;
+  const name = input?.arguments?.name ?? "";
+  if (error) return <p role="alert">{error.message}</p>;
+  if (!result) return <h1>{input ? `Greeting ${name}…` : "Waiting for the tool…"}</h1>;
+  if (result.isError) return <p role="alert">The greeting failed</p>;
+  const greetAgain = () => again.call({ name: "greet", arguments: { name } }).catch(() => {}); // its error: again.error
+  return (
+    <>
+      <h1>{result.structuredContent.greeting}</h1>
+      <p className="count">Greeting #{result.structuredContent.count}</p>
+      <button disabled={again.status === "pending"} onClick={greetAgain}>
+        Greet again
+      </button>
+      {again.error && <p role="alert">Could not greet again: {again.error.message}</p>}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The view under a scripted host (mcp-view/testing): the tool's input and result are sent as a host
+// would send them, and the server tool the button calls is answered by a handler.
+import { afterEach, expect, it, vi } from "vitest";
+import type { App } from "mcp-view";
+import { createTestHost, type TestHost } from "mcp-view/testing";
+import { mountGreeter } from "./greeter.js";
+
+let host: TestHost;
+let app: App;
+const text = (selector: string) => document.querySelector(selector)!.textContent;
+
+function setup(): void {
+  host = createTestHost({
+    tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) },
+  });
+  document.body.innerHTML = `<main></main>`;
+  app = mountGreeter(document.querySelector("main")!);
+}
+
+afterEach(async () => {
+  await app.close();
+  host.close();
+});
+
+it("shows the tool's input, then its result", async () => {
+  setup();
+  await host.sendToolInput({ arguments: { name: "Ada" } });
+  expect(text("h1")).toBe("Greeting Ada…");
+  await host.sendToolResult({ content: [], structuredContent: { greeting: "Hello, Ada!", count: 1 } });
+  expect([text("h1"), text(".count")]).toEqual(["Hello, Ada!", "Greeting #1"]);
+});
+
+it("greets again through the greet server tool", async () => {
+  setup();
+  await host.sendToolInput({ arguments: { name: "Ada" } });
+  await host.sendToolResult({ content: [], structuredContent: { greeting: "Hello, Ada!", count: 1 } });
+  document.querySelector("button")!.click();
+  expect(await host.waitFor("tools/call")).toMatchObject({ name: "greet", arguments: { name: "Ada" } });
+  await vi.waitFor(() => expect([text("h1"), text(".count")]).toEqual(["Hi again, Ada!", "Greeting #2"]));
+});

@@ -1,0 +1,43 @@
+// The greeter view: shows the tool's input while the tool runs, then its result, and greets again
+// through the server tool when the button is clicked. It follows the host's theme and fonts.
+import { App, syncHostStyles, type CallToolResult } from "mcp-view";
+import type { greet } from "./tools.js";
+
+/** Mounts the greeter into `root` and connects to the host. */
+export function mountGreeter(root: HTMLElement): App {
+  const app = new App({ name: "greeter", version: "1.0.0" });
+  syncHostStyles(app);
+  root.innerHTML = `<h1>Waiting for the tool…</h1><p class="count"></p><button disabled>Greet again</button><p role="alert"></p>`;
+  const [title, count, button, alert] = [
+    root.querySelector("h1")!,
+    root.querySelector(".count")!,
+    root.querySelector("button")!,
+    root.querySelector("[role=alert]")!,
+  ];
+  let name = "";
+
+  const show = (result: CallToolResult) => {
+    if (result.isError || !result.structuredContent) return void (alert.textContent = "The greeting failed");
+    const { greeting, count: n } = result.structuredContent as { greeting: string; count: number };
+    [title.textContent, count.textContent, alert.textContent] = [greeting, `Greeting #${n}`, ""];
+    button.disabled = false;
+  };
+
+  app.ontoolinput = ({ arguments: args }) => {
+    name = String(args?.name ?? "");
+    title.textContent = `Greeting ${name}…`;
+  };
+  app.ontoolresult = show;
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      const result = await app.callServerTool<typeof greet>({ name: "greet", arguments: { name } });
+      show(result);
+    } catch (error) {
+      alert.textContent = `Could not greet again: ${(error as Error).message}`;
+      button.disabled = false;
+    }
+  });
+  void app.connect();
+  return app;
+}

@@ -1,0 +1,114 @@
+// @vitest-environment node
+// mcp-view init's templates as a new user gets them, from the packed tarball: docs/first-widget.md's
+// marked shell blocks run as written (the vanilla template: init, install, test, build), then the
+// react and preact templates the same way; each project's npm test and npm run build pass and
+// dist/index.html is one self-contained file. In Chromium, npm run dev renders the view from a deep
+// link, a saved edit shows in the open view without calling the tool again, and SIGTERM stops every
+// process of it. The installs come from the npm cache (the templates use this repository's ranges)
+// and run one after the other.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { waitForOutput, type Running } from "../playground/support.js";
+import { ROOT } from "../../bench/lib/bundle.js";
+import { describeBrowser, launchChromium } from "../browser/support.js";
+import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
+import { packAndInstall, type PackedInstall } from "./packed.js";
+import { expectSingleFile, runBlocks, shell, startDev } from "./templates-support.js";
+
+const GUIDE = "docs/first-widget.md";
+const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
+/** The tarball's path as the guide writes it; the test puts the real one in its place, and nothing else. */
+const GUIDE_TARBALL = `~/mcp-view/mcp-view-${version}.tgz`;
+const INSTALL = 240_000;
+
+let packed: PackedInstall | undefined;
+const processes: Running[] = [];
+const trees: ProcessInfo[] = [];
+const project = (name: string) => join(packed!.tmp, name);
+
+beforeAll(() => void (packed = packAndInstall()), 180_000);
+
+afterAll(async () => {
+  for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGTERM");
+  await Promise.all(processes.map((p) => p.exited));
+  try {
+    await vi.waitFor(() => expect(stillRunning(trees).map((p) => `${p.pid} ${p.args}`)).toEqual([]), { timeout: 10_000, interval: 100 });
+  } finally {
+    for (const p of stillRunning(trees)) process.kill(p.pid, "SIGKILL"); // only when the stop failed
+    packed?.remove();
+  }
+});
+
+describe("a new project, from the packed package", () => {
+  it(
+    "runs docs/first-widget.md's marked blocks as written: init, install, npm test, npm run build",
+    async () => {
+      const blocks = runBlocks(GUIDE);
+      expect(blocks.length).toBe(2);
+      const script = blocks.join("\n");
+      expect(script).toContain(GUIDE_TARBALL);
+      const output = await shell(script.replaceAll(GUIDE_TARBALL, packed!.tarball), packed!.tmp);
+      expect(output).toMatch(/Tests\s+2 passed/);
+      expectSingleFile(project("my-widget"));
+      const pkg = JSON.parse(readFileSync(join(project("my-widget"), "package.json"), "utf8")) as { name: string };
+      expect(pkg.name).toBe("my-widget");
+    },
+    INSTALL,
+  );
+
+  it.each(["react", "preact"])(
+    "npx mcp-view init --template %s, then npm install, npm test and npm run build pass",
+    async (template) => {
+      const output = await shell(
+        `npx --offline mcp-view init ../${template} --template ${template}
+         cd ../${template}
+         npm install --no-audit --no-fund ${packed!.tarball}
+         npm test
+         npm run build`,
+        packed!.scratch,
+      );
+      expect(output).toMatch(/Tests\s+1 passed/);
+      expectSingleFile(project(template));
+    },
+    INSTALL,
+  );
+});
+
+describeBrowser("npm run dev on a new project", () => {
+  let browser: Browser;
+  beforeAll(async () => void (browser = await launchChromium()), 60_000);
+  afterAll(() => browser?.close());
+
+  it.each([
+    ["my-widget", "src/greeter.ts"],
+    ["react", "src/Greeter.tsx"],
+  ])("%s: renders the view from a deep link, shows a saved edit without calling the tool again, and stops on SIGTERM", async (name, source) => {
+    const dev = startDev(project(name));
+    processes.push(dev);
+    const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
+    trees.push(...processTree(dev.child.pid!));
+    const page = await browser.newPage();
+    const view = page.frameLocator("#view");
+    const calls = () => page.locator('#rpc-log .rpc-row[data-channel="server"][data-method="tools/call"][data-kind="request"]').count();
+    await page.goto(`${url}?tool=greet&args=${encodeURIComponent(JSON.stringify({ name: "Ada" }))}`);
+    await expect.poll(() => view.locator("h1").textContent(), { timeout: 60_000 }).toBe("Hello, Ada!");
+    expect(await view.locator("button").textContent()).toBe("Greet again");
+    expect(await calls()).toBe(1);
+
+    const file = join(project(name), source);
+    writeFileSync(file, readFileSync(file, "utf8").replace("Greet again", "Greet once more"));
+    await expect.poll(() => view.locator("button").textContent(), { timeout: 60_000 }).toBe("Greet once more");
+    expect(await view.locator("h1").textContent()).toBe("Hello, Ada!");
+    expect(await calls()).toBe(1);
+    await page.close();
+
+    const tree = processTree(dev.child.pid!);
+    trees.push(...tree);
+    expect(tree.length).toBeGreaterThan(1); // the command and the server it started
+    dev.child.kill("SIGTERM");
+    await dev.exited;
+    await vi.waitFor(() => expect(stillRunning(tree).map((p) => `${p.pid} ${p.args}`)).toEqual([]), { timeout: 30_000, interval: 100 });
+  });
+});
