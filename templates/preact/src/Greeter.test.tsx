@@ -1,17 +1,18 @@
 // The view under a scripted host (mcp-view/testing): the tool's input and result are sent as a host
-// would send them, and the server tool the button calls is answered by a handler.
+// would send them, and the server tool the button calls is answered by a handler typed from the tool's definition.
 import { afterEach, expect, it, vi } from "vitest";
 import { render } from "preact";
 import { createTestHost, type TestHost } from "mcp-view/testing";
+import { greet } from "./tools.js";
 import { Greeter } from "./Greeter.js";
 
 let host: TestHost;
 const text = (selector: string) => document.querySelector(selector)?.textContent;
 
 function setup(): void {
-  host = createTestHost({
-    tools: { greet: ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }) },
-  });
+  host = createTestHost();
+  // Typed from the tool's definition: `name` is a string, and the result must fit greet's output schema.
+  host.addServerTool(greet, ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }));
   document.body.innerHTML = `<main></main>`;
   render(<Greeter />, document.querySelector("main")!);
 }
