@@ -6,10 +6,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { startExampleServer } from "../example/http.js";
 import { TOKEN_META, type PlaygroundMode, type ServerInfo } from "../shared/api.js";
+import { WATCH_PATH } from "../shared/watch-event.js";
 import type { PlaygroundAssets } from "./assets.js";
 import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
 import { listen, sendJson, sendText, type Listening } from "./http.js";
 import { createProxy } from "./proxy.js";
+import { ReloadOnSave } from "./reload-on-save.js";
 import { probe } from "./upstream-problem.js";
 import { startStdioRelay } from "./stdio-relay.js";
 import { WidgetOrigin } from "./widget-origin.js";
@@ -34,6 +36,14 @@ export interface PlaygroundOptions {
   onServerProblem?: (sentence: string) => void;
   /** Called with each line the stdio server writes to stdout that is not JSON-RPC. */
   onServerOutput?: (line: string) => void;
+  /** Reload on save: files and directories to watch (absolute, or relative to the working directory). */
+  watch?: readonly string[];
+  /** A shell command that builds the views: run before the MCP server starts, and after each change to `watch`. */
+  build?: string;
+  /** Called with each reload-on-save line for the terminal: the build's output (indented) and what happens. */
+  onWatchLine?: (line: string) => void;
+  /** Aborts a start that has not finished (the first build can take long, or hang): what started is stopped. */
+  signal?: AbortSignal;
 }
 
 /** A running playground. */
@@ -72,6 +82,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
   const frames = new WidgetOrigin({ frameOpenAi: () => options.assets.frameOpenAi() });
   const started: Array<{ close(): Promise<void> }> = [frames];
   try {
+    const reloads = await startReloads(options, started);
     const [widgetOrigin, example, relay] = await Promise.all([
       frames.start(host),
       server || options.command ? undefined : startExampleServer({ widgets: options.assets.widgets() }),
@@ -88,8 +99,10 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
       mode,
       target,
       mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url), problems.report),
+      watch: reloads ? reloads.stream.handle : (_req, res) => void res.writeHead(204).end(),
     });
     started.push(page);
+    options.signal?.throwIfAborted();
     if (server) void probe(server, problems.signal).then((sentence) => sentence && problems.report(sentence));
     return {
       url: `${page.origin}/`,
@@ -105,6 +118,21 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     await closeAll(started);
     throw error;
   }
+}
+
+/** Reload on save, when asked: starts watching and runs the first build (before the MCP server starts). */
+async function startReloads(options: PlaygroundOptions, started: Array<{ close(): Promise<void> }>): Promise<ReloadOnSave | undefined> {
+  if (!options.watch?.length && options.build === undefined) return undefined;
+  const reloads = new ReloadOnSave({
+    ...(options.watch && { watch: options.watch }),
+    ...(options.build !== undefined && { build: options.build }),
+    ...(options.onWatchLine && { onLine: options.onWatchLine }),
+  });
+  started.push(reloads);
+  options.signal?.addEventListener("abort", () => void reloads.close(), { once: true });
+  await reloads.start();
+  options.signal?.throwIfAborted();
+  return reloads;
 }
 
 /** Reports each problem once in a row (every page request would repeat it), and none after closing. */
@@ -132,6 +160,8 @@ interface PageParts {
   mode: PlaygroundMode;
   target: string;
   mcp: Route;
+  /** `GET /api/watch`: reload on save's stream (204 without it). */
+  watch: Route;
 }
 
 /** Serves the host page and its API; rejects with a clear message when the port is taken. */
@@ -170,6 +200,7 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
       (req, res) => (req.method === "POST" ? parts.frames.handlePost(req, res) : sendJson(res, 405, { error: "POST only" })),
     ],
     "/mcp": [api, parts.mcp],
+    [WATCH_PATH]: [api, parts.watch],
   };
   const host = options.host ?? "127.0.0.1";
   const listening = await listen(
