@@ -101,8 +101,9 @@ export function parseCli(argv: readonly string[], subcommand?: string, cwd = pro
 /** --watch's paths, resolved against `cwd` (each must exist), and --build; or what is wrong with them. */
 function checkReload(values: { watch?: string[]; build?: string }, cwd: string): Pick<DevOptions, "watch" | "build"> | string {
   const watch = (values.watch ?? []).map((path) => resolve(cwd, path));
-  const missing = (values.watch ?? []).find((path, i) => !path || !existsSync(watch[i]!));
-  if (missing !== undefined) return `--watch ${missing}: there is no such file or directory (${resolve(cwd, missing)})`;
+  if (values.watch?.includes("")) return "--watch needs a file or directory, such as --watch src";
+  const missing = values.watch?.find((_path, i) => !existsSync(watch[i]!));
+  if (missing !== undefined) return `--watch ${missing}: there is no such file or directory (${watch[values.watch!.indexOf(missing)]})`;
   if (values.build !== undefined && !values.build.trim())
     return '--build needs the command that builds your views, such as --build "vite build"';
   return { ...(watch.length && { watch }), ...(values.build !== undefined && { build: values.build }) };

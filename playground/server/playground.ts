@@ -1,8 +1,9 @@
 // The playground's servers: the host page's (the page, its script, /api/* and /mcp), the widget
 // origin (a second port, see widget-origin.ts), and, unless another MCP server is given, the embedded
 // example server. `/mcp` leads to the example server or `--server` (proxy.ts), or to the one stdio
-// server process (stdio-relay.ts). Every route refuses foreign Host headers; the API refuses
-// foreign origins and requests without the page's session token (guard.ts).
+// server process (stdio-relay.ts); `/api/watch` streams reload on save's events (reload-on-save.ts).
+// Every route refuses foreign Host headers; the API refuses foreign origins and requests without
+// the page's session token (guard.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { startExampleServer } from "../example/http.js";
 import { TOKEN_META, type PlaygroundMode, type ServerInfo } from "../shared/api.js";

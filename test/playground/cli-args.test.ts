@@ -107,16 +107,18 @@ describe("reload on save's options", () => {
     });
   });
 
-  it("refuse a path that does not exist, and an empty --build, with the reason", () => {
+  it("refuse a path that does not exist, an empty one, and an empty --build, with the reason", () => {
     const errors = [
       inProject("dev", "--watch", "src", "--watch", "nope"),
       inProject("dev", "--build", " "),
       inProject("dev", "--watch"),
+      inProject("dev", "--watch", ""),
     ].map((r) => (r.kind === "error" ? r.message : r.kind));
     expect(errors).toEqual([
       `--watch nope: there is no such file or directory (${join(project, "nope")})`,
       '--build needs the command that builds your views, such as --build "vite build"',
       "--watch needs a value: see the usage below.",
+      "--watch needs a file or directory, such as --watch src",
     ]);
   });
 
