@@ -1,5 +1,8 @@
 // The command line of `mcp-view dev` (and of `npm start` in this repository, which is the same
-// command without the word `dev`): what to connect to, where to listen, and whether to open a browser.
+// command without the word `dev`): what to connect to, where to listen, whether to open a browser,
+// and what to watch and build for reload on save.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 /** What `mcp-view dev` was asked to do. */
@@ -11,6 +14,10 @@ export interface DevOptions {
   server?: string;
   /** A stdio MCP server: the command and its arguments (everything after `--`). */
   command?: string[];
+  /** Files and directories to watch (`--watch`, repeatable), as absolute paths that exist. */
+  watch?: string[];
+  /** The shell command that builds the views (`--build`). */
+  build?: string;
 }
 
 /** The outcome of parsing: run, print something, or fail with a message (exit code 2). */
@@ -33,6 +40,11 @@ Options:
   --port <n>       port of the playground page (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <name>    interface to listen on (default 127.0.0.1)
   --open           open the page in your browser
+  --watch <path>   reload the view when a file under <path> changes (repeatable); below a
+                   watched directory, node_modules, dist and dotfiles are ignored
+  --build <cmd>    a shell command that builds your views: run once before the MCP server
+                   starts, and after each change to --watch, before the reload; a failed
+                   build does not reload
   -h, --help       show this help
   -v, --version    show the version
 
@@ -45,6 +57,8 @@ const OPTIONS = {
   port: { type: "string" },
   host: { type: "string" },
   open: { type: "boolean" },
+  watch: { type: "string", multiple: true },
+  build: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -53,7 +67,7 @@ const OPTIONS = {
  * Parses `argv` (without `node` and the script). With `subcommand`, the first word must be it
  * (`mcp-view dev …`); without, no word is expected before the options (`npm start -- …`).
  */
-export function parseCli(argv: readonly string[], subcommand?: string): CliRequest {
+export function parseCli(argv: readonly string[], subcommand?: string, cwd = process.cwd()): CliRequest {
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; tokens: true }>>;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, tokens: true });
@@ -77,7 +91,22 @@ export function parseCli(argv: readonly string[], subcommand?: string): CliReque
   }
   if (end < argv.length && end === argv.length - 1)
     return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
-  return checkOptions(values, argv.slice(end + 1));
+  const reload = checkReload(values, cwd);
+  if (typeof reload === "string") return { kind: "error", message: reload };
+  const request = checkOptions(values, argv.slice(end + 1));
+  if (request.kind === "dev") Object.assign(request.options, reload);
+  return request;
+}
+
+/** --watch's paths, resolved against `cwd` (each must exist), and --build; or what is wrong with them. */
+function checkReload(values: { watch?: string[]; build?: string }, cwd: string): Pick<DevOptions, "watch" | "build"> | string {
+  const watch = (values.watch ?? []).map((path) => resolve(cwd, path));
+  if (values.watch?.includes("")) return "--watch needs a file or directory, such as --watch src";
+  const missing = values.watch?.find((_path, i) => !existsSync(watch[i]!));
+  if (missing !== undefined) return `--watch ${missing}: there is no such file or directory (${watch[values.watch!.indexOf(missing)]})`;
+  if (values.build !== undefined && !values.build.trim())
+    return '--build needs the command that builds your views, such as --build "vite build"';
+  return { ...(watch.length && { watch }), ...(values.build !== undefined && { build: values.build }) };
 }
 
 /** node:util's parse error as one sentence of ours (its own text quotes mismatched). */

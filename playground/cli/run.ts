@@ -25,20 +25,32 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
   if (request.kind === "help") return (void context.stdout.write(usage(context.program)), 0);
   if (request.kind === "version") return (void context.stdout.write(`${context.version}\n`), 0);
   if (request.kind === "error") return (void context.stderr.write(`${request.message}\n\n${usage(context.program)}`), 2);
+  // Stoppable from the start: the first --build runs before the playground is up, and may hang.
+  const stopping = new AbortController();
+  const starting = start(request.options, context, stopping.signal);
+  stopOnSignals({
+    close: () => (
+      stopping.abort(),
+      starting.then(
+        (p) => p.close(),
+        () => {},
+      )
+    ),
+  });
   let playground: Playground;
   try {
-    playground = await start(request.options, context);
+    playground = await starting;
   } catch (error) {
+    if (stopping.signal.aborted) return 0;
     context.stderr.write(`${(error as Error).message}\n`);
     return 1;
   }
   context.stdout.write(describe(playground));
   if (request.options.open) openBrowser(playground.url, context.stderr);
-  stopOnSignals(playground);
   return playground;
 }
 
-function start(options: DevOptions, context: CliContext): Promise<Playground> {
+function start(options: DevOptions, context: CliContext, signal: AbortSignal): Promise<Playground> {
   const report = (what: string) => (error: Error) => context.stderr.write(`Cannot build ${what}: ${error.message}\n`);
   context.assets.page().catch(report("the playground page"));
   if (!options.server && !options.command) context.assets.widgets().catch(report("the example views"));
@@ -48,6 +60,10 @@ function start(options: DevOptions, context: CliContext): Promise<Playground> {
     host: options.host,
     ...(options.server !== undefined && { server: options.server }),
     ...(options.command && { command: options.command }),
+    ...(options.watch && { watch: options.watch }),
+    ...(options.build !== undefined && { build: options.build }),
+    onWatchLine: (line) => context.stderr.write(`${line}\n`),
+    signal,
     onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
     onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
     onViewConsole: (line) => context.stderr.write(`${line}\n`),

@@ -1,11 +1,15 @@
 // The playground's host page: the session (session/: the MCP server, one run at a time in a
 // sandboxed frame) wired to the page's widgets (ui/: the tool list, the controls, the stage and the
 // inspector), which render what the session's events say. A deep link
-// (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready.
+// (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready. With reload on
+// save (`--watch`, `--build`), each successful build reloads the view and a failed one shows its output.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { uiResourceUri, visibility } from "./session/mcp.js";
+import { SaveReloader } from "./session/save-reloader.js";
 import { Session } from "./session/session.js";
 import { readDeepLink, SettingsStore, writeDeepLink, type Settings } from "./session/settings.js";
+import { followWatch } from "./session/watch-feed.js";
+import { BuildStatus } from "./ui/build-status.js";
 import { Controls } from "./ui/controls.js";
 import { byId, h } from "./ui/dom.js";
 import { Inspector } from "./ui/inspector.js";
@@ -21,6 +25,8 @@ const { events } = session;
 const inspector = new Inspector(events);
 byId("panels").append(inspector.element);
 byId("stage-slot").append(stage.element);
+const buildStatus = new BuildStatus();
+byId("stage-slot").before(buildStatus.element);
 const controls = new Controls(settings);
 
 const sidebar = new Sidebar({
@@ -114,3 +120,11 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+const saves = new SaveReloader(session);
+followWatch({
+  onEvent: (event) => {
+    buildStatus.show(event);
+    if (event.kind === "built" || event.kind === "changed") saves.reload(event.reason);
+  },
+  onGone: () => buildStatus.gone(),
+});

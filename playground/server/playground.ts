@@ -1,16 +1,19 @@
 // The playground's servers: the host page's (the page, its script, /api/* and /mcp), the widget
 // origin (a second port, see widget-origin.ts), and, unless another MCP server is given, the embedded
 // example server. `/mcp` leads to the example server or `--server` (proxy.ts), or to the one stdio
-// server process (stdio-relay.ts). Every route refuses foreign Host headers; the API refuses
-// foreign origins and requests without the page's session token (guard.ts).
+// server process (stdio-relay.ts); `/api/watch` streams reload on save's events (reload-on-save.ts).
+// Every route refuses foreign Host headers; the API refuses foreign origins and requests without
+// the page's session token (guard.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { startExampleServer } from "../example/http.js";
 import { TOKEN_META, type PlaygroundMode, type ServerInfo } from "../shared/api.js";
 import { CONSOLE_API } from "../shared/view-console.js";
+import { WATCH_PATH } from "../shared/watch-event.js";
 import type { PlaygroundAssets } from "./assets.js";
 import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
 import { listen, sendJson, sendText, type Listening } from "./http.js";
 import { createProxy } from "./proxy.js";
+import { ReloadOnSave } from "./reload-on-save.js";
 import { probe } from "./upstream-problem.js";
 import { startStdioRelay } from "./stdio-relay.js";
 import { handleConsoleReport } from "./view-console-route.js";
@@ -38,6 +41,14 @@ export interface PlaygroundOptions {
   onServerOutput?: (line: string) => void;
   /** Called with one line (single, capped, no control characters) for each error or warning a view's frame captured: `[show_orders] Uncaught TypeError: …`. */
   onViewConsole?: (line: string) => void;
+  /** Reload on save: files and directories to watch (absolute, or relative to the working directory). */
+  watch?: readonly string[];
+  /** A shell command that builds the views: run before the MCP server starts, and after each change to `watch`. */
+  build?: string;
+  /** Called with each reload-on-save line for the terminal: the build's output (indented) and what happens. */
+  onWatchLine?: (line: string) => void;
+  /** Aborts a start that has not finished (the first build can take long, or hang): what started is stopped. */
+  signal?: AbortSignal;
 }
 
 /** A running playground. */
@@ -76,6 +87,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
   const frames = new WidgetOrigin({ frameOpenAi: () => options.assets.frameOpenAi() });
   const started: Array<{ close(): Promise<void> }> = [frames];
   try {
+    const reloads = await startReloads(options, started);
     const [widgetOrigin, example, relay] = await Promise.all([
       frames.start(host),
       server || options.command ? undefined : startExampleServer({ widgets: options.assets.widgets() }),
@@ -92,8 +104,10 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
       mode,
       target,
       mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url), problems.report),
+      watch: reloads ? reloads.stream.handle : (_req, res) => void res.writeHead(204).end(),
     });
     started.push(page);
+    options.signal?.throwIfAborted();
     if (server) void probe(server, problems.signal).then((sentence) => sentence && problems.report(sentence));
     return {
       url: `${page.origin}/`,
@@ -109,6 +123,21 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     await closeAll(started);
     throw error;
   }
+}
+
+/** Reload on save, when asked: starts watching and runs the first build (before the MCP server starts). */
+async function startReloads(options: PlaygroundOptions, started: Array<{ close(): Promise<void> }>): Promise<ReloadOnSave | undefined> {
+  if (!options.watch?.length && options.build === undefined) return undefined;
+  const reloads = new ReloadOnSave({
+    ...(options.watch && { watch: options.watch }),
+    ...(options.build !== undefined && { build: options.build }),
+    ...(options.onWatchLine && { onLine: options.onWatchLine }),
+  });
+  started.push(reloads);
+  options.signal?.addEventListener("abort", () => void reloads.close(), { once: true });
+  await reloads.start();
+  options.signal?.throwIfAborted();
+  return reloads;
 }
 
 /** Reports each problem once in a row (every page request would repeat it), and none after closing. */
@@ -136,6 +165,8 @@ interface PageParts {
   mode: PlaygroundMode;
   target: string;
   mcp: Route;
+  /** `GET /api/watch`: reload on save's stream (204 without it). */
+  watch: Route;
 }
 
 /** Serves the host page and its API; rejects with a clear message when the port is taken. */
@@ -175,6 +206,7 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
     ],
     [CONSOLE_API]: [api, (req, res) => handleConsoleReport(req, res, (line) => options.onViewConsole?.(line))],
     "/mcp": [api, parts.mcp],
+    [WATCH_PATH]: [api, parts.watch],
   };
   const host = options.host ?? "127.0.0.1";
   const listening = await listen(

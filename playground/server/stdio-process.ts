@@ -5,6 +5,7 @@
 // resort, when this Node process exits.
 import { spawn, type ChildProcess } from "node:child_process";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { OWN_GROUP, signalGroup } from "./process-group.js";
 
 /** Options of {@link StdioServer}. */
 export interface StdioServerOptions {
@@ -16,7 +17,6 @@ export interface StdioServerOptions {
 
 const STOP_GRACE_MS = 3000;
 const STDERR_GRACE_MS = 1000;
-const POSIX = process.platform !== "win32";
 
 /** "exited with code 1", "was stopped by SIGTERM", with the last line it wrote to stderr, if any. */
 const describeExit = (code: number | null, signal: NodeJS.Signals | null, lastLine: string) =>
@@ -54,7 +54,7 @@ export class StdioServer {
   /** Starts the process; rejects when it cannot be started (command not found, not executable). */
   start(): Promise<void> {
     const [command, ...args] = this.#argv;
-    const child = spawn(command!, args, { stdio: ["pipe", "pipe", "pipe"], detached: POSIX, windowsHide: true });
+    const child = spawn(command!, args, { stdio: ["pipe", "pipe", "pipe"], detached: OWN_GROUP, windowsHide: true });
     this.#child = child;
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => this.#read(chunk));
     child.stderr!.setEncoding("utf8").on("data", (chunk: string) => this.#readError(chunk));
@@ -90,14 +90,7 @@ export class StdioServer {
   }
 
   #signal(signal: NodeJS.Signals): void {
-    const pid = this.#child?.pid;
-    if (!this.#running || pid === undefined) return;
-    try {
-      if (POSIX) process.kill(-pid, signal);
-      else this.#child!.kill(signal);
-    } catch {
-      // already gone
-    }
+    if (this.#running && this.#child) signalGroup(this.#child, signal);
   }
 
   /** Reports the exit once stderr is read to its end (what the process group left behind is killed first), so that its last line is known. */

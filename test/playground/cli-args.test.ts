@@ -1,6 +1,9 @@
 // @vitest-environment node
 // `mcp-view dev`'s command line, and `npm start`'s (the same without the word "dev").
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_PORT, parseCli, usage } from "../../playground/cli/args.js";
 
 const dev = (...argv: string[]) => parseCli(argv, "dev");
@@ -70,5 +73,58 @@ describe("npm start's arguments", () => {
     expect(parseCli(["--port", "0"])).toEqual({ kind: "dev", options: { ...defaults, port: 0 } });
     expect(parseCli(["dev", "--port", "0"])).toEqual({ kind: "dev", options: { ...defaults, port: 0 } });
     expect(parseCli(["--", "node", "s.js"])).toEqual({ kind: "dev", options: { ...defaults, command: ["node", "s.js"] } });
+  });
+});
+
+describe("reload on save's options", () => {
+  const project = mkdtempSync(join(tmpdir(), "mcp-view-args-"));
+  mkdirSync(join(project, "src"));
+  writeFileSync(join(project, "index.html"), "");
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+  const inProject = (...argv: string[]) => parseCli(argv, "dev", project);
+
+  it("take --watch, repeated, resolved against the working directory, and --build, before the stdio server's command", () => {
+    expect(inProject("dev", "--watch", "src", "--watch", "index.html", "--build", "vite build", "--", "tsx", "server.ts")).toEqual({
+      kind: "dev",
+      options: {
+        ...defaults,
+        watch: [join(project, "src"), join(project, "index.html")],
+        build: "vite build",
+        command: ["tsx", "server.ts"],
+      },
+    });
+  });
+
+  it("take --build alone (it runs once) and --watch alone (a change reloads without building)", () => {
+    expect(inProject("dev", "--build", "node build.mjs")).toEqual({ kind: "dev", options: { ...defaults, build: "node build.mjs" } });
+    expect(inProject("dev", "--watch", project)).toEqual({ kind: "dev", options: { ...defaults, watch: [project] } });
+  });
+
+  it("are the same for npm start", () => {
+    expect(parseCli(["--watch", "src", "--build", "vite build"], undefined, project)).toEqual({
+      kind: "dev",
+      options: { ...defaults, watch: [join(project, "src")], build: "vite build" },
+    });
+  });
+
+  it("refuse a path that does not exist, an empty one, and an empty --build, with the reason", () => {
+    const errors = [
+      inProject("dev", "--watch", "src", "--watch", "nope"),
+      inProject("dev", "--build", " "),
+      inProject("dev", "--watch"),
+      inProject("dev", "--watch", ""),
+    ].map((r) => (r.kind === "error" ? r.message : r.kind));
+    expect(errors).toEqual([
+      `--watch nope: there is no such file or directory (${join(project, "nope")})`,
+      '--build needs the command that builds your views, such as --build "vite build"',
+      "--watch needs a value: see the usage below.",
+      "--watch needs a file or directory, such as --watch src",
+    ]);
+  });
+
+  it("are in the usage, with what is ignored", () => {
+    expect(usage("mcp-view dev")).toContain("--watch <path>   reload the view when a file under <path> changes (repeatable)");
+    expect(usage("mcp-view dev")).toContain("node_modules, dist and dotfiles are ignored");
+    expect(usage("mcp-view dev")).toContain("--build <cmd>    a shell command that builds your views");
   });
 });
