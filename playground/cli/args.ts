@@ -37,7 +37,7 @@ Runs the mcp-view playground, a local MCP Apps host, on an MCP server:
 
 Options:
   --server <url>   the Streamable HTTP endpoint of your MCP server
-  --port <n>       port of the playground page (default ${DEFAULT_PORT}; 0 picks a free one)
+  --port <n>       port of the playground page (default: $${PORT_VARIABLE}, else ${DEFAULT_PORT}; 0 picks a free one)
   --host <name>    interface to listen on (default 127.0.0.1)
   --open           open the page in your browser
   --watch <path>   reload the view when a file under <path> changes (repeatable); below a
@@ -67,7 +67,12 @@ const OPTIONS = {
  * Parses `argv` (without `node` and the script). With `subcommand`, the first word must be it
  * (`mcp-view dev …`); without, no word is expected before the options (`npm start -- …`).
  */
-export function parseCli(argv: readonly string[], subcommand?: string, cwd = process.cwd()): CliRequest {
+export function parseCli(
+  argv: readonly string[],
+  subcommand?: string,
+  cwd = process.cwd(),
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): CliRequest {
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; tokens: true }>>;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, tokens: true });
@@ -93,7 +98,7 @@ export function parseCli(argv: readonly string[], subcommand?: string, cwd = pro
     return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
   const reload = checkReload(values, cwd);
   if (typeof reload === "string") return { kind: "error", message: reload };
-  const request = checkOptions(values, argv.slice(end + 1));
+  const request = checkOptions(values, argv.slice(end + 1), env[PORT_VARIABLE]);
   if (request.kind === "dev") Object.assign(request.options, reload);
   return request;
 }
@@ -121,10 +126,18 @@ function parseError(error: NodeJS.ErrnoException): string {
   return error.message;
 }
 
-function checkOptions(values: { server?: string; port?: string; host?: string; open?: boolean }, command: string[]): CliRequest {
-  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!/^\d+$/.test(values.port ?? "0") || port > 65535)
-    return { kind: "error", message: `--port must be an integer from 0 to 65535, got ${values.port}` };
+/** The environment variable that sets the port when --port is not given (an npm script's options end at its own `--`). */
+export const PORT_VARIABLE = "MCP_VIEW_PORT";
+
+function checkOptions(
+  values: { server?: string; port?: string; host?: string; open?: boolean },
+  command: string[],
+  envPort: string | undefined,
+): CliRequest {
+  const [given, from] = values.port !== undefined ? [values.port, "--port"] : envPort ? [envPort, PORT_VARIABLE] : []; // an empty variable is no port
+  const port = given === undefined ? DEFAULT_PORT : Number(given);
+  if (!/^\d+$/.test(given ?? "0") || port > 65535)
+    return { kind: "error", message: `${from} must be an integer from 0 to 65535, got ${given}` };
   if (values.server !== undefined && command.length) return { kind: "error", message: "Pass --server <url> or -- <command…>, not both" };
   if (values.server !== undefined && !/^https?:\/\/./.test(values.server))
     return { kind: "error", message: `--server must be an http(s) URL, got ${values.server}` };

@@ -1,5 +1,5 @@
 // Shared by test/dist/templates.test.ts: the shell blocks of docs/first-widget.md that the test runs,
-// a command in a new project, the checks of a built view, and `npm run dev` on a free port.
+// a command in a new project, the checks of a built view, and the guide's `npm run dev` on a free port.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
@@ -45,14 +45,19 @@ export function expectSingleFile(project: string): void {
   expect(scripts[0]![1]).not.toContain("react-stack-top-frame"); // React's development copy
 }
 
+/** The ```sh block of `file` marked `<!-- run: dev -->`: how the guide starts the dev loop. */
+export function devBlock(file: string): string {
+  const blocks = [...repoText(file).matchAll(/^<!-- run: dev -->\n```sh\n([\s\S]*?)\n```$/gm)].map((m) => m[1]!);
+  expect(blocks.length).toBe(1);
+  return blocks[0]!;
+}
+
 /**
- * Starts the project's `dev` script on a free port: the script as written, with `--port 0` after
- * `mcp-view dev` (after the script, as `npm run dev -- --port 0` would put it, it would go to the
- * server's command). `exec` makes the command itself the process the test stops.
+ * Runs `command` (the guide's `npm run dev`) in `project` as written, on a free port (MCP_VIEW_PORT=0:
+ * the script's own options end at its `--`). `exec` makes npm itself the process the test stops.
  */
-export function startDev(project: string): Running {
+export function startDev(project: string, command: string): Running {
   const pkg = JSON.parse(readFileSync(join(project, "package.json"), "utf8")) as { scripts: Record<string, string> };
   expect(pkg.scripts.dev).toBe(DEV_SCRIPT);
-  const command = `exec ${DEV_SCRIPT.replace("mcp-view dev", "mcp-view dev --port 0")}`;
-  return run(["sh", "-c", command], { cwd: project, env: { ...ENV, PATH: `${join(project, "node_modules", ".bin")}:${process.env.PATH}` } });
+  return run(["sh", "-c", `exec ${command}`], { cwd: project, env: { ...ENV, MCP_VIEW_PORT: "0" } });
 }

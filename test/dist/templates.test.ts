@@ -15,7 +15,7 @@ import { ROOT } from "../../bench/lib/bundle.js";
 import { describeBrowser, launchChromium } from "../browser/support.js";
 import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
-import { expectSingleFile, runBlocks, shell, startDev } from "./templates-support.js";
+import { devBlock, expectSingleFile, runBlocks, shell, startDev } from "./templates-support.js";
 
 const GUIDE = "docs/first-widget.md";
 const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
@@ -85,7 +85,7 @@ describeBrowser("npm run dev on a new project", () => {
     ["my-widget", "src/greeter.ts"],
     ["react", "src/Greeter.tsx"],
   ])("%s: renders the view from a deep link, shows a saved edit without calling the tool again, and stops on SIGTERM", async (name, source) => {
-    const dev = startDev(project(name));
+    const dev = startDev(project(name), devBlock(GUIDE));
     processes.push(dev);
     const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
     trees.push(...processTree(dev.child.pid!));

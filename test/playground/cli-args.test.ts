@@ -68,6 +68,26 @@ describe("mcp-view dev's arguments", () => {
   });
 });
 
+describe("the port from MCP_VIEW_PORT", () => {
+  const withPort = (port: string, ...argv: string[]) => parseCli(argv, "dev", process.cwd(), { MCP_VIEW_PORT: port });
+
+  it("is used without --port (npm run dev's own options end at its --), and --port wins over it", () => {
+    expect(withPort("0", "dev")).toEqual({ kind: "dev", options: { ...defaults, port: 0 } });
+    expect(withPort("6001", "dev", "--", "node", "s.js")).toEqual({
+      kind: "dev",
+      options: { ...defaults, port: 6001, command: ["node", "s.js"] },
+    });
+    expect(withPort("6001", "dev", "--port", "6002")).toEqual({ kind: "dev", options: { ...defaults, port: 6002 } });
+    expect(parseCli(["dev"], "dev", process.cwd(), {})).toEqual({ kind: "dev", options: { ...defaults, port: DEFAULT_PORT } });
+  });
+
+  it("is refused, named, when it is no port (and ignored when empty)", () => {
+    expect(withPort("abc", "dev")).toEqual({ kind: "error", message: "MCP_VIEW_PORT must be an integer from 0 to 65535, got abc" });
+    expect(withPort("70000", "dev")).toEqual({ kind: "error", message: "MCP_VIEW_PORT must be an integer from 0 to 65535, got 70000" });
+    expect(withPort("", "dev")).toEqual({ kind: "dev", options: defaults }); // empty: not set
+  });
+});
+
 describe("npm start's arguments", () => {
   it("are the same without the word dev (which is still accepted)", () => {
     expect(parseCli(["--port", "0"])).toEqual({ kind: "dev", options: { ...defaults, port: 0 } });
