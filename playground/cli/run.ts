@@ -2,6 +2,7 @@
 // asked, and stops everything (the stdio server included) on Ctrl+C, SIGTERM or SIGHUP, or when the
 // process that started it (npx's or npm start's shell) is gone: see stop.ts.
 import { spawn } from "node:child_process";
+import { isAbsolute, relative } from "node:path";
 import type { PlaygroundAssets } from "../server/assets.js";
 import { createPlayground, type Playground } from "../server/playground.js";
 import { parseCli, usage, type DevOptions } from "./args.js";
@@ -45,7 +46,7 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     context.stderr.write(`${(error as Error).message}\n`);
     return 1;
   }
-  context.stdout.write(describe(playground));
+  context.stdout.write(describe(playground, request.options));
   if (request.options.open) openBrowser(playground.url, context.stderr);
   return playground;
 }
@@ -72,14 +73,23 @@ function start(options: DevOptions, context: CliContext, signal: AbortSignal): P
   });
 }
 
-function describe(playground: Playground): string {
+function describe(playground: Playground, options: DevOptions): string {
+  const watched = (options.watch ?? []).map((path) => shown(relative(process.cwd(), path), path));
+  const reload = [watched.length && `watching ${watched.join(", ")}`, options.build !== undefined && `building with ${options.build}`]
+    .filter(Boolean)
+    .join("; ");
   const server = {
     embedded: `the embedded example server (${playground.target})`,
     http: playground.target,
     stdio: `${playground.target} (stdio, pid ${playground.serverPid})`,
   }[playground.mode];
-  return `mcp-view playground: ${playground.url}\n  MCP server: ${server}\n  views served from: ${playground.widgetOrigin}\n  Ctrl+C stops it.\n`;
+  const lines = [`mcp-view playground: ${playground.url}`, `  MCP server: ${server}`, `  views served from: ${playground.widgetOrigin}`];
+  if (reload) lines.push(`  reload on save: ${reload}`);
+  return `${lines.join("\n")}\n  Ctrl+C stops it.\n`;
 }
+
+/** A path as the terminal shows it: relative when below the working directory, else absolute. */
+const shown = (rel: string, path: string) => (rel === "" ? "." : rel.startsWith("..") || isAbsolute(rel) ? path : rel);
 
 /** Opens `url` with the system's opener; says so when there is none. */
 function openBrowser(url: string, stderr: NodeJS.WritableStream): void {

@@ -88,6 +88,8 @@ describeBrowser("npm run dev on a new project", () => {
     const dev = startDev(project(name), devBlock(GUIDE));
     processes.push(dev);
     const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
+    await waitForOutput(dev, /Ctrl\+C stops it/);
+    expect(dev.output()).toContain("  reload on save: watching src, index.html; building with vite build\n");
     trees.push(...processTree(dev.child.pid!));
     const page = await browser.newPage();
     const view = page.frameLocator("#view");

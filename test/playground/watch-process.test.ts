@@ -81,8 +81,11 @@ it("stops a first build that hangs, with its shell, on SIGTERM (before the playg
 
 it("stops a rebuild that hangs after a save, with everything else, on SIGTERM", async () => {
   const { pids } = start("build", true);
-  await waitForOutput(cli!, /mcp-view playground: (\S+)/);
+  await waitForOutput(cli!, /Ctrl\+C stops it/);
   expect(cli!.output()).toMatch(/built in \d+\.\d s\n/);
+  expect(cli!.output()).toContain(
+    `  reload on save: watching ${join(dir, "src")}; building with "${process.execPath}" "${join(dir, "build.mjs")}"`,
+  ); // dir is not below the cwd: absolute
   writeFileSync(join(dir, "src", "mode"), "hang");
   const tree = await treeWithHangingBuild(pids);
   expect(cli!.output()).toMatch(/mode changed: building…/);
