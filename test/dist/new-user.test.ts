@@ -9,11 +9,12 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run, waitForOutput, type Running } from "../playground/support.js";
 import { ROOT } from "../../bench/lib/bundle.js";
 import { describeBrowser, launchChromium } from "../browser/support.js";
-import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
+import { processTree, type ProcessInfo } from "../support/processes.js";
+import { stopStarted } from "../support/stop-started.js";
 import { docBlocks } from "../support/readme.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 
@@ -50,12 +51,9 @@ function linkTools(): void {
 }
 
 afterAll(async () => {
-  for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGTERM");
-  await Promise.all(processes.map((p) => p.exited));
   try {
-    await vi.waitFor(() => expect(stillRunning(trees).map((p) => `${p.pid} ${p.args}`)).toEqual([]), { timeout: 10_000, interval: 100 });
+    await stopStarted(processes, trees);
   } finally {
-    for (const p of stillRunning(trees)) process.kill(p.pid, "SIGKILL"); // only when the stop failed
     packed?.remove();
   }
 });

@@ -14,6 +14,7 @@ import { waitForOutput, type Running } from "../playground/support.js";
 import { ROOT } from "../../bench/lib/bundle.js";
 import { describeBrowser, launchChromium } from "../browser/support.js";
 import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
+import { stopStarted } from "../support/stop-started.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 import { devBlock, expectSingleFile, runBlocks, shell, startDev } from "./templates-support.js";
 
@@ -31,12 +32,9 @@ const project = (name: string) => join(packed!.tmp, name);
 beforeAll(() => void (packed = packAndInstall()), 180_000);
 
 afterAll(async () => {
-  for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGTERM");
-  await Promise.all(processes.map((p) => p.exited));
   try {
-    await vi.waitFor(() => expect(stillRunning(trees).map((p) => `${p.pid} ${p.args}`)).toEqual([]), { timeout: 10_000, interval: 100 });
+    await stopStarted(processes, trees);
   } finally {
-    for (const p of stillRunning(trees)) process.kill(p.pid, "SIGKILL"); // only when the stop failed
     packed?.remove();
   }
 });
