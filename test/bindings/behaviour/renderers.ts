@@ -1,0 +1,5 @@
+// Every renderer the behaviour suite runs over: each framework's probe (probe.ts) on its own binding.
+import { JSX_PROBES } from "./jsx-probes.js";
+import type { ProbeRenderer } from "./probe.js";
+
+export const PROBE_RENDERERS: readonly ProbeRenderer[] = [...JSX_PROBES];
