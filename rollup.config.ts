@@ -14,6 +14,9 @@ export const entries: Record<string, string> = {
   index: "src/index.ts",
   "react/index": "src/react/index.ts",
   "preact/index": "src/preact/index.ts",
+  "vue/index": "src/vue/index.ts",
+  "svelte/index": "src/svelte/index.ts",
+  "solid/index": "src/solid/index.ts",
   "openai/index": "src/openai/index.ts",
   "testing/index": "src/testing/index.ts",
   "rollup/index": "src/rollup/index.ts",
@@ -21,7 +24,7 @@ export const entries: Record<string, string> = {
 };
 
 /** Packages that stay imports in every output (frameworks are peers of the bindings). */
-const external = (id: string) => /^(react|react-dom|preact|rollup)(\/|$)/.test(id) || id.startsWith("node:");
+const external = (id: string) => /^(react|react-dom|preact|vue|svelte|solid-js|rollup)(\/|$)/.test(id) || id.startsWith("node:");
 
 /** The peers of mcp-view/server: imports in its JavaScript (its code imports only their types today). */
 const serverPeers = (id: string) => /^(@modelcontextprotocol\/sdk|zod)(\/|$)/.test(id);

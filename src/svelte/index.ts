@@ -1,0 +1,2 @@
+// mcp-view/svelte: the binding is being written on its own branch; until it lands, this entry re-exports the core.
+export * from "../index.js";
