@@ -1,2 +1,20 @@
-// mcp-view/solid: the binding is being written on its own branch; until it lands, this entry re-exports the core.
+// mcp-view/solid (Solid 1.8 and later): the core, re-exported as the other bindings do (imported,
+// never bundled in), and the primitives: accessors over the App's frame store, released with their owner.
 export * from "../index.js";
+export { AppContext, AppProvider } from "./AppProvider.js";
+export type { AppProviderProps, MaybeApp } from "./AppProvider.js";
+export { useAppContext } from "./useAppContext.js";
+export { createApp } from "./createApp.js";
+export type { AppAccessors, CreateAppOptions } from "./createApp.js";
+export { createAppState, createHostContext, createToolInput, createToolInputPartial, createToolResult } from "./createAppState.js";
+export { createCallServerTool } from "./createCallServerTool.js";
+export type { CallState, CallStatus, CallToolParams, ServerToolCall } from "./createCallServerTool.js";
+export { createDisplayMode } from "./createDisplayMode.js";
+export type { DisplayModeAccessors } from "./createDisplayMode.js";
+export { createHostFonts, createHostStyles, createHostStyleVariables } from "./createHostStyles.js";
+export type { MaybeHostContext } from "./createHostStyles.js";
+export { createAutoResize } from "./createAutoResize.js";
+export type { MaybeElement } from "./createAutoResize.js";
+export { createDocumentTheme } from "./createDocumentTheme.js";
+export { createViewStateSignal } from "./createViewStateSignal.js";
+export type { ViewStateSignal } from "./createViewStateSignal.js";
