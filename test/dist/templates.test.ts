@@ -1,7 +1,7 @@
 // @vitest-environment node
 // mcp-view init's templates as a new user gets them, from the packed tarball: docs/first-widget.md's
 // marked shell blocks run as written (the vanilla template: init, install, test, build), then the
-// react and preact templates the same way; each project's npm test and npm run build pass and
+// react, preact and solid templates the same way; each project's npm test and npm run build pass and
 // dist/index.html is one self-contained file. In Chromium, npm run dev renders the view from a deep
 // link, a saved edit shows in the open view without calling the tool again, and SIGTERM stops every
 // process of it. The installs come from the npm cache (the templates use this repository's ranges)
@@ -56,7 +56,7 @@ describe("a new project, from the packed package", () => {
     INSTALL,
   );
 
-  it.each(["react", "preact"])(
+  it.each(["react", "preact", "solid"])(
     "npx mcp-view init --template %s, then npm install, npm test and npm run build pass",
     async (template) => {
       const output = await shell(

@@ -52,13 +52,14 @@ describe("mcp-view init", () => {
   it.each([
     ["react", "react"],
     ["preact", "preact"],
+    ["solid", "solid-js"],
   ])("writes the %s template", async (template, framework) => {
     expect((await init(tmp.dir, ["demo", "--template", template])).code).toBe(0);
     const project = join(tmp.dir, "demo");
     expect(tree(project)).toEqual(JSX);
     const pkg = JSON.parse(readFileSync(join(project, "package.json"), "utf8")) as { dependencies: Record<string, string> };
     expect(Object.keys(pkg.dependencies)).toContain(framework);
-    expect(readFileSync(join(project, "src", "Greeter.tsx"), "utf8")).toContain(`from "mcp-view/${framework}"`);
+    expect(readFileSync(join(project, "src", "Greeter.tsx"), "utf8")).toContain(`from "mcp-view/${template}"`);
   });
 
   it("names the package after the directory and depends on mcp-view ^<its own version>", async () => {
@@ -100,7 +101,7 @@ describe("mcp-view init", () => {
   it("refuses an unknown template (exit 2), listing the three, and writes nothing", async () => {
     const { code, stderr } = await init(tmp.dir, ["demo", "--template", "vue"]);
     expect(code).toBe(2);
-    expect(stderr.split("\n")[0]).toBe('Unknown template "vue": the templates are vanilla, react, preact');
+    expect(stderr.split("\n")[0]).toBe('Unknown template "vue": the templates are vanilla, react, preact, solid');
     expect(tree(tmp.dir)).toEqual([]);
   });
 
@@ -122,7 +123,7 @@ describe("mcp-view init", () => {
 
   it("prints its help on --help, and writes nothing", async () => {
     const { code, stdout } = await init(tmp.dir, ["demo", "--help"]);
-    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact]"]);
+    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact|solid]"]);
     expect(stdout).toContain("It asks nothing.");
     expect(tree(tmp.dir)).toEqual([]);
   });
