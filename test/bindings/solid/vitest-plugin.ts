@@ -19,7 +19,7 @@ type Exports = Record<string, { browser?: { development?: { import?: string } } 
 const EXPORTS = (require("solid-js/package.json") as { exports: Exports }).exports;
 
 /** `solid-js` or `solid-js/<subpath>` → the file of its browser development build. */
-function browserBuild(source: string): string | undefined {
+export function browserBuild(source: string): string | undefined {
   if (source !== "solid-js" && !source.startsWith("solid-js/")) return undefined;
   const file = EXPORTS[`.${source.slice("solid-js".length)}`]?.browser?.development?.import;
   return file && join(ROOT, file);
