@@ -9,7 +9,7 @@ import { BUDGETS } from "../dist/budgets.js";
 
 const dist = (file: string) => JSON.stringify(`${ROOT}dist/${file}`);
 /** Gzipped bytes of `source` bundled with the frameworks (and their subpaths) left out. */
-const gzipped = async (source: string) => gzipSize(await bundle(source, { external: ["react", "react-dom", "preact", "solid-js"] }));
+const gzipped = async (source: string) => gzipSize(await bundle(source, { external: ["react", "react-dom", "preact", "vue", "solid-js"] }));
 const CORE_WIDGET = `import { App } from ${dist("index.js")}; const app = new App({ name: "w", version: "1" }); app.ontoolresult = (r) => document.body.append(JSON.stringify(r)); app.connect();`;
 /** A widget that connects with `hook` (the binding's `useApp`) of `entry`. */
 const hookWidget = (entry: string, hook = "useApp") =>
@@ -21,6 +21,7 @@ const imports = (code: string) => [...new Set([...code.matchAll(/\bfrom\s*['"]([
 describe.each([
   { name: "mcp-view/react", entry: "react/index.js", frameworks: ["react"], BUDGET: BUDGETS.reactAdded },
   { name: "mcp-view/preact", entry: "preact/index.js", frameworks: ["preact/hooks", "preact"], BUDGET: BUDGETS.preactAdded },
+  { name: "mcp-view/vue", entry: "vue/index.js", frameworks: ["vue"], BUDGET: BUDGETS.vueAdded },
   { name: "mcp-view/solid", entry: "solid/index.js", frameworks: ["solid-js"], BUDGET: BUDGETS.solidAdded, hook: "createApp" },
 ])("$name size", ({ name, entry, frameworks, BUDGET, ...row }) => {
   it(`adds at most ${BUDGET} B gzipped to a widget that uses useApp`, async () => {

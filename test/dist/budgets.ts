@@ -10,5 +10,6 @@ export const BUDGETS = {
   globalOpenAi: 16_200, // 14,918 B: dist/mcp-view-openai.global.js, the same plus ChatGPT's adapter
   reactAdded: 2_150, // 1,968 B on top of the core, every hook
   preactAdded: 2_250, // 2,047 B on top of the core, every hook
+  vueAdded: 2_400, // 2,217 B on top of the core, every composable (921 B for a useApp widget)
   solidAdded: 2_200, // 2,001 B on top of the core, every primitive (805 B for a createApp widget)
 } as const;

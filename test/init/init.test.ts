@@ -62,6 +62,20 @@ describe("mcp-view init", () => {
     expect(readFileSync(join(project, "src", "Greeter.tsx"), "utf8")).toContain(`from "mcp-view/${template}"`);
   });
 
+  it("writes the vue template: an SFC widget and its own vite.config.ts with the Vue plugin", async () => {
+    expect((await init(tmp.dir, ["demo", "--template", "vue"])).code).toBe(0);
+    const project = join(tmp.dir, "demo");
+    expect(tree(project)).toEqual(
+      JSX.map((f) =>
+        f.replace(/^src\/(\w+)(\.test)?\.tsx$/, (_, n, t) => (t ? `src/${n}.test.ts` : n === "main" ? "src/main.ts" : `src/${n}.vue`)),
+      ),
+    );
+    const pkg = JSON.parse(readFileSync(join(project, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toContain("vue");
+    expect(readFileSync(join(project, "src", "Greeter.vue"), "utf8")).toContain(`from "mcp-view/vue"`);
+    expect(readFileSync(join(project, "vite.config.ts"), "utf8")).toContain("plugins: [vue()]");
+  });
+
   it("names the package after the directory and depends on mcp-view ^<its own version>", async () => {
     await init(tmp.dir, ["My Widget!", "-t", "react"]);
     const pkg = JSON.parse(readFileSync(join(tmp.dir, "My Widget!", "package.json"), "utf8")) as {
@@ -98,10 +112,10 @@ describe("mcp-view init", () => {
     expect([code, stderr]).toEqual([1, "demo exists and is not a directory: mcp-view init needs an empty or new directory.\n"]);
   });
 
-  it("refuses an unknown template (exit 2), listing the three, and writes nothing", async () => {
-    const { code, stderr } = await init(tmp.dir, ["demo", "--template", "vue"]);
+  it("refuses an unknown template (exit 2), listing the templates, and writes nothing", async () => {
+    const { code, stderr } = await init(tmp.dir, ["demo", "--template", "angular"]);
     expect(code).toBe(2);
-    expect(stderr.split("\n")[0]).toBe('Unknown template "vue": the templates are vanilla, react, preact, solid');
+    expect(stderr.split("\n")[0]).toBe('Unknown template "angular": the templates are vanilla, react, preact, vue, solid');
     expect(tree(tmp.dir)).toEqual([]);
   });
 
@@ -123,7 +137,7 @@ describe("mcp-view init", () => {
 
   it("prints its help on --help, and writes nothing", async () => {
     const { code, stdout } = await init(tmp.dir, ["demo", "--help"]);
-    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact|solid]"]);
+    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact|vue|solid]"]);
     expect(stdout).toContain("It asks nothing.");
     expect(tree(tmp.dir)).toEqual([]);
   });

@@ -1,0 +1,13 @@
+// `vite build` compiles the .vue components (@vitejs/plugin-vue) and writes the view as one
+// self-contained file, dist/index.html (hosts load exactly one HTML document per view); `vitest`
+// runs the view's tests in happy-dom, a DOM for Node, with the same plugin.
+import vue from "@vitejs/plugin-vue";
+import { singleFile } from "mcp-view/rollup";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [vue()],
+  // one file loads no modules, so it needs no modulepreload polyfill
+  build: { modulePreload: { polyfill: false }, rollupOptions: { plugins: [singleFile()] } },
+  test: { environment: "happy-dom" },
+});
