@@ -44,7 +44,7 @@ export function viewState<T>(initial: T, app?: AppSource): ViewStateStore<T> {
   };
   return {
     subscribe: bound.store.subscribe,
-    set: (value) => state().set(value),
+    set: (value) => state().set(() => value), // a value, even a function (which is not JSON), never an updater
     update: (fn) => state().set((previous) => fn(previous === undefined ? initial : previous)),
   };
 }
