@@ -3,7 +3,7 @@
 // failure; the data stores' values, updates, late subscribers, sources (an App, a store of one,
 // none) and the listeners they release.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { get, writable } from "svelte/store";
+import { get, writable, type Readable } from "svelte/store";
 import { AppError, type App } from "../../../src/index.js";
 import { appState, createApp, hostContext, toolInput, toolInputPartial, toolResult } from "../../../src/svelte/index.js";
 import { registeredApps } from "../../../src/bindings/registry.js";
@@ -147,7 +147,7 @@ describe("the data stores", () => {
   it("release every listener on the App when the last subscriber leaves", async () => {
     ({ host, app } = await connectApp(`data-${++names}`));
     const live = liveListeners(app);
-    const stores = [toolInput(app), toolInputPartial(app), toolResult(app), hostContext(app), appState(app)];
+    const stores: Array<Readable<unknown>> = [toolInput(app), toolInputPartial(app), toolResult(app), hostContext(app), appState(app)];
     const subscriptions = stores.flatMap((store) => [watch(store), watch(store)]);
     expect(live()).toBe(1); // one frame store per App, shared by every store
     for (const { stop } of subscriptions) stop();
