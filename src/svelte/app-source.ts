@@ -8,7 +8,7 @@ import { App, AppError } from "../index.js";
 export type AppSource = App | null | Readable<App | null | { readonly app: App | null }>;
 
 const KEY = Symbol("mcp-view/svelte app");
-const NONE: Readable<App | null> = readable(null);
+const NONE: Readable<App | null> = /* @__PURE__ */ readable(null);
 
 /**
  * Hands `app` (an App, or a store of one such as `createApp`'s) down to every component below this
@@ -25,7 +25,7 @@ export function getAppContext(): AppSource {
   } catch (error) {
     throw new AppError(
       "INVALID_PARAMS",
-      "Without an App, mcp-view/svelte's stores read the context: create them during component initialisation, or pass an App",
+      "No App given: create the store while a component initialises (to read the context), or pass one",
       { cause: error },
     );
   }

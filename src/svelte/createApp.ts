@@ -19,7 +19,7 @@ export interface AppConnection {
   readonly error: AppError | null;
 }
 
-const CONNECTING: AppConnection = Object.freeze({ app: null, isConnected: false, error: null });
+const CONNECTING: AppConnection = /* @__PURE__ */ Object.freeze({ app: null, isConnected: false, error: null });
 
 function connection(app: App, { status, error }: AppSnapshot): AppConnection {
   const connected = status === "connected";

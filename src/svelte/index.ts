@@ -12,9 +12,9 @@ export type { CallState, CallStatus, CallToolParams, ServerToolCall } from "./se
 export { displayMode } from "./displayMode.js";
 export type { DisplayMode } from "./displayMode.js";
 export { hostFonts, hostStyles, hostStyleVariables } from "./hostStyles.js";
-export type { HostStylesAction, HostStylesParameter } from "./hostStyles.js";
+export type { HostStylesParameter } from "./hostStyles.js";
+export type { ViewAction } from "./action.js";
 export { autoResize } from "./autoResize.js";
-export type { AutoResizeAction } from "./autoResize.js";
 export { documentTheme } from "./documentTheme.js";
 export { viewState } from "./viewState.js";
 export type { ViewStateStore } from "./viewState.js";

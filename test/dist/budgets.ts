@@ -10,4 +10,5 @@ export const BUDGETS = {
   globalOpenAi: 16_200, // 14,918 B: dist/mcp-view-openai.global.js, the same plus ChatGPT's adapter
   reactAdded: 2_150, // 1,968 B on top of the core, every hook
   preactAdded: 2_250, // 2,047 B on top of the core, every hook
+  svelteAdded: 2_450, // 2,259 B on top of the core, every store and action (a createApp widget: 738 B)
 } as const;
