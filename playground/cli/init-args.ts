@@ -1,9 +1,9 @@
-// The command line of `mcp-view init [dir] [--template vanilla|react|preact]`: it asks nothing, so
+// The command line of `mcp-view init [dir] [--template vanilla|react|preact|svelte]`: it asks nothing, so
 // everything it needs is here or defaulted.
 import { parseArgs } from "node:util";
 
 /** The templates `mcp-view init` can write, the first being the default. */
-export const TEMPLATES = ["vanilla", "react", "preact"] as const;
+export const TEMPLATES = ["vanilla", "react", "preact", "svelte"] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 /** What `mcp-view init` was asked to do. */

@@ -97,10 +97,10 @@ describe("mcp-view init", () => {
     expect([code, stderr]).toEqual([1, "demo exists and is not a directory: mcp-view init needs an empty or new directory.\n"]);
   });
 
-  it("refuses an unknown template (exit 2), listing the three, and writes nothing", async () => {
-    const { code, stderr } = await init(tmp.dir, ["demo", "--template", "vue"]);
+  it("refuses an unknown template (exit 2), listing them all, and writes nothing", async () => {
+    const { code, stderr } = await init(tmp.dir, ["demo", "--template", "angular"]);
     expect(code).toBe(2);
-    expect(stderr.split("\n")[0]).toBe('Unknown template "vue": the templates are vanilla, react, preact');
+    expect(stderr.split("\n")[0]).toBe('Unknown template "angular": the templates are vanilla, react, preact, svelte');
     expect(tree(tmp.dir)).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe("mcp-view init", () => {
 
   it("prints its help on --help, and writes nothing", async () => {
     const { code, stdout } = await init(tmp.dir, ["demo", "--help"]);
-    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact]"]);
+    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact|svelte]"]);
     expect(stdout).toContain("It asks nothing.");
     expect(tree(tmp.dir)).toEqual([]);
   });
