@@ -35,7 +35,7 @@ export function appState<T>(a?: AppSource | ((snapshot: AppSnapshot) => T), b?: 
 }
 
 /** A store of `select(snapshot)` for the App `source` holds. */
-export function snapshotPart<T>(source: AppSource | undefined, select: (snapshot: AppSnapshot) => T): Readable<T> {
+function snapshotPart<T>(source: AppSource | undefined, select: (snapshot: AppSnapshot) => T): Readable<T> {
   return perApp(source, select(INITIAL_SNAPSHOT), (app, set) => {
     const frames = frameSource(app);
     let value: T;
