@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { preactVariant, rendererVariants } from "./scripts/renderer-variants.js";
 import { react18 } from "./test/bindings/react18/plugin.js";
 import { solidTests } from "./test/bindings/solid/vitest-plugin.js";
+import { svelteTests } from "./test/bindings/svelte/vitest-plugin.js";
 
 export default defineConfig({
   // The binding suite runs the one hook source under React 19, React 18 and Preact side by side
@@ -14,6 +15,7 @@ export default defineConfig({
     }),
     react18(),
     solidTests(),
+    svelteTests(), // Svelte 5 and 4 components, and their browser builds, for test/bindings/svelte (see there)
   ],
   // The playground imports mcp-view by its public entries (bare specifiers): tsconfig.json maps them to src/.
   resolve: { tsconfigPaths: true },

@@ -1,9 +1,9 @@
-// The command line of `mcp-view init [dir] [--template vanilla|react|preact|vue|solid]`: it asks nothing, so
+// The command line of `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid]`: it asks nothing, so
 // everything it needs is here or defaulted.
 import { parseArgs } from "node:util";
 
 /** The templates `mcp-view init` can write, the first being the default. */
-export const TEMPLATES = ["vanilla", "react", "preact", "vue", "solid"] as const;
+export const TEMPLATES = ["vanilla", "react", "preact", "vue", "svelte", "solid"] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 /** What `mcp-view init` was asked to do. */

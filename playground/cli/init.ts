@@ -1,4 +1,4 @@
-// `mcp-view init [dir] [--template vanilla|react|preact|vue|solid]`: writes a new MCP App project (a view, its
+// `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid]`: writes a new MCP App project (a view, its
 // test, the MCP server and the build) into an empty or new directory, then prints the next three
 // commands. It asks nothing and never reads stdin.
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";

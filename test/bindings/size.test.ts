@@ -9,11 +9,16 @@ import { BUDGETS } from "../dist/budgets.js";
 
 const dist = (file: string) => JSON.stringify(`${ROOT}dist/${file}`);
 /** Gzipped bytes of `source` bundled with the frameworks (and their subpaths) left out. */
-const gzipped = async (source: string) => gzipSize(await bundle(source, { external: ["react", "react-dom", "preact", "vue", "solid-js"] }));
+const gzipped = async (source: string) =>
+  gzipSize(await bundle(source, { external: ["react", "react-dom", "preact", "vue", "svelte", "solid-js"] }));
 const CORE_WIDGET = `import { App } from ${dist("index.js")}; const app = new App({ name: "w", version: "1" }); app.ontoolresult = (r) => document.body.append(JSON.stringify(r)); app.connect();`;
 /** A widget that connects with `hook` (the binding's `useApp`) of `entry`. */
 const hookWidget = (entry: string, hook = "useApp") =>
   `import { ${hook} as useApp } from ${dist(entry)}; export function W() { const { app, error } = useApp({ appInfo: { name: "w", version: "1" } }); return app ? 1 : error; }`;
+
+/** The same widget on mcp-view/svelte: its App is a store (createApp), subscribed as a component would. */
+const storeWidget = (entry: string) =>
+  `import { createApp } from ${dist(entry)}; createApp({ appInfo: { name: "w", version: "1" } }).subscribe(({ app, error }) => document.body.append(String(app ?? error)));`;
 
 /** The modules an entry file imports, in order of first appearance. */
 const imports = (code: string) => [...new Set([...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!))];
@@ -22,10 +27,23 @@ describe.each([
   { name: "mcp-view/react", entry: "react/index.js", frameworks: ["react"], BUDGET: BUDGETS.reactAdded },
   { name: "mcp-view/preact", entry: "preact/index.js", frameworks: ["preact/hooks", "preact"], BUDGET: BUDGETS.preactAdded },
   { name: "mcp-view/vue", entry: "vue/index.js", frameworks: ["vue"], BUDGET: BUDGETS.vueAdded },
-  { name: "mcp-view/solid", entry: "solid/index.js", frameworks: ["solid-js"], BUDGET: BUDGETS.solidAdded, hook: "createApp" },
-])("$name size", ({ name, entry, frameworks, BUDGET, ...row }) => {
+  {
+    name: "mcp-view/svelte",
+    entry: "svelte/index.js",
+    frameworks: ["svelte/store", "svelte"],
+    BUDGET: BUDGETS.svelteAdded,
+    widget: storeWidget,
+  },
+  {
+    name: "mcp-view/solid",
+    entry: "solid/index.js",
+    frameworks: ["solid-js"],
+    BUDGET: BUDGETS.solidAdded,
+    widget: (entry: string) => hookWidget(entry, "createApp"),
+  },
+])("$name size", ({ name, entry, frameworks, BUDGET, widget = hookWidget }) => {
   it(`adds at most ${BUDGET} B gzipped to a widget that uses useApp`, async () => {
-    const added = (await gzipped(hookWidget(entry, "hook" in row ? row.hook : undefined))) - (await gzipped(CORE_WIDGET));
+    const added = (await gzipped(widget(entry))) - (await gzipped(CORE_WIDGET));
     process.stdout.write(`${name}: a useApp widget adds ${added} B gzipped to the same widget on the core\n`);
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(BUDGET);

@@ -11,5 +11,6 @@ export const BUDGETS = {
   reactAdded: 2_150, // 1,968 B on top of the core, every hook
   preactAdded: 2_250, // 2,047 B on top of the core, every hook
   vueAdded: 2_400, // 2,217 B on top of the core, every composable (921 B for a useApp widget)
+  svelteAdded: 2_450, // 2,259 B on top of the core, every store and action (a createApp widget: 738 B)
   solidAdded: 2_200, // 2,001 B on top of the core, every primitive (805 B for a createApp widget)
 } as const;

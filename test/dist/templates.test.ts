@@ -56,7 +56,7 @@ describe("a new project, from the packed package", () => {
     INSTALL,
   );
 
-  it.each(["react", "preact", "vue", "solid"])(
+  it.each(["react", "preact", "vue", "svelte", "solid"])(
     "npx mcp-view init --template %s, then npm install, npm test and npm run build pass",
     async (template) => {
       const output = await shell(

@@ -115,7 +115,7 @@ describe("mcp-view init", () => {
   it("refuses an unknown template (exit 2), listing the templates, and writes nothing", async () => {
     const { code, stderr } = await init(tmp.dir, ["demo", "--template", "angular"]);
     expect(code).toBe(2);
-    expect(stderr.split("\n")[0]).toBe('Unknown template "angular": the templates are vanilla, react, preact, vue, solid');
+    expect(stderr.split("\n")[0]).toBe('Unknown template "angular": the templates are vanilla, react, preact, vue, svelte, solid');
     expect(tree(tmp.dir)).toEqual([]);
   });
 
@@ -137,7 +137,7 @@ describe("mcp-view init", () => {
 
   it("prints its help on --help, and writes nothing", async () => {
     const { code, stdout } = await init(tmp.dir, ["demo", "--help"]);
-    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact|vue|solid]"]);
+    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid]"]);
     expect(stdout).toContain("It asks nothing.");
     expect(tree(tmp.dir)).toEqual([]);
   });

@@ -1,0 +1,38 @@
+// The view under a scripted host (mcp-view/testing): the tool's input and result are sent as a host
+// would send them, and the server tool the button calls is answered by a handler typed from the tool's definition.
+import { afterEach, expect, it, vi } from "vitest";
+import { flushSync, mount, unmount } from "svelte";
+import { createTestHost, type TestHost } from "mcp-view/testing";
+import { greet } from "./tools.js";
+import Greeter from "./Greeter.svelte";
+
+let host: TestHost;
+let view: ReturnType<typeof mount>;
+const text = (selector: string) => document.querySelector(selector)?.textContent;
+
+function setup(): void {
+  host = createTestHost();
+  // Typed from the tool's definition: `name` is a string, and the result must fit greet's output schema.
+  host.addServerTool(greet, ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }));
+  document.body.innerHTML = `<main></main>`;
+  view = mount(Greeter, { target: document.querySelector("main")! });
+  flushSync();
+}
+
+afterEach(() => {
+  void unmount(view);
+  host.close();
+});
+
+// One test per file: a remount right after an unmount would find the same App (the stores keep one per
+// view), still connected to the previous test's host.
+it("shows the tool's input, then its result, and greets again through the greet server tool", async () => {
+  setup();
+  await host.sendToolInput({ arguments: { name: "Ada" } });
+  await vi.waitFor(() => expect(text("h1")).toBe("Greeting Ada…"));
+  await host.sendToolResult({ content: [], structuredContent: { greeting: "Hello, Ada!", count: 1 } });
+  await vi.waitFor(() => expect([text("h1"), text(".count")]).toEqual(["Hello, Ada!", "Greeting #1"]));
+  document.querySelector<HTMLButtonElement>("button")!.click();
+  expect(await host.waitFor("tools/call")).toMatchObject({ name: "greet", arguments: { name: "Ada" } });
+  await vi.waitFor(() => expect([text("h1"), text(".count")]).toEqual(["Hi again, Ada!", "Greeting #2"]));
+});
