@@ -58,7 +58,7 @@ export class ToolCalls {
     const promise = app
       ? app.callServerTool(params, { ...options, signal: controller.signal })
       : Promise.reject(
-          new AppError("NOT_CONNECTED", `Cannot call tool ${params.name}: no App (pass one, or render inside a connected <AppProvider>)`),
+          new AppError("NOT_CONNECTED", `Cannot call tool ${params.name}: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)`),
         );
     promise
       .then(

@@ -141,8 +141,8 @@ describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
     const error = await run(() => api.call({ name: "search" }).catch((e: AppError) => e));
     expect([error.kind, error.message]).toEqual([
       "NOT_CONNECTED",
-      "Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)",
+      "Cannot call tool search: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)",
     ]);
-    expect(shown()).toBe("error - NOT_CONNECTED: Cannot call tool search: no App (pass one, or render inside a connected <AppProvider>)");
+    expect(shown()).toBe("error - NOT_CONNECTED: Cannot call tool search: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)");
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // mcp-view init's templates as a new user gets them, from the packed tarball: docs/first-widget.md's
 // marked shell blocks run as written (the vanilla template: init, install, test, build), then the
-// react, preact and solid templates the same way; each project's npm test and npm run build pass and
-// dist/index.html is one self-contained file. In Chromium, npm run dev renders the view from a deep
-// link, a saved edit shows in the open view without calling the tool again, and SIGTERM stops every
-// process of it. The installs come from the npm cache (the templates use this repository's ranges)
+// react, preact, vue, svelte and solid templates the same way; each project's npm test and npm run
+// build pass and dist/index.html is one self-contained file. In Chromium, for every template, the
+// guide's npm run dev renders the view from a deep link, the guide's edit shows in the open view
+// without calling the tool again, and SIGTERM stops every process of it. The installs come from the npm cache (the templates use this repository's ranges)
 // and run one after the other.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -82,6 +82,10 @@ describeBrowser("npm run dev on a new project", () => {
   it.each([
     ["my-widget", "src/greeter.ts"],
     ["react", "src/Greeter.tsx"],
+    ["preact", "src/Greeter.tsx"],
+    ["vue", "src/Greeter.vue"],
+    ["svelte", "src/Greeter.svelte"],
+    ["solid", "src/Greeter.tsx"],
   ])("%s: renders the view from a deep link, shows a saved edit without calling the tool again, and stops on SIGTERM", async (name, source) => {
     const dev = startDev(project(name), devBlock(GUIDE));
     processes.push(dev);
