@@ -58,7 +58,10 @@ export class ToolCalls {
     const promise = app
       ? app.callServerTool(params, { ...options, signal: controller.signal })
       : Promise.reject(
-          new AppError("NOT_CONNECTED", `Cannot call tool ${params.name}: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)`),
+          new AppError(
+            "NOT_CONNECTED",
+            `Cannot call tool ${params.name}: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)`,
+          ),
         );
     promise
       .then(

@@ -74,7 +74,8 @@ describe("ToolCalls", () => {
 
   it("rejects NOT_CONNECTED without an App, and reports it", async () => {
     const { calls, states } = attached();
-    const message = "Cannot call tool t: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)";
+    const message =
+      "Cannot call tool t: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)";
     await expect(calls.call(null, { name: "t" })).rejects.toMatchObject({ kind: "NOT_CONNECTED", message });
     expect(states.at(-1)).toMatchObject({ status: "error", error: { message } });
   });

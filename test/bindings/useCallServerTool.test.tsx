@@ -143,6 +143,8 @@ describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
       "NOT_CONNECTED",
       "Cannot call tool search: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)",
     ]);
-    expect(shown()).toBe("error - NOT_CONNECTED: Cannot call tool search: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)");
+    expect(shown()).toBe(
+      "error - NOT_CONNECTED: Cannot call tool search: no App (pass one, or provide a connected App to the component: AppProvider, provideApp, setAppContext)",
+    );
   });
 });
