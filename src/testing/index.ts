@@ -19,6 +19,7 @@ export type { WindowChannelOptions } from "./window-channel.js";
 export { FakeOpenAi, globalsOf } from "./fake-openai.js";
 export type { OpenAiCall } from "./fake-openai.js";
 export type { HostBehaviour } from "./profiles.js";
+export type { FactSource, HostFacts, Refusal } from "./host-facts.js";
 // What an App makes of a tool result delivered without structuredContent (the strips-structured
 // profile): a host-side check that a server's result still reaches views on such hosts.
 export { recoverStructuredContent } from "../app/recover.js";

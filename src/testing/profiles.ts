@@ -8,6 +8,7 @@ import {
   type McpUiStyles,
   type McpUiTheme,
 } from "../index.js";
+import type { HostFacts } from "./host-facts.js";
 
 /** A host's identity, capabilities and context, with a variable set per theme. */
 export interface HostProfile {
@@ -21,6 +22,8 @@ export interface HostProfile {
   fonts?: string;
   /** How the host departs from the standard bridge; absent for a standard host. */
   behaviour?: HostBehaviour;
+  /** What is known of the real host: its frame, CSP, gestures, refusals and quirks, with sources (host-facts.ts). */
+  facts?: HostFacts;
 }
 
 /** Real hosts' departures from the standard bridge, as the test host can play them. */

@@ -1,0 +1,64 @@
+// What is known of a real host beyond what it advertises: where it puts the view (sandbox, origin,
+// storage, how the document is loaded), the Content-Security-Policy it builds, which requests need
+// the user's gesture, which it refuses or ignores, and its quirks, each fact with the public source
+// it comes from and when it was observed. Plain data, shared by the test kit (profiles.ts) and the
+// dev host, which applies it to the frames it makes; adding a host never touches the engine.
+import type { McpUiResourceCsp } from "../index.js";
+
+/** Where a fact comes from: a public page, and when it was observed (`YYYY-MM`). */
+export interface FactSource {
+  /** The fact, in a few words (`"csp.unsafeEval"`, `"storage"`, …). */
+  fact: string;
+  /** A public URL: an issue thread, the host's documentation, the specification. */
+  url: string;
+  /** When the fact was observed there, `YYYY-MM`. */
+  observed: string;
+  /** What the source says, in the repository's own words. */
+  note: string;
+}
+
+/** How a host answers a request it does not carry out. */
+export type Refusal =
+  /** A JSON-RPC error, as the host sends it. */
+  | { kind: "error"; code: number; message: string }
+  /** A success answer (`{}`) without doing anything. */
+  | { kind: "ignored" };
+
+/** The facts of one host. Every field is optional: what is not known is the specification's default. */
+export interface HostFacts {
+  /** The iframe the view runs in. */
+  frame?: {
+    /** The `sandbox` tokens. @default "allow-scripts allow-same-origin" */
+    sandbox?: string;
+    /**
+     * Where the view's origin is, seen from the host page: on another site (web hosts: third-party
+     * storage is blocked for many users), on the same site, or opaque (no `allow-same-origin`).
+     * @default "cross-site"
+     */
+    origin?: "cross-site" | "same-site" | "opaque";
+    /** Whether `localStorage` and `sessionStorage` work in the frame. @default "works" */
+    storage?: "works" | "blocked";
+    /**
+     * How the host loads the document: served as the resource's HTML (`"as-served"`), or written into
+     * a blank document (`"written"`: a page without a doctype renders in quirks mode). @default "as-served"
+     */
+    document?: "as-served" | "written";
+  };
+  /** What the host's Content-Security-Policy allows beyond the specification's, or leaves out of `_meta.ui.csp`. */
+  csp?: {
+    /** `'unsafe-eval'` in `script-src` (eval, `new Function`). @default false */
+    unsafeEval?: boolean;
+    /** The sources of `worker-src` (`"blob:"`, `"data:"`). @default [] (workers only from what script-src allows) */
+    workers?: string[];
+    /** Fields of `_meta.ui.csp` the host ignores (`"frameDomains"`). @default [] */
+    ignores?: Array<keyof McpUiResourceCsp>;
+  };
+  /** Requests the host carries out only during the frame's transient user activation (a click). @default [] */
+  gesture?: string[];
+  /** Requests the host refuses or ignores, by method, and how. @default {} */
+  refuses?: Record<string, Refusal>;
+  /** What else an author trips over on this host, one sentence each. @default [] */
+  quirks?: string[];
+  /** The sources of the facts above. */
+  sources?: FactSource[];
+}
