@@ -1,6 +1,6 @@
 // What the test host does with what the view sends. It answers the view's requests: the default
 // answers (answers.ts), replaced by the test's server tools and handlers, refused for a capability
-// the host lacks, and bent by the faults (faults.ts), which also say how often to send each of the
+// the host lacks or as the profile's facts say (refusals.ts), and bent by the faults (faults.ts), which also say how often to send each of the
 // host's notifications. It follows the handshake (what ui/initialize said; on initialized, it opens
 // the engine's gate for the host's own messages), runs what an answer leaves for later (a granted
 // display mode changes the context) once the view has been handed the response, and hands the
@@ -22,6 +22,7 @@ import { defaultAnswers, jsonRpcError, REQUIRED_CAPABILITY, type AnyHandler, typ
 import { behave } from "./behaviour.js";
 import { Faults, type Fault } from "./faults.js";
 import type { HostProfile } from "./profiles.js";
+import { refusalOf } from "./refusals.js";
 
 /** What {@link HostAnswers} answers with, and what its answers may do to the host. */
 export interface AnswersSetup {
@@ -171,6 +172,9 @@ export class HostAnswers {
     if (capability && !hostCapabilities[capability]) {
       throw jsonRpcError(-32601, `${method} is not supported by this host (no hostCapabilities.${capability})`);
     }
+    const refusal = refusalOf(profile, method);
+    if (refusal?.kind === "error") throw jsonRpcError(refusal.code, refusal.message);
+    if (refusal) return {};
     const handler = this.#handlers.get(method) ?? this.#defaults[method];
     if (!handler) throw jsonRpcError(-32601, "Method not found");
     const result = handler(params, ctx);

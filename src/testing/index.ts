@@ -8,7 +8,7 @@ export type { ChannelOption, ChannelOptions } from "./channel.js";
 export type { Fault } from "./faults.js";
 export type { HostMessageMap, HostParams, ViewMessageMap, ViewParams } from "./messages.js";
 export { growingPartials, healJson } from "./partial-json.js";
-export { profileContext, profiles, resolveProfile } from "./profiles.js";
+export { hostProfiles, profileContext, profiles, resolveProfile } from "./profiles.js";
 export type { HostProfile, ProfileName } from "./profiles.js";
 export type { HostRecord, WaitOptions } from "./recorder.js";
 export { createTransportPair } from "./transport-pair.js";

@@ -1,4 +1,5 @@
-// Host profiles: the test kit's (default, Claude-, ChatGPT- and VS Code-like: host info,
+// Host profiles: the test kit's (default, Claude-, ChatGPT-, VS Code-, Copilot-, Goose-, Cursor- and
+// Inspector-like and the reference host: host info,
 // capabilities, context and colours; and the real host behaviours the kit plays on the wire), so a
 // view looks and is answered the same here as in its tests, plus what the
 // playground's stage needs: a label, a default container size, whether the host draws a border,
@@ -30,6 +31,12 @@ const SPECS: { id: ProfileName; label: string; border: boolean; width: number }[
   { id: "chatgpt-openai", label: "ChatGPT with only window.openai", border: false, width: 720 },
   { id: "strips-structured", label: "Drops structuredContent", border: true, width: 720 },
   { id: "next-wire", label: "Next wire names (ui/log, SEP-2133)", border: true, width: 720 },
+  // The other real hosts, with what is known of each (the kit's profile facts).
+  { id: "reference", label: "Reference host (basic-host, lax CSP)", border: true, width: 720 },
+  { id: "m365-copilot", label: "Microsoft 365 Copilot-like", border: true, width: 720 },
+  { id: "goose", label: "Goose-like", border: true, width: 720 },
+  { id: "cursor", label: "Cursor-like", border: true, width: 440 },
+  { id: "inspector", label: "MCP Inspector-like", border: true, width: 720 },
 ];
 
 /** Every profile, the kit's default first. */

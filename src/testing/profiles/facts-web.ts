@@ -1,0 +1,144 @@
+// What is known of the hosts that show views in a web page (Claude, ChatGPT, Microsoft 365 Copilot),
+// each fact with the public page it comes from. A fact no public source was found for is left out,
+// which means the specification's default (see host-facts.ts).
+import type { FactSource, HostFacts } from "../host-facts.js";
+
+/** Why a view on another site than the page has no `localStorage` for many users. */
+const THIRD_PARTY_STORAGE: FactSource[] = [
+  {
+    fact: "frame.storage",
+    url: "https://github.com/contentstack/contentstack-javascript/pull/89",
+    observed: "2023-01",
+    note: "A page framed from another site gets no window storage in Chrome's incognito mode, where third-party access is blocked.",
+  },
+  {
+    fact: "frame.storage",
+    url: "https://github.com/privacycg/storage-partitioning/issues/39",
+    observed: "2023-08",
+    note: "With storage partitioning, a cross-site frame cannot read what its own site stored as a top-level page.",
+  },
+];
+
+export const claudeFacts: HostFacts = {
+  frame: { origin: "cross-site", storage: "blocked" },
+  csp: { unsafeEval: true, ignores: ["frameDomains"] },
+  refuses: { "ui/update-model-context": { kind: "ignored" } },
+  quirks: [
+    "ui/update-model-context is answered with success, but the model never sees the content.",
+    "window.open and target=_blank links do nothing in the frame; open links with app.openLink().",
+    "The CSP is read from the UI resource (resources/read or resources/list), never from the tool's _meta.",
+    "The frame stays hidden until the view has completed the ui/initialize handshake.",
+  ],
+  sources: [
+    {
+      fact: "frame.origin",
+      url: "https://github.com/laravel/mcp/issues/218",
+      observed: "2026-05",
+      note: "Claude expects a view's ui.domain of the form {hash}.claudemcpcontent.com, another site than claude.ai.",
+    },
+    ...THIRD_PARTY_STORAGE,
+    {
+      fact: "csp.unsafeEval",
+      url: "https://github.com/agentfront/frontmcp/issues/455",
+      observed: "2026-05",
+      note: "Claude's default policy for a view lists 'unsafe-eval', blob: and data: in script-src.",
+    },
+    {
+      fact: "csp.ignores",
+      url: "https://github.com/anthropics/claude-ai-mcp/issues/40",
+      observed: "2026-08",
+      note: "The frame-src of Claude's policy is fixed; origins declared in frameDomains never reach it.",
+    },
+    {
+      fact: "refuses",
+      url: "https://github.com/anthropics/claude-ai-mcp/issues/826",
+      observed: "2026-08",
+      note: "Claude Desktop accepts ui/update-model-context with an empty result, and the content never reaches the model.",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/anthropics/claude-ai-mcp/issues/31",
+      observed: "2026-01",
+      note: "Plain links and window.open do nothing in a view in Claude Desktop.",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/anthropics/claude-ai-mcp/issues/61",
+      observed: "2026-04",
+      note: "Claude keeps the view hidden until it has sent ui/initialize and ui/notifications/initialized.",
+    },
+  ],
+};
+
+export const chatgptFacts: HostFacts = {
+  frame: { origin: "cross-site", storage: "blocked" },
+  csp: { workers: ["blob:"] },
+  gesture: ["ui/message"],
+  quirks: [
+    "A follow-up message sent while the assistant is still answering is dropped without an error.",
+    "The CSP comes from _meta[\"openai/widgetCSP\"]; a published app without it gets a strict default.",
+    "Every external link opened through the host first shows a link-safety dialog.",
+  ],
+  sources: [
+    ...THIRD_PARTY_STORAGE,
+    {
+      fact: "csp.workers",
+      url: "https://github.com/Open-Document-Alliance/PDF-Tools/pull/134",
+      observed: "2026-08",
+      note: "The ChatGPT desktop app builds worker-src 'self' blob: and refuses a data: worker, which left pdf.js blank.",
+    },
+    {
+      fact: "gesture",
+      url: "https://community.openai.com/t/sendfollowupmessage-cannot-be-used-reliably-onsuccess-of-a-tool-call/1372062",
+      observed: "2026-12",
+      note: "ChatGPT carries out sendFollowUpMessage only within the transient activation of a user event (read 2026-12).",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/openai/openai-apps-sdk-examples/issues/126",
+      observed: "2025-11",
+      note: "sendFollowUpMessage made before the model has finished answering is ignored silently.",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/samson-art/transcriptor-mcp/pull/35",
+      observed: "2026-09",
+      note: "ChatGPT reads a widget's CSP only from openai/widgetCSP; without it a published app gets a strict policy.",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/openai/openai-apps-sdk-examples/issues/142",
+      observed: "2025-12",
+      note: "openExternal shows a dialog asking the user to confirm the link is safe.",
+    },
+  ],
+};
+
+export const m365CopilotFacts: HostFacts = {
+  frame: { origin: "cross-site", storage: "blocked" },
+  quirks: [
+    "Views are served from {sha256 of the server's domain}.widget-renderer.usercontent.microsoft.com, which the server must allow for CORS.",
+    "A widget that renders in Copilot chat and Teams was reported blank in Word for the web's Copilot pane.",
+  ],
+  sources: [
+    {
+      fact: "frame.origin",
+      url: "https://learn.microsoft.com/en-us/microsoft-365/copilot/extensibility/plugin-mcp-apps",
+      observed: "2026-12",
+      note: "Copilot renders a view under a host named after the SHA-256 hash of the MCP server's domain, on widget-renderer.usercontent.microsoft.com.",
+    },
+    ...THIRD_PARTY_STORAGE,
+    {
+      fact: "displayModes",
+      url: "https://learn.microsoft.com/en-us/microsoft-365/copilot/extensibility/plugin-mcp-apps",
+      observed: "2026-12",
+      note: "The guide shows the same view inline and in fullscreen.",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/OfficeDev/microsoft-365-agents-toolkit/issues/16294",
+      observed: "2026-07",
+      note: "A widget that works in Copilot chat and Teams never paints in the Copilot pane of Word for the web.",
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+// The hosts beyond the standard four: the official reference host (as lax as the example it is),
+// Microsoft 365 Copilot, Goose, Cursor and the MCP Inspector. Capabilities and context in the spirit
+// of what each advertises; their facts are in facts-*.ts.
+import { cursorFacts, gooseFacts, inspectorFacts, referenceFacts } from "./facts-desktop.js";
+import { m365CopilotFacts } from "./facts-web.js";
+import { EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, palette, REACHES_OUT, SYSTEM_SANS, TEXT_AND_DATA } from "./kit.js";
+import type { HostProfile } from "./types.js";
+
+const SEGOE = "'Segoe UI Variable', 'Segoe UI', system-ui, sans-serif";
+
+export const others = {
+  reference: {
+    hostInfo: { name: "basic-host", version: "1.0.0" },
+    hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY, sampling: { tools: {} } },
+    hostContext: inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 800 }, timeZone: "UTC", userAgent: "basic-host" }),
+    variables: NEUTRAL,
+    facts: referenceFacts,
+  },
+  "m365-copilot": {
+    hostInfo: { name: "Microsoft 365 Copilot", version: "1.0.0" },
+    hostCapabilities: {
+      openLinks: {},
+      serverTools: {},
+      serverResources: {},
+      logging: {},
+      updateModelContext: TEXT_AND_DATA,
+      message: { text: {} },
+    },
+    hostContext: {
+      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 720 }, timeZone: "America/Los_Angeles", userAgent: "m365-copilot" }),
+      availableDisplayModes: ["inline", "fullscreen"],
+    },
+    variables: {
+      light: palette("#ffffff", "#f5f5f5", "#242424", "#616161", "#e0e0e0", "#0f6cbd", SEGOE),
+      dark: palette("#292929", "#1f1f1f", "#ffffff", "#adadad", "#424242", "#479ef5", SEGOE),
+    },
+    facts: m365CopilotFacts,
+  },
+  goose: {
+    hostInfo: { name: "goose", version: "1.0.0" },
+    hostCapabilities: { ...REACHES_OUT, message: { text: {} } },
+    hostContext: onTheDesktop({
+      availableDisplayModes: ["inline", "fullscreen"],
+      containerDimensions: { maxHeight: 600, maxWidth: 720 },
+      locale: "en-US",
+      timeZone: "America/Chicago",
+      userAgent: "goose-desktop",
+    }),
+    variables: {
+      light: palette("#ffffff", "#f4f4f5", "#18181b", "#52525b", "#e4e4e7", "#13bbaf", SYSTEM_SANS),
+      dark: palette("#18181b", "#27272a", "#fafafa", "#a1a1aa", "#3f3f46", "#13bbaf", SYSTEM_SANS),
+    },
+    facts: gooseFacts,
+  },
+  cursor: {
+    hostInfo: { name: "Cursor", version: "1.0.0" },
+    hostCapabilities: { ...REACHES_OUT, updateModelContext: TEXT_AND_DATA, message: { text: {} } },
+    hostContext: onTheDesktop({
+      availableDisplayModes: ["inline"],
+      containerDimensions: { maxHeight: 480 },
+      locale: "en-US",
+      timeZone: "America/New_York",
+      userAgent: "cursor",
+    }),
+    variables: {
+      light: palette("#fcfcfc", "#f3f3f3", "#141414", "#5c5c5c", "#e6e6e6", "#3a7bd5", SYSTEM_SANS),
+      dark: palette("#181818", "#141414", "#e4e4e4", "#a0a0a0", "#2a2a2a", "#5b9cf5", SYSTEM_SANS),
+    },
+    facts: cursorFacts,
+  },
+  inspector: {
+    hostInfo: { name: "mcp-inspector", version: "1.0.0" },
+    hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY },
+    hostContext: {
+      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 960 }, timeZone: "UTC", userAgent: "mcp-inspector" }),
+      availableDisplayModes: ["inline", "fullscreen"],
+    },
+    variables: NEUTRAL,
+    facts: inspectorFacts,
+  },
+} satisfies Record<string, HostProfile>;
