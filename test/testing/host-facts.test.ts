@@ -48,7 +48,9 @@ describe("the profiles' facts", () => {
   it("only the reference host and Claude allow 'unsafe-eval'; only the reference host is same-site", () => {
     const eval_ = hostProfiles.filter(({ profile }) => profile.facts?.csp?.unsafeEval).map(({ name }) => name);
     expect(eval_).toEqual(["claude", "reference"]);
-    expect(hostProfiles.filter(({ profile }) => profile.facts?.frame?.origin === "same-site").map(({ name }) => name)).toEqual(["reference"]);
+    expect(hostProfiles.filter(({ profile }) => profile.facts?.frame?.origin === "same-site").map(({ name }) => name)).toEqual([
+      "reference",
+    ]);
   });
 });
 
@@ -93,7 +95,8 @@ describe("refusals on the wire", () => {
       b: { kind: "error", code: 1, message: 2 } as never,
       c: "ignored" as never,
     });
-    for (const method of ["ui/initialize", "ping", "a", "b", "c", "toString", "__proto__"]) expect(refusalOf(bad, method), method).toBeUndefined();
+    for (const method of ["ui/initialize", "ping", "a", "b", "c", "toString", "__proto__"])
+      expect(refusalOf(bad, method), method).toBeUndefined();
     const long = refusing({ m: { kind: "error", code: 7, message: "x".repeat(5000) } });
     expect(refusalOf(long, "m")).toEqual({ kind: "error", code: 7, message: "x".repeat(1000) });
   });

@@ -76,7 +76,7 @@ export const chatgptFacts: HostFacts = {
   gesture: ["ui/message"],
   quirks: [
     "A follow-up message sent while the assistant is still answering is dropped without an error.",
-    "The CSP comes from _meta[\"openai/widgetCSP\"]; a published app without it gets a strict default.",
+    'The CSP comes from _meta["openai/widgetCSP"]; a published app without it gets a strict default.',
     "Every external link opened through the host first shows a link-safety dialog.",
   ],
   sources: [

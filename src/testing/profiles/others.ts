@@ -27,7 +27,11 @@ export const others = {
       message: { text: {} },
     },
     hostContext: {
-      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 720 }, timeZone: "America/Los_Angeles", userAgent: "m365-copilot" }),
+      ...inlineOnTheWeb({
+        containerDimensions: { maxHeight: 600, maxWidth: 720 },
+        timeZone: "America/Los_Angeles",
+        userAgent: "m365-copilot",
+      }),
       availableDisplayModes: ["inline", "fullscreen"],
     },
     variables: {
