@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { App, AppError } from "../../src/index.js";
 import { refusalOf } from "../../src/testing/refusals.js";
-import { createTestHost, hostProfiles, profiles, type HostProfile, type TestHost } from "../../src/testing/index.js";
+import { createTestHost, hostProfiles, profiles, type HostProfile, type ProfileName, type TestHost } from "../../src/testing/index.js";
 
 let host: TestHost | undefined;
 let app: App | undefined;
@@ -13,7 +13,7 @@ afterEach(async () => {
   app = host = undefined;
 });
 
-async function connect(profile: Parameters<typeof createTestHost>[0]["profile"]) {
+async function connect(profile: ProfileName | HostProfile) {
   host = createTestHost({ profile });
   app = new App({ name: "w", version: "1" }, {}, { autoResize: false });
   await app.connect();
