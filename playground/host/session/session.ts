@@ -12,7 +12,6 @@ import { createConsoleFeed } from "./console-feed.js";
 import type { ViewSpace } from "./context.js";
 import { createSessionEvents, type SessionEmitter } from "./events.js";
 import { plainErrorText } from "./error-text.js";
-import { explainViolation } from "./explain-violation.js";
 import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
 import { Run } from "./run.js";
 import type { Settings, SettingsStore } from "./settings.js";
@@ -130,9 +129,8 @@ export class Session {
     if (!run?.fromFrame(event)) return;
     const { data } = event;
     if (isCspViolation(data)) {
-      const line = explainViolation(data, run.uri);
-      this.events.dispatch("diagnostic", line);
-      this.#console(run, event.source!, { kind: "csp", text: `${line.title}. ${line.detail ?? ""}`.trim().slice(0, MAX_TEXT) });
+      const line = run.noteViolation(data);
+      if (line) this.#console(run, event.source!, { kind: "csp", text: `${line.title}. ${line.detail ?? ""}`.trim().slice(0, MAX_TEXT) });
     } else if (isViewConsoleMessage(data)) this.#console(run, event.source!, entryOf(data));
     else if (isViewStateReport(data)) this.events.dispatch("view-state", data);
   }
