@@ -17,8 +17,10 @@ import { HANDSHAKE_GRACE_MS, mountView, type ViewFrame } from "./view-frame.js";
 
 export type { MatrixRow } from "./matrix-tally.js";
 
-/** How long a row waits for a size report after the result was replayed, before it is written down. */
-export const SETTLE_MS = 1500;
+/** How long a row waits for the view's size reports after the result was replayed, at most. */
+export const SETTLE_MS = 2000;
+/** How long without a new size report after one came before the row is written down. */
+const QUIET_MS = 300;
 /** How long a frame may take to load before its handshake's grace starts anyway. */
 const LOAD_MS = 10_000;
 
@@ -124,10 +126,9 @@ export class Matrix {
       const frame = (current.frame = await mountView(deps, call.tool, uri, hooks));
       if (await handshake(frame)) {
         tally.handshake(performance.now() - started);
-        const sized = new Promise<void>((resolve) => (tally.onsize = resolve));
         void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
         void frame.host.sendToolResult(call.result as never).catch(() => {});
-        await Promise.race([sized, delay(SETTLE_MS)]);
+        await settle(tally);
       }
       frame.close();
     } catch (error) {
@@ -146,6 +147,19 @@ async function handshake(frame: ViewFrame): Promise<boolean> {
     .then(() => delay(HANDSHAKE_GRACE_MS))
     .then(() => false);
   return Promise.race([done, late]);
+}
+
+/** Waits for the view to settle: its size reports stop for QUIET_MS after one came, or SETTLE_MS passed. */
+async function settle(tally: MatrixTally): Promise<void> {
+  const end = performance.now() + SETTLE_MS;
+  let sized = false;
+  for (let left = SETTLE_MS; left > 0; left = end - performance.now()) {
+    const next = new Promise<boolean>((resolve) => (tally.onsize = () => resolve(true)));
+    const wait = delay(sized ? Math.min(QUIET_MS, left) : left).then(() => false);
+    if (!(await Promise.race([next, wait]))) break;
+    sized = true;
+  }
+  tally.onsize = undefined;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
