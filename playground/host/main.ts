@@ -13,6 +13,7 @@ import { BuildStatus } from "./ui/build-status.js";
 import { Controls } from "./ui/controls.js";
 import { byId, h } from "./ui/dom.js";
 import { Inspector } from "./ui/inspector.js";
+import { MatrixView } from "./ui/matrix-view.js";
 import { Sidebar } from "./ui/sidebar.js";
 import { serverProblem } from "./ui/server-problem.js";
 import { Stage } from "./ui/stage.js";
@@ -39,7 +40,26 @@ const sidebar = new Sidebar({
 });
 sidebar.setState(undefined);
 
-events.addEventListener("run-state", ({ tool, state }) => (sidebar.setState(state, tool), controls.refresh(session.modes)));
+const matrix = new MatrixView();
+document.body.append(matrix.element);
+const hostsButton = byId<HTMLButtonElement>("hosts");
+hostsButton.disabled = true;
+hostsButton.addEventListener("click", () => void runMatrix());
+
+/** The Hosts matrix of the current run's view. */
+async function runMatrix(): Promise<void> {
+  const run = session.run;
+  if (!run?.uri) return;
+  matrix.begin(run.tool.name);
+  const rows = await session.hostsMatrix(matrix, { onstart: (profile) => matrix.started(profile), onrow: (row) => matrix.add(row) });
+  matrix.done(`${rows.length} profiles ran ${run.tool.name}'s view. Click a row for its log.`);
+}
+
+events.addEventListener("run-state", ({ tool, state }) => {
+  sidebar.setState(state, tool);
+  controls.refresh(session.modes);
+  hostsButton.disabled = state !== "done" || !session.run?.uri;
+});
 events.addEventListener("stage", (event) => stage.show(event));
 events.addEventListener("layout", ({ mode, container }) => stage.setMode(mode, container));
 events.addEventListener("view-size", ({ height }) => stage.followHeight(height));

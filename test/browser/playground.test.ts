@@ -99,11 +99,15 @@ describeBrowser("playground", () => {
     const other = patient(await browser.newPage());
     await other.goto(`${playground.url}?tool=show_stats_undeclared`);
     const line = other.locator(`#diagnostics li[data-key="csp:connect-src:${statsOrigin}"]`);
-    await expect
-      .poll(() => line.textContent(), WAIT)
-      .toBe(
-        `✕CSP blocked connect-src to ${statsOrigin}Add "${statsOrigin}" to _meta.ui.csp.connectDomains of ui://playground/stats-undeclared.html (the view asked for ${statsOrigin}/api/stats).`,
-      );
+    // An error: the view then failed (it logged the fetch's failure).
+    await expect.poll(() => line.getAttribute("data-severity"), WAIT).toBe("error");
+    expect(await line.locator("strong").textContent()).toBe(`CSP blocked connect-src to ${statsOrigin}`);
+    expect(await line.locator(".icon").textContent()).toBe("✕");
+    const detail = await line.locator("p").textContent();
+    expect(detail).toMatch(/^The view then failed: it logged an error \(Could not fetch /);
+    expect(detail).toContain(
+      `Add "${statsOrigin}" to _meta.ui.csp.connectDomains of ui://playground/stats-undeclared.html (the view asked for ${statsOrigin}/api/stats).`,
+    );
     await other.close();
   });
 

@@ -1,9 +1,13 @@
 // What the entries a view's frame captured (shared/view-console.ts) mean for "Why is it blank?": an
 // uncaught error or rejection stopped the view's script, a handler the App called threw (the App
 // keeps it to its `error` event, where nobody may listen), and, when no ui/initialize came, the error
-// that explains why, in place of the guess.
+// that explains why, in place of the guess; and whether the view failed, which makes its CSP
+// violations errors (csp-verdict.ts).
+import type { CspViolation } from "../../shared/csp-violation.js";
 import { headline, whereOf, type ViewConsoleEntry } from "../../shared/view-console.js";
-import type { Diagnostic, SessionEmitter } from "./events.js";
+import { CspVerdict } from "./csp-verdict.js";
+import type { Diagnostic, SessionEmitter, SessionEvents } from "./events.js";
+import type { ProfiledHost } from "./explain-violation.js";
 
 const STACK_NOTE = "Its stack is in the Console tab.";
 
@@ -57,7 +61,28 @@ export function silentHandshake(seconds: number, failure: ViewConsoleEntry | und
   };
 }
 
-/** What the frame's console capture said that matters to the diagnostics: the first failure before the handshake, one line per kind. */
+const ERROR_LEVELS = new Set(["error", "critical", "alert", "emergency"]);
+
+/** The frame's host, as far as the diagnostics look at it. */
+interface HeardHost {
+  readonly initialized: boolean;
+  readonly closed?: boolean;
+  readonly ready?: Promise<unknown>;
+}
+
+/** Options of {@link ConsoleHeard}. */
+export interface HeardOptions {
+  openai: boolean;
+  graceMs: number;
+  /** The view's resource, and the profiled hosts its CSP violations are compared with. */
+  uri?: string;
+  hosts?: readonly ProfiledHost[];
+}
+
+/**
+ * What the frame's console capture said that matters to the diagnostics: the first failure before
+ * the handshake, one line per kind; and, for its CSP violations, whether the view failed after all.
+ */
 export class ConsoleHeard {
   /** The first uncaught error or rejection before the handshake completed. */
   failure: ViewConsoleEntry | undefined;
@@ -66,16 +91,53 @@ export class ConsoleHeard {
   readonly #reported = new Set<string>();
 
   readonly #events: SessionEmitter;
-  readonly #host: { readonly initialized: boolean };
   readonly #graceMs: number;
   /** Whether the view uses the injected window.openai (which is what connects, then). */
   readonly openai: boolean;
 
-  constructor(events: SessionEmitter, host: { readonly initialized: boolean }, options: { openai: boolean; graceMs: number }) {
+  readonly #host: HeardHost;
+  /** The frame's CSP violations, notes until the view fails. */
+  readonly csp: CspVerdict;
+  #sized = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(events: SessionEmitter, host: HeardHost, options: HeardOptions) {
     this.#events = events;
     this.#host = host;
     this.openai = options.openai;
     this.#graceMs = options.graceMs;
+    this.csp = new CspVerdict(events, options.uri ?? "the view's resource", options.hosts ?? []);
+    events.addEventListener("log", this.#onLog);
+    events.addEventListener("view-size", this.#onSize);
+    void host.ready?.then(
+      () => (this.#timer = setTimeout(() => this.#unsized(), 2 * this.#graceMs)),
+      () => {},
+    );
+  }
+
+  /** A CSP violation the frame reported. */
+  violation(v: CspViolation): Diagnostic | undefined {
+    return this.csp.violation(v);
+  }
+
+  /** The frame is gone: stop listening. */
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#events.removeEventListener("log", this.#onLog);
+    this.#events.removeEventListener("view-size", this.#onSize);
+  }
+
+  readonly #onLog = ({ source, level, data }: SessionEvents["log"]) => {
+    if (source === "view" && ERROR_LEVELS.has(level))
+      this.csp.failed(`it logged an error (${typeof data === "string" ? data : JSON.stringify(data)})`.slice(0, 300));
+  };
+
+  readonly #onSize = ({ height }: SessionEvents["view-size"]) => {
+    if ((height ?? 0) > 0) this.#sized = true;
+  };
+
+  #unsized(): void {
+    if (!this.#sized && !this.#host.closed) this.csp.failed(`it reported no size ${(2 * this.#graceMs) / 1000} s after the handshake`);
   }
 
   note(entry: ViewConsoleEntry): void {
@@ -84,6 +146,8 @@ export class ConsoleHeard {
       this.#reported.add(line.key);
       this.#events.dispatch("diagnostic", line);
     }
+    if (entry.kind === "app-error") this.csp.failed(`its App reported ${entry.text}`);
+    else if (isFailure(entry)) this.csp.failed(`it threw ${errorPlace(entry)}`);
     if (this.failure || !isFailure(entry) || this.#host.initialized) return;
     this.failure = entry;
     if (this.silent) this.reportSilent();
@@ -93,6 +157,7 @@ export class ConsoleHeard {
   reportSilent(): void {
     this.silent = true;
     const seconds = this.#graceMs / 1000;
+    this.csp.failed(`no ui/initialize came ${seconds} s after the frame loaded`);
     if (this.openai)
       return this.#events.dispatch("diagnostic", {
         key: "handshake",

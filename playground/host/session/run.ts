@@ -5,6 +5,7 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { McpUiDisplayMode } from "mcp-view";
 import { growingPartials } from "mcp-view/testing";
+import type { CspViolation } from "../../shared/csp-violation.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import { resultText } from "./content-text.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
@@ -53,6 +54,16 @@ export class Run {
   /** An entry the current frame's console capture sent (the session checked it came from the frame). */
   noteConsole(entry: ViewConsoleEntry): void {
     this.#view?.noteConsole(entry);
+  }
+
+  /** A CSP violation the current frame reported: its diagnostics line, the first time it is heard. */
+  noteViolation(v: CspViolation): Diagnostic | undefined {
+    return this.#view?.noteViolation(v);
+  }
+
+  /** The tool's input and result once the run is done (what a reload, or the Hosts matrix, replays). */
+  get result(): CallToolResult | undefined {
+    return this.#state === "done" ? this.#result : undefined;
   }
 
   /** The display modes the view may be switched to now. */

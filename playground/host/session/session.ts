@@ -12,8 +12,8 @@ import { createConsoleFeed } from "./console-feed.js";
 import type { ViewSpace } from "./context.js";
 import { createSessionEvents, type SessionEmitter } from "./events.js";
 import { plainErrorText } from "./error-text.js";
-import { explainViolation } from "./explain-violation.js";
 import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
+import { Matrix, type MatrixHooks, type MatrixRow } from "./matrix.js";
 import { Run } from "./run.js";
 import type { Settings, SettingsStore } from "./settings.js";
 
@@ -33,6 +33,7 @@ export class Session {
   readonly #console: ReturnType<typeof createConsoleFeed>;
   #server: ServerConnection | undefined;
   #run: Run | undefined;
+  #matrix: Matrix | undefined;
 
   constructor(options: SessionOptions) {
     this.events = options.events ?? createSessionEvents();
@@ -115,6 +116,23 @@ export class Session {
     if (!(await run.reload(reason))) await this.start(run.tool, run.args);
   }
 
+  /**
+   * The Hosts matrix: the current run's view under every profile, in frames placed in `space`; the
+   * tool is called again only when the run has no result to replay. Resolves with the rows.
+   */
+  async hostsMatrix(space: ViewSpace, hooks: MatrixHooks = {}): Promise<MatrixRow[]> {
+    const server = this.#server;
+    const run = this.#run;
+    if (!server || !run) return [];
+    this.#matrix?.stop();
+    const matrix = (this.#matrix = new Matrix({ client: server.client, tools: server.tools, settings: this.settings }, space));
+    try {
+      return await matrix.run({ tool: run.tool, args: run.args, ...(run.result && { result: run.result }) }, hooks);
+    } finally {
+      if (this.#matrix === matrix) this.#matrix = undefined;
+    }
+  }
+
   /** Pushes the settings and the stage's room to the current view (after the page was resized). */
   updateContext(): void {
     this.#run?.updateContext();
@@ -126,13 +144,13 @@ export class Session {
    * is ignored.
    */
   receive(event: MessageEvent): void {
+    if (this.#matrix?.receive(event)) return;
     const run = this.#run;
     if (!run?.fromFrame(event)) return;
     const { data } = event;
     if (isCspViolation(data)) {
-      const line = explainViolation(data, run.uri);
-      this.events.dispatch("diagnostic", line);
-      this.#console(run, event.source!, { kind: "csp", text: `${line.title}. ${line.detail ?? ""}`.trim().slice(0, MAX_TEXT) });
+      const line = run.noteViolation(data);
+      if (line) this.#console(run, event.source!, { kind: "csp", text: `${line.title}. ${line.detail ?? ""}`.trim().slice(0, MAX_TEXT) });
     } else if (isViewConsoleMessage(data)) this.#console(run, event.source!, entryOf(data));
     else if (isViewStateReport(data)) this.events.dispatch("view-state", data);
   }

@@ -7,13 +7,14 @@ import { RESOURCE_MIME_TYPE, type McpUiResourcePermissions } from "mcp-view";
 import type { TestHost } from "mcp-view/testing";
 import { buildAllow } from "./allow.js";
 import type { FrameHost } from "./bridge.js";
+import type { CspViolation } from "../../shared/csp-violation.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import { ConsoleHeard } from "./console-diagnostics.js";
 import { buildHostContext } from "./context.js";
 import type { Diagnostic, SessionEmitter } from "./events.js";
 import { ms } from "./format.js";
 import { linkOpenAiView, type OpenAiView } from "./openai-view.js";
-import { profileById } from "./profiles.js";
+import { PROFILES, profileById } from "./profiles.js";
 import { readUiResource } from "./resource.js";
 import { createViewHost, type ViewDeps, type ViewHooks } from "./view-host.js";
 import { registerFrame } from "./register-frame.js";
@@ -33,6 +34,8 @@ export interface ViewFrame {
   initialized: Promise<void>;
   /** An entry the frame's console capture sent: its diagnostics line, and the reason of a handshake that never came. */
   noteConsole(entry: ViewConsoleEntry): void;
+  /** A CSP violation the frame reported: its diagnostics line, once (a note until the view fails). */
+  noteViolation(v: CspViolation): Diagnostic | undefined;
   /** Stops the host and its feed (the stage removes the frame). */
   close(): void;
 }
@@ -75,7 +78,8 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, events, (state) => showWidgetState(events, tool, state)) : undefined;
   const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport);
   const initialized = reportHandshake(events, frameHost.host, mountedAt, !!openai);
-  const heard = new ConsoleHeard(events, frameHost.host, { openai: !!openai, graceMs: HANDSHAKE_GRACE_MS });
+  const hosts = PROFILES.map((p) => ({ label: p.label, ...(p.kit.facts && { facts: p.kit.facts }) }));
+  const heard = new ConsoleHeard(events, frameHost.host, { openai: !!openai, graceMs: HANDSHAKE_GRACE_MS, uri, hosts });
   iframe.addEventListener(
     "load",
     () => {
@@ -85,7 +89,16 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     { once: true },
   );
   const noteConsole = (entry: ViewConsoleEntry) => heard.note(entry);
-  return { host: frameHost.host, iframe, origin, initialized, noteConsole, close: () => closeView(openai, frameHost) };
+  const noteViolation = (v: CspViolation) => heard.violation(v);
+  return {
+    host: frameHost.host,
+    iframe,
+    origin,
+    initialized,
+    noteConsole,
+    noteViolation,
+    close: () => (heard.close(), closeView(openai, frameHost)),
+  };
 }
 
 function closeView(openai: OpenAiView | undefined, frameHost: FrameHost): void {

@@ -20,7 +20,8 @@ const LEVELS: Record<ViewConsoleKind, string> = {
   rejection: "error",
   "console-error": "error",
   "app-error": "error",
-  csp: "error",
+  // A note: "Why is it blank?" says whether it broke the view.
+  csp: "info",
   "console-warn": "warning",
   dropped: "info",
 };

@@ -1,0 +1,165 @@
+// The Hosts matrix: the current tool call's view under every profile, one after another, in this
+// browser. The tool is called at most once (a finished run's result is reused); each profile gets a
+// frame of its own (mountView, with the profile in a settings store of its own and events of its
+// own, so its logs stay apart), the handshake, and the tool input and result replayed as a reload
+// does; then a row of what happened (matrix-tally.ts). No DOM: the page gives it a ViewSpace.
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { isCspViolation } from "../../shared/csp-violation.js";
+import { entryOf, isViewConsoleMessage, MAX_PER_FRAME } from "../../shared/view-console.js";
+import type { ViewSpace } from "./context.js";
+import { createSessionEvents } from "./events.js";
+import { MatrixTally, type MatrixRow } from "./matrix-tally.js";
+import { uiResourceUri } from "./mcp.js";
+import { PROFILES, type PlaygroundProfile } from "./profiles.js";
+import { SettingsStore } from "./settings.js";
+import { HANDSHAKE_GRACE_MS, mountView, type ViewFrame } from "./view-frame.js";
+
+export type { MatrixRow } from "./matrix-tally.js";
+
+/** How long a row waits for the view's size reports after the result was replayed, at most. */
+export const SETTLE_MS = 2000;
+/** How long without a new size report after one came before the row is written down. */
+const QUIET_MS = 300;
+/** How long a frame may take to load before its handshake's grace starts anyway. */
+const LOAD_MS = 10_000;
+
+/** What the matrix needs of the session. */
+export interface MatrixDeps {
+  client: Client;
+  tools: Tool[];
+  settings: SettingsStore;
+}
+
+/** The call whose view runs under every profile; without `result`, the tool is called once first. */
+export interface MatrixCall {
+  tool: Tool;
+  args: Record<string, unknown>;
+  result?: CallToolResult;
+}
+
+/** Where the rows go as they are made. */
+export interface MatrixHooks {
+  /** A profile's run starts (its frame is about to be placed in the space). */
+  onstart?(profile: PlaygroundProfile, index: number): void;
+  onrow?(row: MatrixRow, index: number): void;
+}
+
+interface Current {
+  frame: ViewFrame | undefined;
+  tally: MatrixTally;
+  messages: number;
+}
+
+export class Matrix {
+  readonly #deps: MatrixDeps;
+  readonly #space: ViewSpace;
+  readonly #profiles: readonly PlaygroundProfile[];
+  #current: Current | undefined;
+  #stopped = false;
+
+  constructor(deps: MatrixDeps, space: ViewSpace, profiles: readonly PlaygroundProfile[] = PROFILES) {
+    this.#deps = deps;
+    this.#space = space;
+    this.#profiles = profiles;
+  }
+
+  /** Runs the view of `call.tool` under every profile in turn; resolves with one row per profile (fewer when stopped). */
+  async run(call: MatrixCall, hooks: MatrixHooks = {}): Promise<MatrixRow[]> {
+    const uri = uiResourceUri(call.tool);
+    if (!uri) throw new Error(`${call.tool.name} has no view (no _meta.ui.resourceUri): there is nothing to run under each host`);
+    const result = call.result ?? ((await this.#deps.client.callTool({ name: call.tool.name, arguments: call.args })) as CallToolResult);
+    const rows: MatrixRow[] = [];
+    for (const [i, profile] of this.#profiles.entries()) {
+      if (this.#stopped) break;
+      hooks.onstart?.(profile, i);
+      const row = await this.#one(profile, uri, { ...call, result });
+      rows.push(row);
+      hooks.onrow?.(row, i);
+    }
+    return rows;
+  }
+
+  /** Stops after the current profile. */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  /**
+   * A message posted to the page: true when it came from the frame the matrix runs now (a CSP
+   * violation or a console entry, counted for its row and told to its diagnostics); false otherwise.
+   */
+  receive(event: MessageEvent): boolean {
+    const current = this.#current;
+    const frame = current?.frame;
+    if (!current || !frame || event.source !== frame.iframe.contentWindow || event.origin !== frame.origin) return false;
+    if (++current.messages > MAX_PER_FRAME) return true;
+    if (isCspViolation(event.data)) {
+      current.tally.violation();
+      frame.noteViolation(event.data);
+    } else if (isViewConsoleMessage(event.data)) {
+      const entry = entryOf(event.data);
+      current.tally.console(entry);
+      frame.noteConsole(entry);
+    }
+    return true;
+  }
+
+  async #one(profile: PlaygroundProfile, uri: string, call: Required<MatrixCall>): Promise<MatrixRow> {
+    const events = createSessionEvents();
+    const tally = new MatrixTally({ id: profile.id, label: profile.label, ...(profile.kit.facts && { facts: profile.kit.facts }) });
+    events.addEventListener("rpc", ({ channel, direction, message }) => channel === "view" && tally.rpc(direction, message));
+    events.addEventListener("diagnostic", (line) => tally.diagnostic(line));
+    const settings = new SettingsStore({
+      ...this.#deps.settings.value,
+      profile: profile.id,
+      displayMode: "inline",
+      width: profile.width,
+      height: profile.maxHeight,
+    });
+    const current: Current = { frame: undefined, tally, messages: 0 };
+    this.#current = current;
+    const hooks = { layout: () => {}, allowsMode: () => false, onTeardownRequest: () => {} };
+    const started = performance.now();
+    try {
+      const deps = { client: this.#deps.client, tools: this.#deps.tools, settings, space: this.#space, events };
+      const frame = (current.frame = await mountView(deps, call.tool, uri, hooks));
+      if (await handshake(frame)) {
+        tally.handshake(performance.now() - started);
+        void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
+        void frame.host.sendToolResult(call.result as never).catch(() => {});
+        await settle(tally);
+      }
+      frame.close();
+    } catch (error) {
+      tally.diagnostic({ key: "run", severity: "error", title: `The view could not be mounted: ${(error as Error).message}` });
+    }
+    this.#current = undefined;
+    return tally.row();
+  }
+}
+
+/** Whether the view completed the handshake within the grace after its frame loaded. */
+async function handshake(frame: ViewFrame): Promise<boolean> {
+  const loaded = new Promise<void>((resolve) => frame.iframe.addEventListener("load", () => resolve(), { once: true }));
+  const done = frame.initialized.then(() => true);
+  const late = Promise.race([loaded, delay(LOAD_MS)])
+    .then(() => delay(HANDSHAKE_GRACE_MS))
+    .then(() => false);
+  return Promise.race([done, late]);
+}
+
+/** Waits for the view to settle: its size reports stop for QUIET_MS after one came, or SETTLE_MS passed. */
+async function settle(tally: MatrixTally): Promise<void> {
+  const end = performance.now() + SETTLE_MS;
+  let sized = false;
+  for (let left = SETTLE_MS; left > 0; left = end - performance.now()) {
+    const next = new Promise<boolean>((resolve) => (tally.onsize = () => resolve(true)));
+    const wait = delay(sized ? Math.min(QUIET_MS, left) : left).then(() => false);
+    if (!(await Promise.race([next, wait]))) break;
+    sized = true;
+  }
+  tally.onsize = undefined;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
