@@ -44,7 +44,8 @@ export interface HostBehaviour {
 }
 
 /** The names of the built-in profiles. */
-export type ProfileName = "default" | "claude" | "chatgpt" | "vscode" | "chatgpt-ui" | "chatgpt-openai" | "strips-structured" | "next-wire";
+export type ProfileName =
+  "default" | "reference" | "claude" | "chatgpt" | "vscode" | "chatgpt-ui" | "chatgpt-openai" | "strips-structured" | "next-wire";
 
 const EVERY_MODALITY = { text: {}, image: {}, audio: {}, resource: {}, resourceLink: {}, structuredContent: {} };
 
@@ -110,6 +111,7 @@ const standard = {
       timeZone: "America/Los_Angeles",
       userAgent: "claude-ai",
     }),
+    facts: { frame: { storage: "blocked", document: "written" }, csp: { ignores: ["frameDomains"] } },
     variables: {
       light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
       dark: palette("#262624", "#1f1e1d", "#faf9f5", "#bfbdb5", "#3e3e38", "#d97757", "'Anthropic Sans', system-ui, sans-serif"),
@@ -129,6 +131,7 @@ const standard = {
       ...inlineOnTheWeb({ containerDimensions: { maxHeight: 500, maxWidth: 760 }, timeZone: "America/New_York", userAgent: "chatgpt-web" }),
       safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
     },
+    facts: { frame: { storage: "blocked" }, csp: { workers: ["blob:"] }, gesture: ["ui/message", "ui/open-link"] },
     variables: {
       light: palette(
         "#ffffff",
@@ -206,6 +209,11 @@ const standard = {
  */
 export const profiles: Record<ProfileName, HostProfile> = {
   ...standard,
+  reference: {
+    ...standard.default,
+    hostInfo: { name: "mcp-apps-reference-host", version: "1.0.0" },
+    facts: { csp: { unsafeEval: true, workers: ["blob:", "data:"] } },
+  },
   "chatgpt-ui": { ...standard.chatgpt, behaviour: { openai: "alongside" } },
   "chatgpt-openai": { ...standard.chatgpt, behaviour: { openai: "only" } },
   "strips-structured": {

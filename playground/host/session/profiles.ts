@@ -21,6 +21,7 @@ export interface PlaygroundProfile {
 
 const SPECS: { id: ProfileName; label: string; border: boolean; width: number }[] = [
   { id: "default", label: "Test host (every capability)", border: true, width: 720 },
+  { id: "reference", label: "Official reference host (lax CSP)", border: true, width: 720 },
   { id: "claude", label: "Claude-like", border: true, width: 720 },
   { id: "chatgpt", label: "ChatGPT-like", border: false, width: 720 },
   { id: "vscode", label: "VS Code-like", border: true, width: 440 },
