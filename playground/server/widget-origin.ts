@@ -6,7 +6,7 @@
 // watcher reports the view's view-state storage to it (inject-listener.ts). Under "ChatGPT with only
 // window.openai" a fake `window.openai` follows them (openai-frame.ts). The profile's host facts
 // shape the frame (frame-facts.ts): its policy (csp.ts), blocked storage (storage-block.ts), and a
-// document written into a blank one (written-document.ts).
+// document written into a blank one, or else one in standards mode as in a srcdoc frame (frame-document.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { McpUiResourceCsp } from "mcp-view";
@@ -17,7 +17,7 @@ import { allow, hostNames, hostsOn } from "./guard.js";
 import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";
 import { injectListener } from "./inject-listener.js";
 import { openAiScriptTag, parseOpenAiFrameRequest } from "./openai-frame.js";
-import { writtenDocument } from "./written-document.js";
+import { servedDocument, writtenDocument } from "./frame-document.js";
 
 interface Frame {
   html: string;
@@ -76,8 +76,9 @@ export class WidgetOrigin {
    */
   add(html: string, { csp, origin = this.origin, extra = "", facts = {} }: FrameOptions = {}): FrameInfo {
     const id = randomUUID();
-    const injected = injectListener(html, { extra, blockStorage: facts.storage === "blocked" });
-    const frame = { html: facts.document === "written" ? writtenDocument(injected) : injected, csp: buildCsp(csp, facts.csp) };
+    const written = facts.document === "written";
+    const injected = injectListener(written ? html : servedDocument(html), { extra, blockStorage: facts.storage === "blocked" });
+    const frame = { html: written ? writtenDocument(injected) : injected, csp: buildCsp(csp, facts.csp) };
     this.#frames.set(id, frame);
     if (this.#frames.size > 100) this.#frames.delete(this.#frames.keys().next().value!);
     return { url: `${origin}/frame/${id}`, csp: frame.csp };
