@@ -51,7 +51,17 @@ describeBrowser("playground host profiles", () => {
   it("offers the kit's real host behaviours in the profile selector, ChatGPT with only window.openai included", async () => {
     const p = await open("?tool=show_orders");
     const values = await p.locator("#profile option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    expect(values).toEqual(["default", "claude", "chatgpt", "vscode", "chatgpt-ui", "chatgpt-openai", "strips-structured", "next-wire"]);
+    expect(values).toEqual([
+      "default",
+      "reference",
+      "claude",
+      "chatgpt",
+      "vscode",
+      "chatgpt-ui",
+      "chatgpt-openai",
+      "strips-structured",
+      "next-wire",
+    ]);
     expect(await p.locator('#profile option[value="chatgpt-openai"]').textContent()).toBe("ChatGPT with only window.openai");
   });
 
