@@ -65,7 +65,7 @@ describe("profiles", () => {
     expect(() => createTestHost({ profile: name as ProfileName })).toThrow(
       new AppError(
         "INVALID_PARAMS",
-        `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, or pass a HostProfile`,
+        `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, reference, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, or pass a HostProfile`,
       ),
     );
   });
