@@ -121,8 +121,16 @@ describeBrowser("the dev host plays each profile's frame", () => {
     expect(await settled((await open(VIEWS.worker, "default")).view)).toMatch(/^(threw SecurityError|worker failed)/);
   });
 
-  it("puts a page without a doctype in quirks mode under Claude, which writes it into a blank document, and not under the default", async () => {
-    expect(await settled((await open(VIEWS.quirks, "claude")).view)).toBe("BackCompat");
+  const written = Object.entries(profiles)
+    .filter(([, kit]) => kit.facts?.frame?.document === "written")
+    .map(([name]) => name);
+
+  it.each(written)("puts a page without a doctype in quirks mode under %s, which writes it into a blank document", async (name) => {
+    expect(await settled((await open(VIEWS.quirks, name)).view)).toBe("BackCompat");
+  });
+
+  it("shows a page without a doctype in standards mode under the default, as a srcdoc frame does", async () => {
+    expect(written).toContain("claude");
     expect(await settled((await open(VIEWS.quirks, "default")).view)).toBe("CSS1Compat");
   });
 
