@@ -1,6 +1,8 @@
-// The Content-Security-Policy a host gives a view, from its resource's `_meta.ui.csp` (the widget
-// origin serves the view's HTML with it as a header).
+// The Content-Security-Policy a host gives a view, from its resource's `_meta.ui.csp` and what the
+// profile's host does beyond the specification (its facts: `'unsafe-eval'`, a `worker-src`, fields
+// of `_meta.ui.csp` it ignores). The widget origin serves the view's HTML with it as a header.
 import type { McpUiResourceCsp } from "mcp-view";
+import type { FrameFacts } from "../shared/api.js";
 
 /** The spec's policy for a resource that declares no `csp`: no network at all. */
 export const DEFAULT_CSP =
@@ -9,9 +11,8 @@ export const DEFAULT_CSP =
 const list = (domains: string[] | undefined) => (domains ?? []).filter((d) => /^[a-z0-9.*:/\-[\]]+$/i.test(d)).join(" ");
 const or = (domains: string, fallback: string) => domains || fallback;
 
-/** Builds the policy: declared domains are added to their directives, nothing else is loosened. */
-export function buildCsp(csp: McpUiResourceCsp | undefined): string {
-  if (!csp) return DEFAULT_CSP;
+/** The spec's policy for a declared `csp`: declared domains are added to their directives, nothing else is loosened. */
+function declaredCsp(csp: McpUiResourceCsp): string {
   const resource = list(csp.resourceDomains);
   const withResources = (base: string) => [base, resource].filter(Boolean).join(" ");
   return [
@@ -26,4 +27,23 @@ export function buildCsp(csp: McpUiResourceCsp | undefined): string {
     `base-uri ${or(list(csp.baseUriDomains), "'self'")}`,
     "object-src 'none'",
   ].join("; ");
+}
+
+/** `csp` without the fields the host ignores. */
+function withoutIgnored(csp: McpUiResourceCsp | undefined, ignores: FrameFacts["csp"] = {}): McpUiResourceCsp | undefined {
+  if (!csp || !ignores.ignores?.length) return csp;
+  return Object.fromEntries(Object.entries(csp).filter(([field]) => !ignores.ignores!.includes(field as keyof McpUiResourceCsp)));
+}
+
+/**
+ * Builds the policy: the spec's (the default when the resource declares no `csp`), with the fields
+ * the host ignores left out, `'unsafe-eval'` in `script-src` for a host that allows it, and a
+ * `worker-src` of `'self'` and the host's worker sources.
+ */
+export function buildCsp(csp: McpUiResourceCsp | undefined, facts: FrameFacts["csp"] = {}): string {
+  const kept = withoutIgnored(csp, facts);
+  let policy = kept ? declaredCsp(kept) : DEFAULT_CSP;
+  if (facts.unsafeEval) policy = policy.replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+  if (facts.workers?.length) policy += `; worker-src ${[...new Set(["'self'", ...facts.workers])].join(" ")}`;
+  return policy;
 }

@@ -4,20 +4,36 @@
 // at the URL. A tiny listener is injected first in <head>: it forwards the frame's
 // `securitypolicyviolation` events to the host page, which names the origin to declare, and a
 // watcher reports the view's view-state storage to it (inject-listener.ts). Under "ChatGPT with only
-// window.openai" a fake `window.openai` follows them (openai-frame.ts).
+// window.openai" a fake `window.openai` follows them (openai-frame.ts). The profile's host facts
+// shape the frame (frame-facts.ts): its policy (csp.ts), blocked storage (storage-block.ts), and a
+// document written into a blank one, or else one in standards mode as in a srcdoc frame (frame-document.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { McpUiResourceCsp } from "mcp-view";
-import type { FrameInfo, FrameRequest } from "../shared/api.js";
+import type { FrameFacts, FrameInfo, FrameRequest } from "../shared/api.js";
 import { buildCsp } from "./csp.js";
+import { parseFrameFacts } from "./frame-facts.js";
 import { allow, hostNames, hostsOn } from "./guard.js";
 import { listen, readBody, sendJson, sendText, type Listening } from "./http.js";
 import { injectListener } from "./inject-listener.js";
 import { openAiScriptTag, parseOpenAiFrameRequest } from "./openai-frame.js";
+import { servedDocument, writtenDocument } from "./frame-document.js";
 
 interface Frame {
   html: string;
   csp: string;
+}
+
+/** What a frame is made of besides its HTML. */
+export interface FrameOptions {
+  /** The resource's `_meta.ui.csp`. */
+  csp?: McpUiResourceCsp | undefined;
+  /** The origin of the frame's URL (the widget origin as the page sees it). */
+  origin?: string;
+  /** Scripts injected after the listener. */
+  extra?: string;
+  /** What the profile's host does to the frame. */
+  facts?: FrameFacts | undefined;
 }
 
 /** Options of {@link WidgetOrigin}. */
@@ -54,18 +70,24 @@ export class WidgetOrigin {
     return `http://${new URL(`http://${host}`).hostname}:${this.#server.port}`;
   }
 
-  /** Stores `html` (with `extra` scripts injected) under a new unguessable id; returns the frame's URL (on `origin`) and its policy. */
-  add(html: string, csp: McpUiResourceCsp | undefined, origin = this.origin, extra = ""): FrameInfo {
+  /**
+   * Stores `html` (with the listener and `extra` scripts injected, shaped by the host's facts) under a
+   * new unguessable id; returns the frame's URL (on `origin`) and its policy.
+   */
+  add(html: string, { csp, origin = this.origin, extra = "", facts = {} }: FrameOptions = {}): FrameInfo {
     const id = randomUUID();
-    const frame = { html: injectListener(html, extra), csp: buildCsp(csp) };
+    const written = facts.document === "written";
+    const injected = injectListener(written ? html : servedDocument(html), { extra, blockStorage: facts.storage === "blocked" });
+    const frame = { html: written ? writtenDocument(injected) : injected, csp: buildCsp(csp, facts.csp) };
     this.#frames.set(id, frame);
     if (this.#frames.size > 100) this.#frames.delete(this.#frames.keys().next().value!);
     return { url: `${origin}/frame/${id}`, csp: frame.csp };
   }
 
   /**
-   * Answers POST /api/frames `{ html, csp?, openai? }` on the host origin (the caller checked the
-   * request, its Host header included); `openai: { context }` asks for the fake `window.openai`.
+   * Answers POST /api/frames `{ html, csp?, openai?, facts? }` on the host origin (the caller checked the
+   * request, its Host header included); `openai: { context }` asks for the fake `window.openai`,
+   * `facts` gives the profile's host facts (only their known values are accepted).
    */
   async handlePost(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let body: { [K in keyof FrameRequest]?: unknown } | null;
@@ -77,10 +99,13 @@ export class WidgetOrigin {
     if (typeof body?.html !== "string") return sendJson(res, 400, { error: "html must be a string" });
     const openai = parseOpenAiFrameRequest(body.openai);
     if (typeof openai === "string") return sendJson(res, 400, { error: openai });
+    const facts = parseFrameFacts(body.facts);
+    if (typeof facts === "string") return sendJson(res, 400, { error: facts });
     if (openai && !this.#options.frameOpenAi)
       return sendJson(res, 400, { error: "This playground has no window.openai script for frames" });
     const extra = openai ? openAiScriptTag(await this.#options.frameOpenAi!(), openai, `http://${req.headers.host}`) : "";
-    sendJson(res, 200, this.add(body.html, body.csp as McpUiResourceCsp | undefined, this.originFor(req.headers.host), extra));
+    const csp = body.csp as McpUiResourceCsp | undefined;
+    sendJson(res, 200, this.add(body.html, { csp, origin: this.originFor(req.headers.host), extra, facts }));
   }
 
   #serve(req: IncomingMessage, res: ServerResponse): void {

@@ -2,6 +2,7 @@
 // answers it: the session token (which the server writes into the page and every call carries in a
 // header that no other site's form or script can send), the paths, and the bodies.
 import type { McpUiResourceCsp } from "mcp-view";
+import type { HostFacts } from "mcp-view/testing";
 import type { OpenAiFrameRequest } from "./openai-frame-config.js";
 
 /** The header the session token travels in. */
@@ -28,6 +29,18 @@ export interface FrameRequest {
   csp?: McpUiResourceCsp;
   /** Asks for the fake `window.openai` in the frame (ChatGPT with only window.openai). */
   openai?: OpenAiFrameRequest;
+  /** What the profile's host does to the frame the server makes (its facts; the server accepts only the known values). */
+  facts?: FrameFacts;
+}
+
+/** The sources a profile may add to `worker-src`. */
+export const WORKER_SOURCES = ["'self'", "blob:", "data:"] as const;
+
+/** The part of a profile's facts the widget origin applies: the CSP's extras and ignored fields, blocked storage, a written document. */
+export interface FrameFacts {
+  csp?: { unsafeEval?: boolean; workers?: Array<(typeof WORKER_SOURCES)[number]>; ignores?: Array<keyof McpUiResourceCsp> };
+  storage?: NonNullable<HostFacts["frame"]>["storage"];
+  document?: NonNullable<HostFacts["frame"]>["document"];
 }
 
 /** The answer to `POST /api/frames`: where the frame is, and the policy it is served with. */

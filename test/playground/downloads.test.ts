@@ -25,6 +25,7 @@ beforeEach(async () => {
     allowsMode: () => false,
     switchMode: () => {},
     onTeardownRequest: () => {},
+    requireGesture: () => {},
   });
   vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => (blobs.push(blob as Blob), `blob:${location.origin}/${blobs.length}`));
   app = new App({ name: "hostile", version: "1" }, {}, { autoResize: false });

@@ -1,6 +1,7 @@
 // How the playground host answers a view, on top of the test kit's host: the kit already answers
 // -32601 for any request whose capability the profile lacks; these handlers send what it accepts to
-// the MCP server, and report it as session events (the chat, the model context, links, logs).
+// the MCP server, and report it as session events (the chat, the model context, links, logs). A
+// request the profile's host carries out only during a gesture is refused without one (gesture.ts).
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { LOG_METHOD, type EmbeddedResource, type McpUiDisplayMode, type ResourceLink } from "mcp-view";
@@ -21,20 +22,25 @@ export interface HandlerDeps {
   switchMode(mode: McpUiDisplayMode): void;
   /** Called when the view asks to be torn down (`ui/notifications/request-teardown`). */
   onTeardownRequest(): void;
+  /** Throws the host's refusal when `method` needs a user gesture and there was none (gesture.ts). */
+  requireGesture(method: string): void;
 }
 
 /** Wires `host` to the MCP client and the session's events. */
 export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
   const { events } = deps;
   const app = () => host.appInfo?.name ?? "the view";
+  const gate = deps.requireGesture;
   host.handle("ui/message", (params) => {
+    gate("ui/message");
     events.dispatch("chat", { from: "user", title: `User message sent by ${app()} (ui/message)`, text: contentText(params.content) });
     return {};
   });
-  host.handle("ui/open-link", ({ url }) => (events.dispatch("link", { url }), {}));
-  host.handle("ui/download-file", ({ contents }) => (contents.forEach((item) => download(events, item)), {}));
+  host.handle("ui/open-link", ({ url }) => (gate("ui/open-link"), events.dispatch("link", { url }), {}));
+  host.handle("ui/download-file", ({ contents }) => (gate("ui/download-file"), contents.forEach((item) => download(events, item)), {}));
   host.handle("ui/update-model-context", (params) => (events.dispatch("model-context", { context: params, from: app() }), {}));
   host.handle("ui/request-display-mode", ({ mode }) => {
+    gate("ui/request-display-mode");
     const current = host.hostContext.displayMode ?? "inline";
     if (mode === current || !deps.allowsMode(mode)) return { mode: current };
     setTimeout(() => deps.switchMode(mode));

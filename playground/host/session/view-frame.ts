@@ -13,6 +13,7 @@ import { ConsoleHeard } from "./console-diagnostics.js";
 import { buildHostContext } from "./context.js";
 import type { Diagnostic, SessionEmitter } from "./events.js";
 import { ms } from "./format.js";
+import { frameFacts, frameSandbox } from "./frame-facts.js";
 import { linkOpenAiView, type OpenAiView } from "./openai-view.js";
 import { PROFILES, profileById } from "./profiles.js";
 import { readUiResource } from "./resource.js";
@@ -49,21 +50,26 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   const report = (line: Diagnostic) => events.dispatch("diagnostic", line);
   const { html, meta, mimeType, bytes } = await readUiResource(client, uri);
   report(resourceLine(uri, mimeType, bytes));
+  const { kit } = profileById(settings.value.profile);
   // ChatGPT with only window.openai: the frame gets the fake, with this context's globals.
-  const onlyOpenAi = profileById(settings.value.profile).kit.behaviour?.openai === "only";
+  const onlyOpenAi = kit.behaviour?.openai === "only";
+  const facts = frameFacts(kit);
   const frame = await registerFrame({
     html,
     ...(meta.csp && { csp: meta.csp }),
     ...(onlyOpenAi && { openai: { context: buildHostContext(settings.value, space, { tool }) } }),
+    ...(facts && { facts }),
   });
   report({
     key: "csp",
     severity: "info",
-    title: meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)",
+    title:
+      (meta.csp ? "Content-Security-Policy from _meta.ui.csp" : "Default Content-Security-Policy (no _meta.ui.csp: no network)") +
+      (facts?.csp ? `, as ${profileById(settings.value.profile).label} builds it` : ""),
     detail: frame.csp,
   });
   const mountedAt = performance.now();
-  const iframe = sandboxedFrame(meta.permissions);
+  const iframe = sandboxedFrame(meta.permissions, frameSandbox(kit));
   space.place(iframe, { title: tool.title ?? tool.name, border: meta.prefersBorder ?? profileById(settings.value.profile).border });
   hooks.layout();
   iframe.src = frame.url;
@@ -73,7 +79,7 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     key: "handshake",
     severity: "pending",
     title: waitingFor,
-    detail: `Frame on ${origin}, sandbox "allow-scripts allow-same-origin"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`,
+    detail: `Frame on ${origin}, sandbox "${iframe.getAttribute("sandbox")}"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`,
   });
   const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, events, (state) => showWidgetState(events, tool, state)) : undefined;
   const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport);
@@ -106,10 +112,10 @@ function closeView(openai: OpenAiView | undefined, frameHost: FrameHost): void {
   frameHost.close();
 }
 
-/** The frame a host puts a view in: scripts on its own origin, and the permissions the resource asks for. */
-function sandboxedFrame(permissions: McpUiResourcePermissions | undefined): HTMLIFrameElement {
+/** The frame a host puts a view in: the host's sandbox (scripts on its own origin), and the permissions the resource asks for. */
+export function sandboxedFrame(permissions: McpUiResourcePermissions | undefined, sandbox: string): HTMLIFrameElement {
   const iframe = document.createElement("iframe");
-  iframe.setAttribute("sandbox", "allow-scripts allow-same-origin");
+  iframe.setAttribute("sandbox", sandbox);
   const allow = buildAllow(permissions);
   if (allow) iframe.setAttribute("allow", allow);
   return iframe;

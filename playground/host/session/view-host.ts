@@ -9,6 +9,7 @@ import { NAVIGATED_AWAY, REQUIRED_CAPABILITY } from "mcp-view/testing";
 import { createFrameHost, type FrameHost } from "./bridge.js";
 import { buildHostContext, type ViewSpace } from "./context.js";
 import type { SessionEmitter } from "./events.js";
+import { gestureCheck } from "./gesture.js";
 import { wireHandlers, type HandlerDeps } from "./handlers.js";
 import { profileById } from "./profiles.js";
 import type { SettingsStore } from "./settings.js";
@@ -52,7 +53,8 @@ export function createViewHost(
         missing(events, profile.label, record.method ?? "?");
     },
   });
-  wireHandlers(frameHost.host, { ...deps, ...hooks, switchMode: (mode) => settings.set({ displayMode: mode }) });
+  const requireGesture = gestureCheck(profile, events);
+  wireHandlers(frameHost.host, { ...deps, ...hooks, requireGesture, switchMode: (mode) => settings.set({ displayMode: mode }) });
   return frameHost;
 }
 

@@ -20,7 +20,7 @@ const THIRD_PARTY_STORAGE: FactSource[] = [
 ];
 
 export const claudeFacts: HostFacts = {
-  frame: { origin: "cross-site", storage: "blocked" },
+  frame: { origin: "cross-site", storage: "blocked", document: "written" },
   csp: { unsafeEval: true, ignores: ["frameDomains"] },
   refuses: { "ui/update-model-context": { kind: "ignored" } },
   quirks: [
@@ -37,6 +37,12 @@ export const claudeFacts: HostFacts = {
       note: "Claude expects a view's ui.domain of the form {hash}.claudemcpcontent.com, another site than claude.ai.",
     },
     ...THIRD_PARTY_STORAGE,
+    {
+      fact: "frame.document",
+      url: "https://github.com/MCPJam/inspector/pull/4661",
+      observed: "2026-09",
+      note: "Claude's sandbox proxy (publicly readable) mounts a view by writing its HTML into a blank iframe, as the reference host does, not through srcdoc.",
+    },
     {
       fact: "csp.unsafeEval",
       url: "https://github.com/agentfront/frontmcp/issues/455",
