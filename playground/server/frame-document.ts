@@ -20,6 +20,9 @@ export function servedDocument(html: string): string {
 
 /** The loader page that writes `html` into its own, blank, document. */
 export function writtenDocument(html: string): string {
-  // After load, document.open() starts a new parser (from a running parser-inserted script it would do nothing).
-  return `<!doctype html><html><head><script>addEventListener("load",function(){var html=${literal(html)};setTimeout(function(){document.open();document.write(html);document.close()})},{once:true})</script></head></html>`;
+  // In the loader's own load handler, its parser is done, so document.open() starts a new one (from a
+  // running parser-inserted script it would do nothing). Written there, synchronously, the frame fires
+  // one load event in all (the host's channel takes a second one for a navigation), and the written
+  // document's module scripts run (written at DOMContentLoaded, Chromium never runs them).
+  return `<!doctype html><html><head><script>addEventListener("load",function(){var html=${literal(html)};document.open();document.write(html);document.close()},{once:true})</script></head></html>`;
 }

@@ -129,6 +129,19 @@ describeBrowser("the dev host plays each profile's frame", () => {
     expect(await settled((await open(VIEWS.quirks, name)).view)).toBe("BackCompat");
   });
 
+  it.each(written)("runs a view's module script written into a blank document under %s, and keeps talking to it", async (name) => {
+    // One load event in all (a second would be a navigation to the host's channel), and module scripts run.
+    const html = gestureView(distFile("mcp-view.global.js").replaceAll("</script", "<\\/script")).replace(
+      "<script>\nvar app",
+      '<script type="module">\nvar app',
+    );
+    expect(html).toContain('<script type="module">');
+    const { view } = await open(html, name);
+    await expect.poll(() => view.locator("#auto").textContent(), WAIT).toBe("connected");
+    await view.locator("#send").click();
+    await expect.poll(() => view.locator("#clicked").textContent(), WAIT).toBe("sent");
+  });
+
   it("shows a page without a doctype in standards mode under the default, as a srcdoc frame does", async () => {
     expect(written).toContain("claude");
     expect(await settled((await open(VIEWS.quirks, "default")).view)).toBe("CSS1Compat");

@@ -75,7 +75,7 @@ describe("every profile's frame is what its facts say", () => {
     for (const field of ["connectDomains", "frameDomains", "resourceDomains"] as const)
       expect(policy.includes(CSP[field][0]!)).toBe(!facts.csp?.ignores?.includes(field));
     // A written document is the loader, with the HTML it writes in a string literal.
-    const written = /var html=(".*?");setTimeout/.exec(html);
+    const written = /var html=(".*?");document\.open\(\)/.exec(html);
     expect(!!written && !html.includes("<p>view</p>")).toBe(facts.frame?.document === "written");
     const document = written ? (JSON.parse(written[1]!) as string) : html;
     expect(document).toContain("<p>view</p>");
