@@ -20,7 +20,8 @@ const BOARD = {
   ],
 };
 const WAIT = { timeout: 30_000 };
-const boardLink = (base: string) => `${base}?tool=show_board&args=${encodeURIComponent(JSON.stringify(BOARD))}&theme=light&profile=claude`;
+const boardLink = (base: string, profile = "claude") =>
+  `${base}?tool=show_board&args=${encodeURIComponent(JSON.stringify(BOARD))}&theme=light&profile=${profile}`;
 
 /** Starts the example server as its own process and resolves with its URL. */
 function startServerProcess(name: string): Promise<{ url: string; child: ChildProcess }> {
@@ -132,7 +133,9 @@ describeBrowser("playground", () => {
     const initializes = () =>
       other.locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="request"]').count();
     try {
-      await other.goto(boardLink(playground.url));
+      // Under the default profile the frame keeps its storage; a web host's profile (Claude's) blocks it,
+      // as test/browser/playground-profiles.test.ts shows, and view state there lasts only as long as the view.
+      await other.goto(boardLink(playground.url, "default"));
       await expect.poll(() => board.locator(".card .title").count(), WAIT).toBe(4);
       await toggle("In progress").click();
       await expect.poll(() => toggle("In progress").getAttribute("aria-expanded"), WAIT).toBe("false");

@@ -11,6 +11,7 @@ import { createSessionEvents, type SessionEmitter } from "../../playground/host/
 import { gestureCheck, NEEDS_GESTURE } from "../../playground/host/session/gesture.js";
 import { wireHandlers } from "../../playground/host/session/handlers.js";
 import { PROFILES, type PlaygroundProfile } from "../../playground/host/session/profiles.js";
+import { refusalLine } from "../../playground/host/session/refusal-line.js";
 
 let host: TestHost | undefined;
 let app: App | undefined;
@@ -105,4 +106,30 @@ describe.each(PROFILES)("under $id", (profile) => {
 it("covers a profile that gates messages on a gesture and one that ignores model context", () => {
   expect(PROFILES.some((p) => p.kit.facts?.gesture?.includes("ui/message"))).toBe(true);
   expect(PROFILES.some((p) => p.kit.facts?.refuses?.["ui/update-model-context"]?.kind === "ignored")).toBe(true);
+});
+
+describe("the line a refused request gets in “Why is it blank?”", () => {
+  const claude = PROFILES.find((p) => p.id === "claude")!;
+
+  it("names what the host does with it, and the source of the fact", () => {
+    const line = refusalLine(claude, "ui/update-model-context")!;
+    expect(line).toMatchObject({ key: "refused:ui/update-model-context", severity: "warn" });
+    expect(line.title).toBe("Claude-like answers ui/update-model-context with success but does nothing with it");
+    const source = claude.kit.facts!.sources!.find((s) => s.fact === "refuses")!;
+    expect(line.detail).toContain(`(${source.url}, ${source.observed})`);
+  });
+
+  it("is absent for what the host carries out, and for names that are no method (inherited keys)", () => {
+    expect(refusalLine(claude, "ui/message")).toBeUndefined();
+    expect(refusalLine(claude, "toString")).toBeUndefined();
+    expect(refusalLine(PROFILES[0]!, "ui/update-model-context")).toBeUndefined();
+  });
+
+  it("gives an error refusal's code and message", () => {
+    const strict = {
+      ...claude,
+      kit: { ...claude.kit, facts: { refuses: { "ui/message": { kind: "error" as const, code: -32000, message: "No" } } } },
+    };
+    expect(refusalLine(strict, "ui/message")!.title).toBe("Claude-like refuses ui/message (-32000 No)");
+  });
 });

@@ -12,6 +12,7 @@ import type { SessionEmitter } from "./events.js";
 import { gestureCheck } from "./gesture.js";
 import { wireHandlers, type HandlerDeps } from "./handlers.js";
 import { profileById } from "./profiles.js";
+import { refusalLine } from "./refusal-line.js";
 import type { SettingsStore } from "./settings.js";
 
 /** What a view needs from the session. */
@@ -51,6 +52,8 @@ export function createViewHost(
       events.dispatch("rpc", { channel: "view", direction: record.direction === "sent" ? "out" : "in", message: record.message });
       if (record.direction === "sent" && record.kind === "error" && (record.params as { code?: number }).code === -32601)
         missing(events, profile.label, record.method ?? "?");
+      const refusal = record.direction === "received" && record.kind === "request" ? refusalLine(profile, record.method ?? "") : undefined;
+      if (refusal) events.dispatch("diagnostic", refusal);
     },
   });
   const requireGesture = gestureCheck(profile, events);
