@@ -72,6 +72,29 @@ describeBrowser("the Hosts matrix and CSP violations in the playground", () => {
       .locator('#rpc-log .rpc-row[data-channel="server"][data-direction="out"][data-method="tools/call"]')
       .evaluateAll((rows, tool) => rows.filter((row) => row.textContent?.includes(tool)).length, name);
 
+  it.each(["show_board", "quote_shipment", "show_stats"])(
+    "runs the %s example view under every profile, rendered, calling the tool once",
+    async (tool) => {
+      const page = await open(`${examples.url}?tool=${tool}`);
+      await line(page, "handshake").and(page.locator('[data-severity="ok"]')).waitFor({ state: "attached" });
+      await expect.poll(() => page.locator("#hosts").isEnabled(), WAIT).toBe(true);
+      const calls = await toolCalls(page, tool);
+      await page.locator("#hosts").click();
+      await expect.poll(() => page.locator("#matrix-status").textContent(), WAIT).toMatch(new RegExp(`^\\d+ profiles ran ${tool}'s view`));
+      const rows = page.locator("#matrix-table tbody tr");
+      expect(await rows.count()).toBe(PROFILES.length);
+      const table = await rows.evaluateAll((trs) =>
+        trs.map((tr) => [(tr as HTMLElement).dataset.profile!, ...[...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")]),
+      );
+      // The board is the script-tag widget on mcp-view.global.js, which has no window.openai fallback:
+      // where only window.openai speaks, the matrix shows it blank (the injected window.openai connected).
+      const blank = (profile: string) => tool === "show_board" && profile === "chatgpt-openai";
+      for (const [profile, , handshake, rendered] of table)
+        expect([handshake, rendered], profile).toEqual([expect.stringMatching(/^ok, \d+ ms$/), blank(profile!) ? "no" : "yes"]);
+      expect(await toolCalls(page, tool)).toBe(calls);
+    },
+  );
+
   it("runs the orders view under every profile, one row each with the handshake ok, calling the tool once", async () => {
     const page = await open(`${examples.url}?tool=show_orders`);
     await line(page, "handshake").and(page.locator('[data-severity="ok"]')).waitFor({ state: "attached" });

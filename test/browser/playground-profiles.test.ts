@@ -111,14 +111,22 @@ describeBrowser("the dev host plays each profile's frame", () => {
     return (await out.textContent())!;
   }
 
-  it("runs new Function under the reference host and blocks it under the default", async () => {
+  /** The "Why is it blank?" titles of the CSP lines. */
+  const cspLines = (p: Page) =>
+    p.locator('#diagnostics li[data-key^="csp:"]').evaluateAll((lis) => lis.map((li) => li.querySelector("strong")?.textContent ?? ""));
+
+  it("runs new Function under the reference host and blocks it under the default, naming the directive", async () => {
     expect(await settled((await open(VIEWS.eval, "reference")).view)).toBe("eval ran");
-    expect(await settled((await open(VIEWS.eval, "default")).view)).toMatch(/^threw EvalError: .*'unsafe-eval'/);
+    const { p, view } = await open(VIEWS.eval, "default");
+    expect(await settled(view)).toMatch(/^threw EvalError: .*'unsafe-eval'/);
+    await expect.poll(() => cspLines(p), WAIT).toContainEqual(expect.stringContaining("script-src"));
   });
 
-  it("starts a blob: worker under the reference host and blocks it under the default", async () => {
+  it("starts a blob: worker under the reference host and blocks it under the default, naming the directive", async () => {
     expect(await settled((await open(VIEWS.worker, "reference")).view)).toBe("worker ran");
-    expect(await settled((await open(VIEWS.worker, "default")).view)).toMatch(/^(threw SecurityError|worker failed)/);
+    const { p, view } = await open(VIEWS.worker, "default");
+    expect(await settled(view)).toMatch(/^(threw SecurityError|worker failed)/);
+    await expect.poll(() => cspLines(p), WAIT).toContainEqual(expect.stringMatching(/worker-src|script-src/));
   });
 
   const written = Object.entries(profiles)
