@@ -5,14 +5,14 @@
 // itself through its exports, to dist/: `npm run build` first), served from origin B into
 // <iframe sandbox="allow-scripts allow-same-origin">.
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { build, type Rollup } from "vite";
 import solid from "vite-plugin-solid";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { singleFile } from "mcp-view/rollup";
-import { widgetFrame } from "../../bench/lib/hostPage.js";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
-import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type TestServer } from "./support.js";
+import { openBridgeWidget } from "./bridge-widget.js";
+import { bundleScript, describeBrowser, launchChromium, serve, WAIT, type TestServer } from "./support.js";
 
 const FAVICON = { "/favicon.ico": { body: "", type: "image/x-icon" } };
 
@@ -53,18 +53,7 @@ describeBrowser("A Solid widget built with Vite in a cross-origin sandboxed ifra
     for (const server of servers.splice(0)) await server.close();
   });
 
-  async function open(): Promise<{ page: Page; widget: Frame; context: BrowserContext; errors: string[] }> {
-    const context = patient(await browser.newContext());
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(hostUrl);
-    await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initialized);
-    const widget = await widgetFrame(page, widgetUrl);
-    await page.frameLocator("#widget").locator("#result", { hasText: "Berlin" }).waitFor(WAIT);
-    return { page, widget, context, errors };
-  }
+  const open = () => openBridgeWidget(browser, hostUrl, widgetUrl);
 
   const hostOf = (page: Page) => page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host);
 

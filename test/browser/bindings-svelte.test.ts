@@ -9,14 +9,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
-import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { build, type Plugin } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { widgetFrame } from "../../bench/lib/hostPage.js";
 import { builtEntries } from "../../playground/build/widget.js";
 import { singleFile } from "mcp-view/rollup";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
-import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type TestServer } from "./support.js";
+import { openBridgeWidget } from "./bridge-widget.js";
+import { bundleScript, describeBrowser, launchChromium, serve, WAIT, type TestServer } from "./support.js";
 
 const FIXTURE = fileURLToPath(new URL("./fixtures/svelte/", import.meta.url));
 const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
@@ -74,18 +74,7 @@ describeBrowser("A Svelte 5 widget built by Vite in a cross-origin sandboxed ifr
     for (const server of servers.splice(0)) await server.close();
   });
 
-  async function open(): Promise<{ page: Page; widget: Frame; context: BrowserContext; errors: string[] }> {
-    const context = patient(await browser.newContext());
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(hostUrl);
-    await page.evaluate(() => (window as unknown as { __host: BindingsHost }).__host.initialized);
-    const widget = await widgetFrame(page, widgetUrl);
-    await page.frameLocator("#widget").locator("#result", { hasText: "Berlin" }).waitFor(WAIT);
-    return { page, widget, context, errors };
-  }
+  const open = () => openBridgeWidget(browser, hostUrl, widgetUrl);
 
   it("is one self-contained HTML file of mcp-view/svelte's built code (dist/, through the package's exports)", () => {
     expect(modules.some((id) => id.endsWith("/dist/svelte/index.js"))).toBe(true);
