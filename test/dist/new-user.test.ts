@@ -110,11 +110,14 @@ describe("the installed package", () => {
     expect(probe.output().trim()).toBe("ERR_PACKAGE_PATH_NOT_EXPORTED");
   });
 
-  // 1,321,918 B when set: the fake window.openai for the chatgpt-openai profile (10 KB) and the example
-  // views' opt-in to ChatGPT's adapter (about 6 KB each, unminified) came on top of 1.29 MB.
-  it("ships the command in under 1.4 MB (its page, example views and inlined MCP SDK)", () => {
+  // 1,321,918 B when first set at 1.4 MB: the fake window.openai for the chatgpt-openai profile (10 KB)
+  // and the example views' opt-in to ChatGPT's adapter (about 6 KB each, unminified) came on top of
+  // 1.29 MB. 1,419,920 B when raised to 1.5 MB: reload on save (chokidar, about 35 KB), mcp-view init
+  // (the command; its templates are beside dist/), the Console capture, and the host profiles' facts
+  // with their sources and the Hosts matrix in the page (host.js 433 KB, mcp-view.js 498 KB).
+  it("ships the command in under 1.5 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_400_000);
+    expect(cli).toBeLessThan(1_500_000);
   });
 });
 
