@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { singleFile } from "mcp-view/rollup";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
 import { openBridgeWidget } from "./bridge-widget.js";
-import { bundleScript, describeBrowser, launchChromium, serve, WAIT, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, onAnotherSite, serve, WAIT, type TestServer } from "./support.js";
 
 const FAVICON = { "/favicon.ico": { body: "", type: "image/x-icon" } };
 
@@ -44,7 +44,7 @@ describeBrowser("A Solid widget built with Vite in a cross-origin sandboxed ifra
     const page = `<!doctype html><html><head><meta charset="utf-8"></head><body><script>window.__widgetUrl = ${JSON.stringify(widgetUrl)};</script><script type="module">${hostScript}</script></body></html>`;
     const hostServer = await serve({ ...FAVICON, "/host": page });
     servers.push(hostServer);
-    hostUrl = `${hostServer.origin}/host`;
+    hostUrl = `${onAnotherSite(hostServer.origin)}/host`; // the page on localhost, the widget on 127.0.0.1: another site
     browser = await launchChromium();
   });
 

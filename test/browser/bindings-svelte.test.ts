@@ -16,7 +16,7 @@ import { builtEntries } from "../../playground/build/widget.js";
 import { singleFile } from "mcp-view/rollup";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
 import { openBridgeWidget } from "./bridge-widget.js";
-import { bundleScript, describeBrowser, launchChromium, serve, WAIT, type TestServer } from "./support.js";
+import { bundleScript, describeBrowser, launchChromium, onAnotherSite, serve, WAIT, type TestServer } from "./support.js";
 
 const FIXTURE = fileURLToPath(new URL("./fixtures/svelte/", import.meta.url));
 const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
@@ -65,7 +65,7 @@ describeBrowser("A Svelte 5 widget built by Vite in a cross-origin sandboxed ifr
       "/": html(`<script>window.__widgetUrl = ${JSON.stringify(widgetUrl)};</script><script type="module">${hostScript}</script>`),
     });
     servers.push(hostServer);
-    hostUrl = `${hostServer.origin}/`;
+    hostUrl = `${onAnotherSite(hostServer.origin)}/`; // the page on localhost, the widget on 127.0.0.1: another site
     browser = await launchChromium();
   });
 

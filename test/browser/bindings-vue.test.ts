@@ -17,7 +17,17 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { widgetFrame } from "../../bench/lib/hostPage.js";
 import { singleFile } from "../../src/rollup/index.js";
 import type { BindingsHost } from "./fixtures/bindings/host.js";
-import { bundleScript, describeBrowser, launchChromium, patient, serve, WAIT, type Route, type TestServer } from "./support.js";
+import {
+  bundleScript,
+  describeBrowser,
+  launchChromium,
+  onAnotherSite,
+  patient,
+  serve,
+  WAIT,
+  type Route,
+  type TestServer,
+} from "./support.js";
 
 const root = new URL("./fixtures/bindings-vue/", import.meta.url).pathname;
 const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
@@ -62,7 +72,8 @@ describeBrowser("A Vue widget built with Vite on mcp-view/vue, cross-origin unde
     }
     const hostServer = await serve(hostRoutes);
     servers.push(hostServer);
-    for (const name of WIDGETS) hostUrls[name] = `${hostServer.origin}/${name}`;
+    // The host page on localhost, the widget on 127.0.0.1: another site, as on real hosts (third-party storage blocked).
+    for (const name of WIDGETS) hostUrls[name] = `${onAnotherSite(hostServer.origin)}/${name}`;
     browser = await launchChromium();
   });
 

@@ -87,6 +87,13 @@ export async function serve(routes: Record<string, Route>): Promise<TestServer> 
   };
 }
 
+/**
+ * `origin` (a loopback server's, `http://127.0.0.1:<port>`) as `http://localhost:<port>`: another
+ * site than 127.0.0.1, so a page there and a frame from 127.0.0.1 are on two sites, as a real host's
+ * page and its views are (third-party storage blocked in a default context).
+ */
+export const onAnotherSite = (origin: string): string => origin.replace("//127.0.0.1:", "//localhost:");
+
 /** Reads a built file from dist/ (tests run after `npm run build`). */
 export function distFile(path: string): string {
   return readFileSync(new URL(`../../dist/${path}`, import.meta.url), "utf8");
