@@ -14,6 +14,14 @@ module.exports = {
       to: { path: "^src/(openai|testing|server|rollup|bindings|react|preact|vue|svelte|solid)/" },
     },
     {
+      name: "app-has-no-chatgpt",
+      severity: "error",
+      comment:
+        "What only ChatGPT offers lives in mcp-view/openai: the App and the engine never read window.openai (only mcp-view/openai and view state's widgetState storage do).",
+      from: { path: "^src/(app|rpc|state|styles)/|^src/(errors|index)\\.ts$" },
+      to: { path: "^src/protocol/openai\\.ts$" },
+    },
+    {
       name: "core-no-frameworks",
       severity: "error",
       comment: "The core never imports a framework.",

@@ -30,7 +30,7 @@ import { Rpc } from "../rpc/rpc.js";
 import { PostMessageTransport, type Transport } from "../rpc/transport.js";
 import { AppStore } from "../state/store.js";
 import { observeSize } from "../styles/resize.js";
-import { internalsOf, lendInternals } from "./internals.js";
+import { lendInternals } from "./internals.js";
 import {
   answerHostRequests,
   ANSWERED_METHODS,
@@ -106,13 +106,7 @@ export class App extends AppEvents {
       (result) => recoverUnlessOff(options, result),
     );
     answerHostRequests(rpc, this, this.#tools, () => this.#capabilities.tools !== undefined);
-    lendInternals(this, {
-      name: appInfo?.name,
-      report: (error) => {
-        options.log?.({ type: "error", error });
-        store.emit("error", error);
-      },
-    });
+    lendInternals(this, { name: appInfo?.name, report: (error) => this.#emitError(error) });
     // The devtools hook, in the style of React's __REACT_DEVTOOLS_GLOBAL_HOOK__: a tool that runs in
     // the view's own window before the view (the playground's frame capture, docs/playground.md)
     // defines `globalThis.__MCP_VIEW_DEVTOOLS__ = { appCreated(app) {} }` and is handed each new
@@ -192,7 +186,13 @@ export class App extends AppEvents {
 
   /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
   #report(message: string, data?: unknown, cause?: unknown): void {
-    internalsOf(this).report(new AppError("INVALID_MESSAGE", message, { data, cause }));
+    this.#emitError(new AppError("INVALID_MESSAGE", message, { data, cause }));
+  }
+
+  /** Hands `error` to the log, `onerror` and the `error` listeners. */
+  #emitError(error: AppError): void {
+    this.#options.log?.({ type: "error", error });
+    this.#store.emit("error", error);
   }
 
   // ---- host → view requests ----

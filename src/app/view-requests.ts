@@ -1,12 +1,11 @@
 // What the view asks of the host and its server: every view → host request and notification of the
-// App, each a short method over the one `sendRequest` (which holds requests until the handshake), and
-// the ChatGPT-only methods over `window.openai`. The App inherits them; they read the App's state
-// through the shared context and nothing else.
+// App, each a short method over the one `sendRequest` (which holds requests until the handshake). The
+// App inherits them; they read the App's state through the shared context and nothing else. What only
+// ChatGPT offers is in `mcp-view/openai` (src/openai/), never here.
 import { AppError } from "../errors.js";
 import { checkToolResult, checkUiAnswer, isObject } from "../protocol/guards.js";
 import * as M from "../protocol/methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "../protocol/methods.js";
-import { callOpenAi, findOpenAi } from "../protocol/openai.js";
 import type * as P from "../protocol/shapes.js";
 import type { RequestOptions } from "../rpc/pending.js";
 import type { SendFlags } from "../rpc/rpc.js";
@@ -153,34 +152,5 @@ export class ViewRequests extends HandlerApi {
   /** Checks that the host answers (`ping`). */
   ping(options?: RequestOptions): Promise<Record<string, unknown>> {
     return this.#call("ping", undefined, options);
-  }
-
-  // What only ChatGPT offers, through its `window.openai`: each method calls the one of the same name
-  // and rejects with `NOT_SUPPORTED` on a host without it (an MCP Apps host, or ChatGPT without that
-  // method); a `window.openai` method that throws or rejects becomes a `REMOTE_ERROR`.
-
-  /** Uploads a file to ChatGPT (`window.openai.uploadFile`); resolves with its `fileId`. */
-  uploadFile(file: Blob): Promise<{ fileId: string }> {
-    return callOpenAi(findOpenAi(), "uploadFile", file) as Promise<{ fileId: string }>;
-  }
-
-  /** A temporary download URL for a file uploaded to ChatGPT (`window.openai.getFileDownloadUrl`). */
-  getFileDownloadUrl(params: { fileId: string }): Promise<{ downloadUrl: string }> {
-    return callOpenAi(findOpenAi(), "getFileDownloadUrl", params) as Promise<{ downloadUrl: string }>;
-  }
-
-  /** Opens a ChatGPT modal (`window.openai.requestModal`). */
-  requestModal(params: Record<string, unknown> = {}): Promise<unknown> {
-    return callOpenAi(findOpenAi(), "requestModal", params);
-  }
-
-  /** Asks ChatGPT to close the widget (`window.openai.requestClose`). */
-  requestClose(): Promise<unknown> {
-    return callOpenAi(findOpenAi(), "requestClose");
-  }
-
-  /** Sets the URL of ChatGPT's "open in app" button (`window.openai.setOpenInAppUrl`). */
-  setOpenInAppUrl(params: { href: string }): Promise<unknown> {
-    return callOpenAi(findOpenAi(), "setOpenInAppUrl", params);
   }
 }

@@ -23,6 +23,16 @@ describe("byte budgets", () => {
     expect(size, message("the minimal widget", size, BUDGETS.minimalWidget)).toBeLessThanOrEqual(BUDGETS.minimalWidget);
   });
 
+  it("leaves everything ChatGPT-only out of the minimal widget and the plain script-tag build", async () => {
+    const widget = await bundle(minimalWidget(`${ROOT}dist/index.js`));
+    const global = repoFile("dist/mcp-view.global.js");
+    for (const [name, code] of [["the minimal widget", widget], ["dist/mcp-view.global.js", global]] as const) {
+      for (const chatgptOnly of ["uploadFile", "getFileDownloadUrl", "requestModal", "requestClose", "setOpenInAppUrl", "openai/"])
+        expect(code.includes(chatgptOnly), `${name} holds ${chatgptOnly}`).toBe(false);
+    }
+    expect(repoFile("dist/mcp-view-openai.global.js")).toContain("uploadFile");
+  });
+
   it("leaves the App out of a bundle that imports only a style helper (tree-shaking)", async () => {
     const code = await bundle(`import { applyDocumentTheme } from ${JSON.stringify(`${ROOT}dist/index.js`)}; applyDocumentTheme("dark");`);
     expect(code).not.toContain("ui/initialize");
@@ -32,6 +42,13 @@ describe("byte budgets", () => {
   it("keeps the script-tag build within its budget", () => {
     const size = gzipSize(repoFile("dist/mcp-view.global.js"));
     expect(size, message("dist/mcp-view.global.js", size, BUDGETS.global)).toBeLessThanOrEqual(BUDGETS.global);
+  });
+
+  it("docs/bundling.md states the script-tag build's real size, to within 2%", () => {
+    const size = gzipSize(repoFile("dist/mcp-view.global.js"));
+    const stated = /mcp-view\.global\.js`, ([\d,]+) B gzipped/.exec(repoFile("docs/bundling.md"))?.[1];
+    expect(stated, "docs/bundling.md names the size as `…mcp-view.global.js`, N B gzipped").toBeDefined();
+    expect(Math.abs(Number(stated!.replace(/,/g, "")) - size) / size, `docs say ${stated} B, the build is ${size} B`).toBeLessThanOrEqual(0.02);
   });
 
   it("keeps the script-tag build with ChatGPT's adapter within its budget", () => {

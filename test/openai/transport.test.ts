@@ -4,7 +4,7 @@
 // state. (The switch to it is in fallback.test.ts.)
 import { afterEach, describe, expect, it } from "vitest";
 import { App, createViewState } from "../../src/index.js";
-import { OpenAiTransport } from "../../src/openai/index.js";
+import { OpenAiTransport, requestClose, requestModal, uploadFile } from "../../src/openai/index.js";
 
 let app: App | undefined;
 afterEach(async () => {
@@ -85,7 +85,7 @@ describe("window.openai faults", () => {
     expect([errors, app!.getSnapshot().toolResult]).toEqual([[], undefined]);
   });
 
-  it("the window.openai-only App methods wrap a rejection or a throw in an AppError", async () => {
+  it("the window.openai-only functions wrap a rejection or a throw in an AppError", async () => {
     inject({
       requestClose: () => Promise.reject(new Error("not now")),
       uploadFile: () => {
@@ -93,12 +93,12 @@ describe("window.openai faults", () => {
       },
     });
     await connectToAdapter();
-    await expect(app!.requestClose()).rejects.toMatchObject({
+    await expect(requestClose(app!)).rejects.toMatchObject({
       kind: "REMOTE_ERROR",
       code: -32603,
       message: "window.openai.requestClose failed: not now",
     });
-    await expect(app!.uploadFile(new Blob(["x"]))).rejects.toMatchObject({
+    await expect(uploadFile(app!, new Blob(["x"]))).rejects.toMatchObject({
       kind: "REMOTE_ERROR",
       code: -32603,
       message: "window.openai.uploadFile failed: too big",
@@ -106,10 +106,10 @@ describe("window.openai faults", () => {
     });
   });
 
-  it("a window.openai-only member that is not a function is NOT_SUPPORTED, not called", async () => {
+  it("a window.openai method that is not a function is NOT_SUPPORTED, not called", async () => {
     inject({ requestModal: "yes" });
     await connectToAdapter();
-    await expect(app!.requestModal()).rejects.toMatchObject({
+    await expect(requestModal(app!)).rejects.toMatchObject({
       kind: "NOT_SUPPORTED",
       message: "window.openai.requestModal is not available on this host",
     });

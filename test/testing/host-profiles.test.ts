@@ -3,7 +3,7 @@
 // host on the next wire names. Only the `profile` option changes between the runs.
 import { afterEach, describe, expect, it } from "vitest";
 import { App, AppError, isStructuredContentRecovered, type CallToolResult } from "../../src/index.js";
-import { openAiFallback } from "../../src/openai/index.js";
+import { getFileDownloadUrl, openAiFallback, requestClose, requestModal, setOpenInAppUrl, uploadFile } from "../../src/openai/index.js";
 import { createTestHost, type ProfileName, type TestHost } from "../../src/testing/index.js";
 
 const WEATHER = { city: "Oslo", celsius: 12 };
@@ -69,18 +69,18 @@ describe.each(PROFILES)("the widget on the %s profile", (profile) => {
   });
 });
 
-describe("ChatGPT's window.openai-only App methods", () => {
+describe("ChatGPT's window.openai-only functions of mcp-view/openai", () => {
   it("reach the fake window.openai on ChatGPT with ui/*, each with its arguments", async () => {
     host = createTestHost({ profile: "chatgpt-ui" });
     app = widget().app;
     await app.connect();
     expect(app.getHostVersion()?.name).toBe("ChatGPT"); // the ui/* bridge answered, not the adapter
     const file = new Blob(["x"]);
-    await expect(app.uploadFile(file)).resolves.toEqual({ fileId: expect.stringMatching(/^file-/) });
-    await expect(app.getFileDownloadUrl({ fileId: "file-1" })).resolves.toEqual({ downloadUrl: "https://files.example/file-1" });
-    await app.requestModal({ title: "Details" });
-    await app.setOpenInAppUrl({ href: "https://example.com/orders" });
-    await app.requestClose();
+    await expect(uploadFile(app, file)).resolves.toEqual({ fileId: expect.stringMatching(/^file-/) });
+    await expect(getFileDownloadUrl(app, { fileId: "file-1" })).resolves.toEqual({ downloadUrl: "https://files.example/file-1" });
+    await requestModal(app, { title: "Details" });
+    await setOpenInAppUrl(app, { href: "https://example.com/orders" });
+    await requestClose(app);
     expect(host.openai?.calls).toEqual([
       { method: "uploadFile", args: [file] },
       { method: "getFileDownloadUrl", args: [{ fileId: "file-1" }] },
@@ -95,18 +95,18 @@ describe("ChatGPT's window.openai-only App methods", () => {
     app = widget().app;
     await app.connect();
     expect(app.getHostVersion()?.name).toBe("ChatGPT (window.openai)");
-    await expect(app.getFileDownloadUrl({ fileId: "f" })).resolves.toEqual({ downloadUrl: "https://files.example/f" });
+    await expect(getFileDownloadUrl(app, { fileId: "f" })).resolves.toEqual({ downloadUrl: "https://files.example/f" });
   });
 
   it("reject with NOT_SUPPORTED (-32601) on an MCP Apps host without window.openai, before and after connect()", async () => {
     host = createTestHost({ profile: "claude" });
     app = widget().app;
     const calls = () => [
-      app!.uploadFile(new Blob(["x"])),
-      app!.getFileDownloadUrl({ fileId: "f" }),
-      app!.requestModal(),
-      app!.requestClose(),
-      app!.setOpenInAppUrl({ href: "https://example.com" }),
+      uploadFile(app!, new Blob(["x"])),
+      getFileDownloadUrl(app!, { fileId: "f" }),
+      requestModal(app!),
+      requestClose(app!),
+      setOpenInAppUrl(app!, { href: "https://example.com" }),
     ];
     for (const call of calls())
       await expect(call).rejects.toMatchObject({
