@@ -16,6 +16,7 @@ import {
   type ToolsOf,
   type ToolTypes,
 } from "../index.js";
+import { openAiAnswers, type TestFile } from "./openai-answers.js";
 
 /** Answers one of the view's requests; a thrown error becomes a JSON-RPC error (see {@link jsonRpcError}). */
 export type HostRequestHandler<M extends keyof AppRequestMap = keyof AppRequestMap> = (
@@ -59,6 +60,8 @@ export interface AnswerContext {
   /** Runs `fn` once the response to request `id` has been handed to the view. */
   afterReply(id: HandlerContext["requestId"], fn: () => void): void;
   changeDisplayMode(mode: McpUiHostContext["displayMode"]): void;
+  /** Files opened by a file entrypoint, by `resourceUri` (OpenAI's extension; openai-answers.ts). */
+  readonly files: Record<string, TestFile>;
 }
 
 /** A JSON-RPC error to throw from a handler: the view receives `{ code, message, data }`. */
@@ -89,6 +92,12 @@ export const DEFAULT_SAMPLING_RESULT = Object.freeze({
 
 /** The default answer for every view request the test host knows. */
 export function defaultAnswers(host: AnswerContext): Record<string, AnyHandler> {
+  const base = standardAnswers(host);
+  return { ...base, ...openAiAnswers(host.hostCapabilities, host.files, base) };
+}
+
+/** The answers of a host following the MCP Apps specification alone. */
+function standardAnswers(host: AnswerContext): Record<string, AnyHandler> {
   const empty = () => ({});
   return {
     // The reference host echoes a supported version and otherwise answers its latest; it supports one.

@@ -23,6 +23,7 @@ import { behave } from "./behaviour.js";
 import { Faults, type Fault } from "./faults.js";
 import type { HostProfile } from "./profiles.js";
 import { refusalOf } from "./refusals.js";
+import type { TestFile } from "./openai-answers.js";
 
 /** What {@link HostAnswers} answers with, and what its answers may do to the host. */
 export interface AnswersSetup {
@@ -37,6 +38,8 @@ export interface AnswersSetup {
   protocolVersion: string | undefined;
   /** The host context as the host last sent it. */
   hostContext(): McpUiHostContext;
+  /** Files opened by a file entrypoint, by `resourceUri` (written in place by `openai/resources/write`). */
+  files: Record<string, TestFile>;
   /** Switches the host's display mode (after a granted `ui/request-display-mode` reached the view). */
   changeDisplayMode(mode: McpUiHostContext["displayMode"]): void;
 }
@@ -73,6 +76,7 @@ export class HostAnswers {
       appCapabilities: () => this.#appCapabilities,
       afterReply: (id, fn) => void this.#afterReply.set(id, fn),
       changeDisplayMode: setup.changeDisplayMode,
+      files: setup.files,
     });
     for (const method of Object.keys(this.#defaults)) this.#route(method);
     setup.wire.ondelivered = (message) => {

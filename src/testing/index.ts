@@ -6,6 +6,7 @@ export { DEFAULT_SAMPLING_RESULT, jsonRpcError, REQUIRED_CAPABILITY } from "./an
 export type { HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";
 export type { ChannelOption, ChannelOptions } from "./channel.js";
 export type { Fault } from "./faults.js";
+export type { TestFile } from "./openai-answers.js";
 export type { HostMessageMap, HostParams, ViewMessageMap, ViewParams } from "./messages.js";
 export { growingPartials, healJson } from "./partial-json.js";
 export { hostProfiles, profileContext, profiles, resolveProfile } from "./profiles.js";

@@ -4,6 +4,7 @@ import type { AppRequestMap, Implementation, McpUiHostCapabilities, McpUiHostCon
 import type { HostRequestHandler, TestToolHandler } from "./answers.js";
 import type { ChannelOptions } from "./channel.js";
 import type { Fault } from "./faults.js";
+import type { TestFile } from "./openai-answers.js";
 import type { HostProfile, ProfileName } from "./profiles.js";
 
 /** Options of {@link createTestHost}. */
@@ -28,4 +29,9 @@ export interface TestHostOptions extends ChannelOptions {
   handlers?: { [M in keyof AppRequestMap]?: HostRequestHandler<M> };
   /** Faults by method (see {@link TestHost.fault}). */
   faults?: Record<string, Fault>;
+  /**
+   * Files a ChatGPT file entrypoint opened, by `resourceUri`: on a host advertising
+   * `experimental["openai/resource"]`, the view reads, subscribes to and writes them (with ETags).
+   */
+  files?: Record<string, TestFile>;
 }

@@ -83,6 +83,7 @@ export class TestHost {
       protocolVersion: options.protocolVersion,
       hostContext: () => this.hostContext,
       changeDisplayMode,
+      files: structuredClone(options.files ?? {}),
     });
     this.#answers = answers;
     this.ready = answers.ready;

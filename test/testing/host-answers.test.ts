@@ -27,6 +27,7 @@ async function answering(hostCapabilities: McpUiHostCapabilities = {}, hostConte
     protocolVersion: undefined,
     hostContext: () => hostContext,
     changeDisplayMode,
+    files: {},
   });
   await rpc.attach(wire);
   const view = new Rpc();

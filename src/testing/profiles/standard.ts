@@ -7,6 +7,8 @@ import { EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, palette, REACHES_OUT, TEXT_AND
 import type { HostProfile } from "./types.js";
 
 const ANTHROPIC_SANS = "'Anthropic Sans', system-ui, sans-serif";
+/** What ChatGPT accepts in model context and messages: every block but audio (the specification's "Supported Content"). */
+const CHATGPT_CONTENT = { text: {}, image: {}, resourceLink: {}, resource: {}, structuredContent: {} };
 const OPENAI_SANS = "ui-sans-serif, -apple-system, system-ui, sans-serif";
 const VSCODE_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif";
 
@@ -42,8 +44,12 @@ export const standard = {
       serverTools: {},
       serverResources: {},
       logging: {},
-      updateModelContext: TEXT_AND_DATA,
-      message: { text: {} },
+      // OpenAI's MCP extensions (openai/mcp-extensions docs/spec.md), each as its section advertises it:
+      // "ui/update-model-context Extensions" (the modalities of its "Supported Content"), "ui/message
+      // Extensions", "File Extension Entrypoint" and "Opening Local Files" (the last two Desktop only).
+      experimental: { "openai/modelContext": {}, "openai/message": {}, "openai/resource": {}, "openai/files": {} },
+      updateModelContext: CHATGPT_CONTENT,
+      message: CHATGPT_CONTENT,
     },
     hostContext: {
       ...inlineOnTheWeb({ containerDimensions: { maxHeight: 500, maxWidth: 760 }, timeZone: "America/New_York", userAgent: "chatgpt-web" }),
