@@ -8,6 +8,7 @@ export { useAppState, useHostContext, useToolInput, useToolInputPartial, useTool
 export { useCallServerTool } from "./useCallServerTool.js";
 export type { CallServerTool, CallState, CallStatus, CallToolParams } from "./useCallServerTool.js";
 export { useDisplayMode } from "./useDisplayMode.js";
+export { useDeepLink } from "./useDeepLink.js";
 export { useHostFonts, useHostStyles, useHostStyleVariables } from "./useHostStyles.js";
 export { useAutoResize } from "./useAutoResize.js";
 export type { ElementRef } from "./useAutoResize.js";

@@ -11,6 +11,7 @@ export { createCallServerTool } from "./createCallServerTool.js";
 export type { CallState, CallStatus, CallToolParams, ServerToolCall } from "./createCallServerTool.js";
 export { createDisplayMode } from "./createDisplayMode.js";
 export type { DisplayModeAccessors } from "./createDisplayMode.js";
+export { createDeepLink } from "./createDeepLink.js";
 export { createHostFonts, createHostStyles, createHostStyleVariables } from "./createHostStyles.js";
 export type { MaybeHostContext } from "./createHostStyles.js";
 export { createAutoResize } from "./createAutoResize.js";

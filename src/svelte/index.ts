@@ -11,6 +11,7 @@ export { serverToolCall } from "./serverToolCall.js";
 export type { CallState, CallStatus, CallToolParams, ServerToolCall } from "./serverToolCall.js";
 export { displayMode } from "./displayMode.js";
 export type { DisplayMode } from "./displayMode.js";
+export { deepLink } from "./deepLink.js";
 export { hostFonts, hostStyles, hostStyleVariables } from "./hostStyles.js";
 export type { HostStylesParameter } from "./hostStyles.js";
 export type { ViewAction } from "./action.js";

@@ -11,6 +11,7 @@ export { useCallServerTool } from "./useCallServerTool.js";
 export type { CallServerTool, CallState, CallStatus, CallToolParams, TypedCallServerToolRefs } from "./useCallServerTool.js";
 export { useDisplayMode } from "./useDisplayMode.js";
 export type { DisplayMode } from "./useDisplayMode.js";
+export { useDeepLink } from "./useDeepLink.js";
 export { useHostFonts, useHostStyles, useHostStyleVariables } from "./useHostStyles.js";
 export type { InitialContextSource } from "./useHostStyles.js";
 export { useAutoResize } from "./useAutoResize.js";

@@ -2,7 +2,7 @@
 // The probe widget of the behaviour suite (probe.ts) in Solid's idiom on mcp-view/solid: accessors
 // from createApp and the data primitives, read in JSX, and an effect that counts the partials shown.
 import { createEffect, type JSX } from "solid-js";
-import { createApp, createToolInput, createToolInputPartial, createToolResult } from "../../../src/solid/index.js";
+import { createApp, createDeepLink, createToolInput, createToolInputPartial, createToolResult } from "../../../src/solid/index.js";
 import type { ProbeProps } from "./probe.js";
 
 const json = (value: { arguments?: Record<string, unknown> } | undefined) => (value ? JSON.stringify(value.arguments ?? null) : "-");
@@ -12,6 +12,7 @@ export function SolidProbe(props: ProbeProps): JSX.Element {
   const input = createToolInput(app);
   const partial = createToolInputPartial(app);
   const result = createToolResult(app);
+  const link = createDeepLink(app);
   let counted: string | undefined;
   createEffect(() => {
     const shown = json(partial());
@@ -27,6 +28,7 @@ export function SolidProbe(props: ProbeProps): JSX.Element {
       <p data-probe="input">{json(input())}</p>
       <p data-probe="partial">{json(partial())}</p>
       <p data-probe="result">{first()?.type === "text" ? (first() as { text: string }).text : "-"}</p>
+      <p data-probe="deepLink">{link()?.url ?? "-"}</p>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 // The behaviour every binding shares, proven the same way for each renderer (renderers.ts): one
 // handshake per frame under double mounts and hot reload; streamed partial input published at most
 // once per animation frame; the App closed when its last owner unmounts; a late subscriber gets the
-// current value at once. (No console output: test/setup.ts fails any test that writes to it.) Each
+// current value at once; ChatGPT's deep link (`hostContext["openai/deepLink"]`) read and followed, an
+// invalid one ignored. (No console output: test/setup.ts fails any test that writes to it.) Each
 // renderer mounts its own probe widget (probe.ts), written in its framework's idiom on its binding,
-// under the official AppBridge 2.x (host.ts).
+// under the official AppBridge 2.x (host.ts), or for the deep link under mcp-view/testing's host.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registeredApps } from "../../../src/bindings/registry.js";
+import type { McpUiHostContext } from "../../../src/index.js";
+import { createTestHost, type TestHost as KitHost } from "../../../src/testing/index.js";
 import { createHost, type TestHost } from "../host.js";
 import { probeText, type MountedProbe, type ProbeProps } from "./probe.js";
 import { PROBE_RENDERERS } from "./renderers.js";
@@ -14,6 +17,7 @@ let names = 0;
 
 describe.each(PROBE_RENDERERS)("$name: the bindings' shared behaviour", (renderer) => {
   let host: TestHost | undefined;
+  let kit: KitHost | undefined;
   const mounted: MountedProbe[] = [];
   const partialRenders = vi.fn<() => void>();
 
@@ -37,6 +41,18 @@ describe.each(PROBE_RENDERERS)("$name: the bindings' shared behaviour", (rendere
     return { appInfo: { name: `probe-${++names}`, version: "1.0.0" }, transport: host.transport };
   }
 
+  /** A test-kit host (mcp-view/testing) with `hostContext` over a transport pair, and the props of a probe on it. */
+  function startKit(hostContext?: McpUiHostContext) {
+    kit = createTestHost({ channel: "transport", hostContext });
+    return { appInfo: { name: `probe-${++names}`, version: "1.0.0" }, transport: kit.transport };
+  }
+
+  /** Sends a host-context change from the test-kit host, and lets the probe show it. */
+  async function changeContext(change: McpUiHostContext): Promise<void> {
+    await renderer.run(() => kit!.setHostContext(change));
+    await settle();
+  }
+
   afterEach(async () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -44,6 +60,8 @@ describe.each(PROBE_RENDERERS)("$name: the bindings' shared behaviour", (rendere
     await settle();
     await host?.close();
     host = undefined;
+    kit?.close();
+    kit = undefined;
     partialRenders.mockClear();
     expect(registeredApps()).toBe(0);
   });
@@ -119,5 +137,38 @@ describe.each(PROBE_RENDERERS)("$name: the bindings' shared behaviour", (rendere
     await settle();
     expect(host!.transport.closed).toBe(true);
     expect(registeredApps()).toBe(0);
+  });
+
+  it("has no deep link on a host that sends none", async () => {
+    const probe = mount(startKit());
+    await renderer.run(() => kit!.ready);
+    await settle();
+    expect([probeText(probe, "status"), probeText(probe, "deepLink")]).toEqual(["connected", "-"]);
+  });
+
+  it("reads ChatGPT's deep link from the initial host context and follows a host-context-changed with a new one", async () => {
+    const props = startKit({ "openai/deepLink": { url: "/parts?tag=bolt" } });
+    const probe = mount(props);
+    await renderer.run(() => kit!.ready);
+    await settle();
+    expect(probeText(probe, "deepLink")).toBe("/parts?tag=bolt");
+    await changeContext({ theme: "dark" }); // another key: the link stays
+    expect(probeText(probe, "deepLink")).toBe("/parts?tag=bolt");
+    await changeContext({ "openai/deepLink": { url: "/parts/hex-bolt" } });
+    expect(probeText(probe, "deepLink")).toBe("/parts/hex-bolt");
+    expect(probeText(mount(props), "deepLink")).toBe("/parts/hex-bolt"); // a late reader, at once
+  });
+
+  it("ignores a deep link that is not app-relative: it stays undefined, or at the last valid one", async () => {
+    const probe = mount(startKit({ "openai/deepLink": { url: "//evil" } }));
+    await renderer.run(() => kit!.ready);
+    await settle();
+    expect([probeText(probe, "status"), probeText(probe, "deepLink")]).toEqual(["connected", "-"]);
+    await changeContext({ "openai/deepLink": { url: "/parts?tag=bolt" } });
+    expect(probeText(probe, "deepLink")).toBe("/parts?tag=bolt");
+    await changeContext({ "openai/deepLink": { url: "https://evil.example" } });
+    expect(probeText(probe, "deepLink")).toBe("/parts?tag=bolt");
+    await changeContext({ "openai/deepLink": { url: "//evil" } });
+    expect(probeText(probe, "deepLink")).toBe("/parts?tag=bolt");
   });
 });

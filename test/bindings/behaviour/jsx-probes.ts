@@ -7,7 +7,7 @@ import type { ProbeProps, ProbeRenderer } from "./probe.js";
 const json = (value: { arguments?: Record<string, unknown> } | undefined) => (value ? JSON.stringify(value.arguments ?? null) : "-");
 
 function jsxProbe(renderer: Renderer): ProbeRenderer {
-  const { useApp, useToolInput, useToolInputPartial, useToolResult } = renderer.hooks;
+  const { useApp, useDeepLink, useToolInput, useToolInputPartial, useToolResult } = renderer.hooks;
   const { useEffect, useRef } = renderer.framework;
   const el = renderer.createElement;
 
@@ -16,6 +16,7 @@ function jsxProbe(renderer: Renderer): ProbeRenderer {
     const input = useToolInput(app);
     const partial = useToolInputPartial(app);
     const result = useToolResult(app);
+    const link = useDeepLink(app);
     const shownPartial = json(partial);
     const counted = useRef<string | undefined>(undefined);
     useEffect(() => {
@@ -32,6 +33,7 @@ function jsxProbe(renderer: Renderer): ProbeRenderer {
       el("p", { "data-probe": "input" }, json(input)),
       el("p", { "data-probe": "partial" }, shownPartial),
       el("p", { "data-probe": "result" }, first?.type === "text" ? first.text : "-"),
+      el("p", { "data-probe": "deepLink" }, link?.url ?? "-"),
     );
   }
 

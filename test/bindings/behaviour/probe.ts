@@ -4,14 +4,15 @@
 import type { Implementation, Transport } from "../../../src/index.js";
 
 /** What the probe widget renders, each in its own element `[data-probe="<part>"]`. */
-export type ProbePart = "status" | "input" | "partial" | "result";
+export type ProbePart = "status" | "input" | "partial" | "result" | "deepLink";
 
 /**
  * The probe widget: it connects with the binding's own `useApp` (or the framework's equivalent) over
  * `transport`, and renders, as text:
  * - `status`: `connected` once the App is connected, else `connecting` (or the error's kind);
  * - `input`, `partial`: `JSON.stringify` of the tool input's / the streamed partial's `arguments`, or `-`;
- * - `result`: the text of the tool result's first content block, or `-`.
+ * - `result`: the text of the tool result's first content block, or `-`;
+ * - `deepLink`: the `url` of ChatGPT's deep link (the binding's deep-link hook or store), or `-`.
  * It calls `onPartialRender()` each time it renders a partial value it had not rendered before.
  */
 export interface ProbeProps {

@@ -2,7 +2,7 @@
 // with defineComponent and h (no compiler), its data from the composables as refs, and the partial
 // renders counted after each render that shows a partial it had not shown before.
 import { createApp, defineComponent, h, nextTick, onMounted, onUpdated, type PropType } from "vue";
-import { useApp, useToolInput, useToolInputPartial, useToolResult } from "../../../src/vue/index.js";
+import { useApp, useDeepLink, useToolInput, useToolInputPartial, useToolResult } from "../../../src/vue/index.js";
 import type { Implementation, Transport } from "../../../src/index.js";
 import type { ProbeProps, ProbeRenderer } from "./probe.js";
 
@@ -19,6 +19,7 @@ const Probe = defineComponent({
     const input = useToolInput(app);
     const partial = useToolInputPartial(app);
     const result = useToolResult(app);
+    const link = useDeepLink(app);
     let counted: string | undefined;
     const count = () => {
       const shown = json(partial.value);
@@ -36,6 +37,7 @@ const Probe = defineComponent({
         h("p", { "data-probe": "input" }, json(input.value)),
         h("p", { "data-probe": "partial" }, json(partial.value)),
         h("p", { "data-probe": "result" }, first?.type === "text" ? first.text : "-"),
+        h("p", { "data-probe": "deepLink" }, link.value?.url ?? "-"),
       ]);
     };
   },
