@@ -16,7 +16,10 @@ describe("sendOpenAiMessage", () => {
   it("keeps other _meta keys of the params beside the options", async () => {
     const { host, app } = await onHost();
     await sendOpenAiMessage(app, { role: "user", content, _meta: { trace: "t1" } }, { target: "active" });
-    expect(host.received("ui/message")[0]?._meta).toEqual({ trace: "t1", "openai/message": { target: "active" } });
+    expect((host.received("ui/message")[0] as { _meta?: unknown } | undefined)?._meta).toEqual({
+      trace: "t1",
+      "openai/message": { target: "active" },
+    });
   });
 
   it("rejects with NOT_SUPPORTED naming openai/message on Claude, and sends nothing", async () => {

@@ -37,7 +37,7 @@ describe("the test host's OpenAI-extension answers", () => {
 
   it("refuse ui/message options outside the specification with -32602", async () => {
     const { app } = await chatgpt();
-    const params = { role: "user", content: [], _meta: { "openai/message": { target: "elsewhere" } } };
+    const params = { role: "user" as const, content: [], _meta: { "openai/message": { target: "elsewhere" } } };
     await expect(app.request("ui/message", params)).rejects.toMatchObject({ code: -32602 });
   });
 
