@@ -1,9 +1,10 @@
 // The host context a view receives: the profile's (from the test kit), with the playground's
-// settings on top (theme and colours, display mode, container, locale, time zone) and the tool.
+// settings on top (theme and colours, display mode, container, locale, time zone), the tool, and
+// ChatGPT's deep link (`openai/deepLink`) on the hosts that send one.
 import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, Tool } from "mcp-view";
 import { profileContext } from "mcp-view/testing";
-import { profileById, styleVariables } from "./profiles.js";
-import type { Settings } from "./settings.js";
+import { profileById, styleVariables, type PlaygroundProfile } from "./profiles.js";
+import { deepLinkProblem, type Settings } from "./settings.js";
 
 /** Size of the picture-in-picture window. */
 export const PIP = { width: 380, maxHeight: 300 };
@@ -33,6 +34,15 @@ export function allowedModes(hostModes: McpUiDisplayMode[], appModes: McpUiDispl
   return appModes?.length ? hostModes.filter((m) => appModes.includes(m)) : hostModes;
 }
 
+/**
+ * Whether `profile`'s host sends deep links (`hostContext["openai/deepLink"]`): ChatGPT does, and a
+ * host is taken for ChatGPT when its capabilities carry any of OpenAI's extensions
+ * (`hostCapabilities.experimental["openai/…"]`).
+ */
+export function sendsDeepLinks(profile: PlaygroundProfile): boolean {
+  return Object.keys(profile.kit.hostCapabilities.experimental ?? {}).some((key) => key.startsWith("openai/"));
+}
+
 /** The full context for the current settings. */
 export function buildHostContext(
   settings: Settings,
@@ -51,5 +61,6 @@ export function buildHostContext(
     safeAreaInsets: base.safeAreaInsets ?? { top: 0, right: 0, bottom: 0, left: 0 },
   };
   if (tool) context.toolInfo = tool;
+  if (settings.path && !deepLinkProblem(settings.path) && sendsDeepLinks(profile)) context["openai/deepLink"] = { url: settings.path };
   return context;
 }

@@ -2,6 +2,9 @@
 // -32601 for any request whose capability the profile lacks; these handlers send what it accepts to
 // the MCP server, and report it as session events (the chat, the model context, links, logs). A
 // request the profile's host carries out only during a gesture is refused without one (gesture.ts).
+// On a host that advertises OpenAI's extensions (the ChatGPT profiles), a ui/message's
+// `_meta["openai/message"]` (its target and send flag) is told in the chat, and a model-context update
+// is answered with its `updateId`, as ChatGPT does (openai/mcp-extensions docs/spec.md).
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { LOG_METHOD, type EmbeddedResource, type McpUiDisplayMode, type ResourceLink } from "mcp-view";
@@ -31,14 +34,26 @@ export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
   const { events } = deps;
   const app = () => host.appInfo?.name ?? "the view";
   const gate = deps.requireGesture;
+  let updates = 0;
   host.handle("ui/message", (params) => {
     gate("ui/message");
-    events.dispatch("chat", { from: "user", title: `User message sent by ${app()} (ui/message)`, text: contentText(params.content) });
+    const route = messageRoute(host, params);
+    events.dispatch("chat", {
+      from: "user",
+      title: `User message sent by ${app()} (ui/message${route ? `, ${route}` : ""})`,
+      text: contentText(params.content),
+    });
     return {};
   });
   host.handle("ui/open-link", ({ url }) => (gate("ui/open-link"), events.dispatch("link", { url }), {}));
   host.handle("ui/download-file", ({ contents }) => (gate("ui/download-file"), contents.forEach((item) => download(events, item)), {}));
-  host.handle("ui/update-model-context", (params) => (events.dispatch("model-context", { context: params, from: app() }), {}));
+  host.handle("ui/update-model-context", (params) => {
+    if (!offers(host, "openai/modelContext")) return (events.dispatch("model-context", { context: params, from: app() }), {});
+    // "Context Changed Notifications": ChatGPT names each update; the id comes back in the result's _meta.
+    const updateId = `update-${++updates}`;
+    events.dispatch("model-context", { context: params, from: `${app()} (updateId ${updateId})` });
+    return { _meta: { "openai/modelContext": { updateId } } };
+  });
   host.handle("ui/request-display-mode", ({ mode }) => {
     gate("ui/request-display-mode");
     const current = host.hostContext.displayMode ?? "inline";
@@ -55,6 +70,27 @@ export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
     return structuredClone(DEFAULT_SAMPLING_RESULT) as never;
   });
   wireNotifications(host, deps);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Whether `host` advertises OpenAI's `extension` (`hostCapabilities.experimental[extension]`), as ChatGPT does. */
+const offers = (host: TestHost, extension: string): boolean => isObject(host.hostCapabilities.experimental?.[extension]);
+
+/**
+ * Where ChatGPT puts a `ui/message` that carries `_meta["openai/message"]` ("Prompt Target and Send
+ * Behavior": target "active" and send true by default), for the chat entry; `undefined` without one,
+ * or on a host without the extension. Options outside the specification are answered -32602, as the
+ * test kit's host answers them.
+ */
+function messageRoute(host: TestHost, params: object): string | undefined {
+  const meta = (params as { _meta?: unknown })._meta;
+  const options = isObject(meta) ? meta["openai/message"] : undefined;
+  if (options === undefined || !offers(host, "openai/message")) return undefined;
+  const { target, send } = isObject(options) ? options : { target: 0, send: undefined };
+  if ((target !== undefined && target !== "new" && target !== "active") || (send !== undefined && typeof send !== "boolean"))
+    throw jsonRpcError(-32602, 'ui/message: _meta["openai/message"] must be { target?: "new" | "active", send?: boolean }');
+  return `${target === "new" ? "to a new conversation" : "to the active conversation"}, ${send === false ? "as a draft" : "sent at once"}`;
 }
 
 /** The view's notifications: its log (today's name, and ui/log on the next wire names), its size, its wish to be closed. */

@@ -1,5 +1,6 @@
-// The host's settings (theme, profile, display mode, locale, time zone, container size, streaming),
-// kept in one store and mirrored in the page URL, so a copied link reproduces the state.
+// The host's settings (theme, profile, display mode, locale, time zone, container size, streaming,
+// ChatGPT's deep link), kept in one store and mirrored in the page URL, so a copied link reproduces
+// the state.
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import { profileById } from "./profiles.js";
 
@@ -17,6 +18,11 @@ export interface Settings {
   heightMode: "max" | "fixed";
   /** Stream the arguments as `tool-input-partial` before calling the tool. */
   stream: boolean;
+  /**
+   * ChatGPT's deep link: the app-relative URL (`/parts?tag=bolt`) a link to the app opened it with,
+   * given to the view as `hostContext["openai/deepLink"]` by the hosts that send deep links; "" for none.
+   */
+  path: string;
 }
 
 /** A deep link: the settings and, optionally, a tool to call at once. */
@@ -29,11 +35,28 @@ export interface DeepLink {
 
 const intl = Intl.DateTimeFormat().resolvedOptions();
 
-/** Reads `/?tool=…&args=…&theme=dark&profile=…` (and the other settings) from `search`. */
+/**
+ * Why `path` cannot be a deep link, or `undefined` when it can: ChatGPT's deep links are app-relative
+ * URLs, starting with one `/` (`//host/…` would name another origin). "" is fine: no deep link.
+ */
+export function deepLinkProblem(path: string): string | undefined {
+  if (!path) return undefined;
+  if (!path.startsWith("/"))
+    return `A deep link is an app-relative URL starting with "/" (like /parts?tag=bolt), not ${JSON.stringify(path)}`;
+  if (/^\/[/\\]/.test(path)) return `A deep link is an app-relative URL: ${JSON.stringify(path)} would name another origin`;
+  return undefined;
+}
+
+/**
+ * Reads `/?tool=…&args=…&theme=dark&profile=…&path=…` (and the other settings) from `search`; `path`
+ * is ChatGPT's own name for the deep link (`https://chatgpt.com/plugins/<id>/app/<tool>?path=<encoded>`),
+ * dropped when it is no app-relative URL.
+ */
 export function readDeepLink(search: string, { prefersDark }: { prefersDark: boolean }): DeepLink {
   const q = new URLSearchParams(search);
   const profile = profileById(q.get("profile"));
   const number = (key: string, fallback: number) => (Number(q.get(key)) > 0 ? Number(q.get(key)) : fallback);
+  const path = q.get("path") ?? "";
   const settings: Settings = {
     profile: profile.id,
     theme: q.get("theme") === "dark" || (q.get("theme") !== "light" && prefersDark) ? "dark" : "light",
@@ -44,6 +67,7 @@ export function readDeepLink(search: string, { prefersDark }: { prefersDark: boo
     height: number("height", profile.maxHeight),
     heightMode: q.get("heightMode") === "fixed" ? "fixed" : "max",
     stream: q.get("stream") === "1",
+    path: deepLinkProblem(path) ? "" : path,
   };
   let args: Record<string, unknown> | null = null;
   let argsError: string | null = null;
@@ -73,6 +97,7 @@ export function writeDeepLink(settings: Settings, tool: string | null, args: str
   if (settings.stream) q.set("stream", "1");
   if (settings.locale !== profile.kit.hostContext.locale) q.set("locale", settings.locale);
   if (settings.timeZone !== profile.kit.hostContext.timeZone) q.set("tz", settings.timeZone);
+  if (settings.path) q.set("path", settings.path);
   return `?${q}`;
 }
 

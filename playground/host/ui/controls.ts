@@ -1,13 +1,16 @@
 // The host-context controls: profile and theme (in the top bar), and display mode, locale, time
-// zone and container size (above the stage). Each writes to the settings store; `refresh` reflects
-// the store and the modes the current view allows.
+// zone, container size and ChatGPT's deep link (above the stage). Each writes to the settings store;
+// `refresh` reflects the store and the modes the current view allows.
 import type { McpUiDisplayMode } from "mcp-view";
+import { sendsDeepLinks } from "../session/context.js";
 import { PROFILES, profileById } from "../session/profiles.js";
-import type { SettingsStore } from "../session/settings.js";
+import { deepLinkProblem, type SettingsStore } from "../session/settings.js";
 import { byId, h } from "./dom.js";
 
 const MODES: McpUiDisplayMode[] = ["inline", "fullscreen", "pip"];
 const LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "ar-EG", "pt-BR"];
+const DEEP_LINK_TIP =
+  'ChatGPT\'s deep link: the app-relative URL (starting with "/", like /parts?tag=bolt) a link to the app opened it with, given to the view as hostContext["openai/deepLink"] (getDeepLink and onDeepLink of mcp-view/openai); the page URL keeps it as ?path=, as ChatGPT\'s own links do. Only hosts that send deep links pass it: the profiles whose capabilities carry OpenAI\'s extensions (hostCapabilities.experimental["openai/…"]), the ChatGPT ones.';
 const ZONES = ["UTC", "America/New_York", "America/Los_Angeles", "Europe/Berlin", "Asia/Tokyo", "Australia/Sydney"];
 
 function field(label: string, control: HTMLElement): HTMLElement {
@@ -23,6 +26,7 @@ export class Controls {
   readonly #modes: HTMLInputElement[];
   readonly #inputs: Record<"locale" | "timeZone" | "width" | "height", HTMLInputElement>;
   readonly #heightMode: HTMLSelectElement;
+  readonly #path: HTMLInputElement;
 
   constructor(settings: SettingsStore) {
     this.#settings = settings;
@@ -48,6 +52,14 @@ export class Controls {
         id: key,
         onchange: (e: Event) => set({ [key]: Math.max(120, Number((e.target as HTMLInputElement).value) || settings.value[key]) }),
       });
+    this.#path = h("input", {
+      type: "text",
+      id: "deep-link",
+      spellcheck: "false",
+      placeholder: "/path?query",
+      oninput: (e: Event) => (e.target as HTMLInputElement).setCustomValidity(""),
+      onchange: (e: Event) => this.#setPath(e.target as HTMLInputElement),
+    });
     this.#inputs = { locale: text("locale", "locales"), timeZone: text("timeZone", "zones"), width: size("width"), height: size("height") };
     this.#heightMode = h(
       "select",
@@ -77,8 +89,19 @@ export class Controls {
         h("span", { id: "height-label" }, "Height (px)"),
         h("div", { class: "pair" }, this.#heightMode, this.#inputs.height),
       ),
+      h("label", { class: "field", id: "deep-link-field", title: DEEP_LINK_TIP }, h("span", {}, "Deep link"), this.#path),
     );
     this.refresh(undefined);
+  }
+
+  /** A deep link that is no app-relative URL is refused: the field says why and keeps the previous value. */
+  #setPath(input: HTMLInputElement): void {
+    const path = input.value.trim();
+    const problem = deepLinkProblem(path);
+    if (!problem) return this.#settings.set({ path });
+    input.value = this.#settings.value.path;
+    input.setCustomValidity(problem);
+    input.reportValidity();
   }
 
   #bindTop(): void {
@@ -124,5 +147,9 @@ export class Controls {
     this.#inputs.width.value = String(s.width);
     this.#inputs.height.value = String(s.height);
     this.#heightMode.value = s.heightMode;
+    this.#path.value = s.path;
+    this.#path.closest("label")!.title = sendsDeepLinks(profileById(s.profile))
+      ? DEEP_LINK_TIP
+      : `${DEEP_LINK_TIP} ${profileById(s.profile).label} sends none, so the view gets no deep link.`;
   }
 }
