@@ -6,6 +6,7 @@ import { App, type EmbeddedResource, type ResourceLink } from "../../src/index.j
 import { createTestHost, type TestHost } from "../../src/testing/index.js";
 import { createSessionEvents } from "../../playground/host/session/events.js";
 import { wireHandlers } from "../../playground/host/session/handlers.js";
+import { inertDeps } from "./handler-deps.js";
 import { Inspector } from "../../playground/host/ui/inspector.js";
 import type { LinksPanel } from "../../playground/host/ui/panels.js";
 
@@ -18,15 +19,7 @@ beforeEach(async () => {
   host = createTestHost();
   const events = createSessionEvents();
   links = new Inspector(events).links;
-  wireHandlers(host, {
-    client: {} as never,
-    tools: [],
-    events,
-    allowsMode: () => false,
-    switchMode: () => {},
-    onTeardownRequest: () => {},
-    requireGesture: () => {},
-  });
+  wireHandlers(host, inertDeps(events));
   vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => (blobs.push(blob as Blob), `blob:${location.origin}/${blobs.length}`));
   app = new App({ name: "hostile", version: "1" }, {}, { autoResize: false });
   await app.connect();

@@ -8,6 +8,7 @@ import { sendOpenAiMessage, updateOpenAiModelContext } from "../../src/openai/in
 import { createTestHost, type TestHost } from "../../src/testing/index.js";
 import { createSessionEvents } from "../../playground/host/session/events.js";
 import { wireHandlers } from "../../playground/host/session/handlers.js";
+import { inertDeps } from "./handler-deps.js";
 import type { ProfileName } from "../../src/testing/index.js";
 
 const hosts: TestHost[] = [];
@@ -27,15 +28,7 @@ async function view(profile: ProfileName) {
   const contexts: string[] = [];
   events.addEventListener("chat", ({ title }) => chat.push(title));
   events.addEventListener("model-context", ({ from }) => contexts.push(from));
-  wireHandlers(host, {
-    client: {} as never,
-    tools: [],
-    events,
-    allowsMode: () => false,
-    switchMode: () => {},
-    onTeardownRequest: () => {},
-    requireGesture: () => {},
-  });
+  wireHandlers(host, inertDeps(events));
   const app = new App({ name: "parts", version: "1" }, {}, { autoResize: false });
   apps.push(app);
   await app.connect();

@@ -10,6 +10,7 @@ import { createTestHost, type TestHost } from "../../src/testing/index.js";
 import { createSessionEvents, type SessionEmitter } from "../../playground/host/session/events.js";
 import { gestureCheck, NEEDS_GESTURE } from "../../playground/host/session/gesture.js";
 import { wireHandlers } from "../../playground/host/session/handlers.js";
+import { inertDeps } from "./handler-deps.js";
 import { PROFILES, type PlaygroundProfile } from "../../playground/host/session/profiles.js";
 import { refusalLine } from "../../playground/host/session/refusal-line.js";
 
@@ -30,15 +31,7 @@ async function devHost(profile: PlaygroundProfile): Promise<{ events: SessionEmi
   events.addEventListener("chat", ({ title }) => seen.push(`chat: ${title}`));
   events.addEventListener("link", ({ url }) => seen.push(`link: ${url}`));
   events.addEventListener("model-context", () => seen.push("model-context"));
-  wireHandlers(host, {
-    client: {} as never,
-    tools: [],
-    events,
-    allowsMode: () => false,
-    switchMode: () => {},
-    onTeardownRequest: () => {},
-    requireGesture: gestureCheck(profile, events),
-  });
+  wireHandlers(host, inertDeps(events, gestureCheck(profile, events)));
   // Under ChatGPT with only window.openai, the view reaches the host through the fake window.openai.
   app = new App({ name: "probe", version: "1" }, {}, { autoResize: false, ...(onlyOpenAi(profile) && { fallback: openAiFallback }) });
   await app.connect();
