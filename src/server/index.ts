@@ -7,7 +7,7 @@ export { registerAppTool } from "./tool.js";
 export type { AppToolExtra, AppToolHandler, AppToolHandlerResult, McpUiAppToolConfig } from "./tool.js";
 export { registerAppResource, registerWidgetResource } from "./resource.js";
 export type { McpUiAppResourceConfig, McpUiReadResourceCallback, McpUiReadResourceResult, WidgetResourceOptions } from "./resource.js";
-export type { OpenAiUiDisplayMode, OpenAiUiEntrypoint, OpenAiUiQuickAction, OpenAiUiToolMeta } from "./openai.js";
+export type { OpenAiUiDisplayMode, OpenAiUiEntrypoint, OpenAiUiQuickAction, OpenAiUiResourceMeta, OpenAiUiToolMeta } from "./openai.js";
 export { getUiCapability } from "./capability.js";
 export { registerViewStateTools } from "./view-state-tools.js";
 export type { ViewStateTools, ViewStateToolsOptions } from "./view-state-tools.js";

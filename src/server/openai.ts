@@ -1,9 +1,10 @@
 // ChatGPT's server-side metadata (openai/mcp-extensions docs/spec.md): `_meta["openai/ui"]` on a tool
-// (its entrypoints, section "MCP App Entrypoints"), typed, and checked where the helpers take it.
+// (its entrypoints, section "MCP App Entrypoints") and on a UI resource (section "Display Modes"),
+// typed, and checked where the helpers take them.
 import type { Icon } from "@modelcontextprotocol/sdk/types.js";
 import { AppError } from "../errors.js";
 
-/** The `_meta` key of ChatGPT's UI metadata. */
+/** The `_meta` key of ChatGPT's UI metadata, on tools and on UI resources. */
 export const OPENAI_UI_META_KEY = "openai/ui";
 
 /** A display mode ChatGPT supports: `inline` or `fullscreen` (not `pip`). */
@@ -33,6 +34,13 @@ export interface OpenAiUiToolMeta {
   preferredModelDisplayMode?: OpenAiUiDisplayMode;
 }
 
+/** A UI resource's `_meta["openai/ui"]`: the display modes the view supports, and the one it opens in. */
+export interface OpenAiUiResourceMeta {
+  /** Left out: ChatGPT assumes both. */
+  availableDisplayModes?: OpenAiUiDisplayMode[];
+  preferredDisplayMode?: OpenAiUiDisplayMode;
+}
+
 const DISPLAY_MODES = ["inline", "fullscreen"];
 const ENTRYPOINT_TYPES = ["global", "thread", "file", "settings"];
 
@@ -47,6 +55,18 @@ export function assertOpenAiUiToolMeta(meta: unknown, what: string): asserts met
   list(entrypoints, `${what}.entrypoints`, "an array of entrypoints")?.forEach((entrypoint, i) =>
     assertEntrypoint(entrypoint, `${what}.entrypoints[${i}]`),
   );
+}
+
+/**
+ * Throws an `AppError` (`INVALID_PARAMS`) naming the field unless `meta` is `undefined` or an
+ * {@link OpenAiUiResourceMeta}. Keys it does not know are let through.
+ */
+export function assertOpenAiUiResourceMeta(meta: unknown, what: string): asserts meta is OpenAiUiResourceMeta | undefined {
+  if (meta === undefined) return;
+  const { availableDisplayModes, preferredDisplayMode } = record(meta, what);
+  const path = `${what}.availableDisplayModes`;
+  list(availableDisplayModes, path, "an array of display modes")?.forEach((mode, i) => displayMode(mode, `${path}[${i}]`, true));
+  displayMode(preferredDisplayMode, `${what}.preferredDisplayMode`);
 }
 
 function assertEntrypoint(entrypoint: unknown, what: string): void {
@@ -95,8 +115,8 @@ function text(value: unknown, what: string): void {
   if (typeof value !== "string" || !value.trim()) fail(what, value, "a non-empty string");
 }
 
-function displayMode(value: unknown, what: string): void {
-  if (value !== undefined && !DISPLAY_MODES.includes(value as string))
+function displayMode(value: unknown, what: string, required = false): void {
+  if ((required || value !== undefined) && !DISPLAY_MODES.includes(value as string))
     fail(what, value, 'a ChatGPT display mode ("inline" or "fullscreen")');
 }
 

@@ -1,13 +1,16 @@
-// Type-level tests of ChatGPT's `_meta["openai/ui"]` on tools (checked by
+// Type-level tests of ChatGPT's `_meta["openai/ui"]` on tools and UI resources (checked by
 // `tsc -p tsconfig.json`: each line marked to expect an error must fail to compile).
 import { describe, expectTypeOf, it } from "vitest";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Icon } from "@modelcontextprotocol/sdk/types.js";
 import {
   defineAppTool,
+  registerAppResource,
   registerAppTool,
+  registerWidgetResource,
   type AppToolMeta,
   type OpenAiUiEntrypoint,
+  type OpenAiUiResourceMeta,
   type OpenAiUiToolMeta,
 } from "../../src/server/index.js";
 
@@ -16,6 +19,7 @@ const typeOnly = (_fn: () => unknown): void => {};
 const server = new McpServer({ name: "types", version: "1.0.0" });
 const ui = { resourceUri: "ui://cad/library.html" } as const;
 const handler = () => ({ content: [] });
+const read = () => ({ contents: [] });
 
 describe("OpenAiUiToolMeta", () => {
   it('is the tool\'s _meta["openai/ui"], and its entrypoints are told apart by type', () => {
@@ -83,6 +87,30 @@ describe("OpenAiUiToolMeta", () => {
       registerAppTool(server, "a", { _meta: { ui, "openai/ui": { entrypoints: [{ type: "file" }] } } }, handler);
       // @ts-expect-error ChatGPT has no pip display mode
       registerAppTool(server, "a", { _meta: { ui, "openai/ui": { preferredModelDisplayMode: "pip" } } }, handler);
+    });
+  });
+});
+
+describe("OpenAiUiResourceMeta", () => {
+  it("is registerWidgetResource's openai option and registerAppResource's _meta[\"openai/ui\"]", () => {
+    expectTypeOf<OpenAiUiResourceMeta>().toEqualTypeOf<{
+      availableDisplayModes?: ("inline" | "fullscreen")[];
+      preferredDisplayMode?: "inline" | "fullscreen";
+    }>();
+    typeOnly(() => {
+      registerWidgetResource(server, ui.resourceUri, { html: "", openai: { availableDisplayModes: ["inline", "fullscreen"] } });
+      registerAppResource(server, "R", ui.resourceUri, { _meta: { "openai/ui": { preferredDisplayMode: "fullscreen" } } }, read);
+    });
+  });
+
+  it("makes pip a compile error in either", () => {
+    typeOnly(() => {
+      // @ts-expect-error ChatGPT has no pip display mode
+      registerWidgetResource(server, ui.resourceUri, { html: "", openai: { availableDisplayModes: ["pip"] } });
+      // @ts-expect-error ChatGPT has no pip display mode
+      registerWidgetResource(server, ui.resourceUri, { html: "", openai: { preferredDisplayMode: "pip" } });
+      // @ts-expect-error ChatGPT has no pip display mode
+      registerAppResource(server, "R", ui.resourceUri, { _meta: { "openai/ui": { preferredDisplayMode: "pip" } } }, read);
     });
   });
 });

@@ -1,12 +1,22 @@
 // ChatGPT's `_meta["openai/ui"]` (openai/mcp-extensions docs/spec.md) on a real McpServer, seen from an
-// SDK client: tools keep theirs beside `_meta.ui`; malformed metadata throws when the tool is defined
-// or registered, naming the field.
+// SDK client: tools keep theirs beside `_meta.ui`, UI resources list and read theirs; malformed
+// metadata throws when the tool is defined or registered, naming the field.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineAppTool, registerAppTool, RESOURCE_URI_META_KEY, type OpenAiUiToolMeta } from "../../src/server/index.js";
+import {
+  defineAppTool,
+  registerAppResource,
+  registerAppTool,
+  registerWidgetResource,
+  RESOURCE_MIME_TYPE,
+  RESOURCE_URI_META_KEY,
+  type OpenAiUiResourceMeta,
+  type OpenAiUiToolMeta,
+} from "../../src/server/index.js";
 import { connectedPair } from "./support.js";
 
 const URI = "ui://cad/library.html";
+const HTML = "<!doctype html><p>library</p>";
 const toolMeta: OpenAiUiToolMeta = {
   entrypoints: [
     {
@@ -23,8 +33,10 @@ const toolMeta: OpenAiUiToolMeta = {
   ],
   preferredModelDisplayMode: "fullscreen",
 };
-const noServer = { registerTool: () => ({}) as never };
+const resourceMeta: OpenAiUiResourceMeta = { availableDisplayModes: ["inline", "fullscreen"], preferredDisplayMode: "inline" };
+const noServer = { registerTool: () => ({}) as never, registerResource: () => ({}) as never };
 const handler = () => ({ content: [] });
+const read = () => ({ contents: [] });
 
 /** Defines a tool whose `_meta["openai/ui"]` is `meta`, as JavaScript or a bad cast could. */
 const defining = (meta: unknown) => () =>
@@ -118,5 +130,41 @@ describe('tools: _meta["openai/ui"]', () => {
 
   it("lets keys it does not know through, for what ChatGPT adds later", () => {
     expect(defining({ entrypoints: [{ type: "thread", later: 1 }], later: true })).not.toThrow();
+  });
+});
+
+describe('UI resources: _meta["openai/ui"]', () => {
+  it('registerWidgetResource lists and reads the openai option as _meta["openai/ui"] beside _meta.ui', async () => {
+    const { client } = await connectedPair((server) =>
+      registerWidgetResource(server, URI, { html: HTML, prefersBorder: true, openai: resourceMeta }),
+    );
+    const _meta = { ui: { prefersBorder: true }, "openai/ui": resourceMeta };
+    expect((await client.listResources()).resources).toEqual([{ name: URI, uri: URI, mimeType: RESOURCE_MIME_TYPE, _meta }]);
+    expect((await client.readResource({ uri: URI })).contents).toEqual([{ uri: URI, mimeType: RESOURCE_MIME_TYPE, text: HTML, _meta }]);
+  });
+
+  it("registerAppResource lists the config's _meta[\"openai/ui\"], and reads the content item's", async () => {
+    const _meta = { "openai/ui": { availableDisplayModes: ["fullscreen"] } satisfies OpenAiUiResourceMeta };
+    const { client } = await connectedPair((server) =>
+      registerAppResource(server, "Library", URI, { _meta }, (uri) => ({ contents: [{ uri: uri.href, text: HTML, _meta }] })),
+    );
+    expect((await client.listResources()).resources).toEqual([{ name: "Library", uri: URI, mimeType: RESOURCE_MIME_TYPE, _meta }]);
+    expect((await client.readResource({ uri: URI })).contents).toEqual([{ uri: URI, mimeType: RESOURCE_MIME_TYPE, text: HTML, _meta }]);
+  });
+
+  it("throws at registration for the pip display mode or a display mode list that is not one, naming the field", () => {
+    const openai = { availableDisplayModes: ["inline", "pip"] } as never;
+    expect(() => registerWidgetResource(noServer, URI, { html: HTML, openai })).toThrow(
+      expect.objectContaining({
+        kind: "INVALID_PARAMS",
+        message: `Resource ${URI}: openai.availableDisplayModes[1]: "pip" is not a ChatGPT display mode ("inline" or "fullscreen")`,
+      }),
+    );
+    expect(() =>
+      registerAppResource(noServer, "R", URI, { _meta: { "openai/ui": { preferredDisplayMode: "pip" } as never } }, read),
+    ).toThrow('Resource R: _meta["openai/ui"].preferredDisplayMode: "pip" is not a ChatGPT display mode ("inline" or "fullscreen")');
+    expect(() => registerWidgetResource(noServer, URI, { html: HTML, openai: { availableDisplayModes: "inline" } as never })).toThrow(
+      `Resource ${URI}: openai.availableDisplayModes: "inline" is not an array of display modes`,
+    );
   });
 });
