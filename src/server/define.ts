@@ -4,6 +4,7 @@ import type { $ZodObject } from "zod/v4/core";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { AppError } from "../errors.js";
 import type { McpUiToolMeta } from "../protocol/shapes.js";
+import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY, type OpenAiUiToolMeta } from "./openai.js";
 import { assertUiUri } from "./uri.js";
 
 /** A zod 4 object schema (`z.object({ … })`, from `zod` or `zod/mini`). */
@@ -13,6 +14,13 @@ export type ObjectSchema = $ZodObject;
 export interface AppToolUi extends Omit<McpUiToolMeta, "resourceUri"> {
   /** The `ui://` resource of the view, e.g. `"ui://weather/view.html"`. */
   resourceUri: `ui://${string}`;
+}
+
+/** A tool's other `_meta` keys: ChatGPT's `"openai/ui"` typed, any other key as it is. */
+export interface AppToolMeta {
+  /** ChatGPT's entrypoints and preferred display mode (openai/mcp-extensions, "MCP App Entrypoints"). */
+  "openai/ui"?: OpenAiUiToolMeta;
+  [key: string]: unknown;
 }
 
 /** A tool definition as written: {@link defineAppTool} takes it and returns it with its types. */
@@ -27,7 +35,7 @@ export interface AppToolDefinitionInit<Name extends string, In extends ObjectSch
   annotations?: ToolAnnotations;
   ui: AppToolUi;
   /** More `_meta` keys of the tool (`ui` and `ui/resourceUri` are set from {@link AppToolUi}). */
-  _meta?: Record<string, unknown>;
+  _meta?: AppToolMeta;
 }
 
 /** A tool definition with its name and schemas in its type: `typeof greet` types a view's calls. */
@@ -42,7 +50,8 @@ export interface AppToolDefinition<
 
 /**
  * Defines an app tool once, for its server and its view. Throws an `AppError` (`INVALID_PARAMS`) for
- * an empty name, a malformed `ui.resourceUri` or a schema that is not a Standard Schema.
+ * an empty name, a malformed `ui.resourceUri`, a schema that is not a Standard Schema or a malformed
+ * `_meta["openai/ui"]`.
  *
  * @example
  * export const greet = defineAppTool({
@@ -62,6 +71,7 @@ export function defineAppTool<
   assertUiUri(ui?.resourceUri, `Tool ${name}: ui.resourceUri`);
   assertSchema(inputSchema, name, "inputSchema");
   assertSchema(outputSchema, name, "outputSchema");
+  assertOpenAiUiToolMeta(definition._meta?.[OPENAI_UI_META_KEY], `Tool ${name}: _meta["openai/ui"]`);
   return { ...definition } as AppToolDefinition<Name, In, Out>;
 }
 

@@ -2,11 +2,12 @@
 // (defineAppTool) and registered with typed handlers; views import the same definitions as types.
 // Needs the peer dependencies @modelcontextprotocol/sdk (1.x) and zod (4.x); the core never imports them.
 export { defineAppTool } from "./define.js";
-export type { AppToolDefinition, AppToolDefinitionInit, AppToolUi, ObjectSchema } from "./define.js";
+export type { AppToolDefinition, AppToolDefinitionInit, AppToolMeta, AppToolUi, ObjectSchema } from "./define.js";
 export { registerAppTool } from "./tool.js";
 export type { AppToolExtra, AppToolHandler, AppToolHandlerResult, McpUiAppToolConfig } from "./tool.js";
 export { registerAppResource, registerWidgetResource } from "./resource.js";
 export type { McpUiAppResourceConfig, McpUiReadResourceCallback, McpUiReadResourceResult, WidgetResourceOptions } from "./resource.js";
+export type { OpenAiUiDisplayMode, OpenAiUiEntrypoint, OpenAiUiQuickAction, OpenAiUiResourceMeta, OpenAiUiToolMeta } from "./openai.js";
 export { getUiCapability } from "./capability.js";
 export { registerViewStateTools } from "./view-state-tools.js";
 export type { ViewStateTools, ViewStateToolsOptions } from "./view-state-tools.js";

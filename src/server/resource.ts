@@ -4,12 +4,16 @@ import type { McpServer, ReadResourceCallback, RegisteredResource, ResourceMetad
 import type { ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import { AppError } from "../errors.js";
 import { RESOURCE_MIME_TYPE, type McpUiResourceCsp, type McpUiResourceMeta, type McpUiResourcePermissions } from "../protocol/shapes.js";
+import { assertOpenAiUiResourceMeta, OPENAI_UI_META_KEY, type OpenAiUiResourceMeta } from "./openai.js";
 import { assertUiUri } from "./uri.js";
 
-/** The config of an app resource: the SDK's resource metadata with an optional `_meta.ui`. */
+/** The config of an app resource: the SDK's resource metadata with an optional `_meta.ui` and `_meta["openai/ui"]`. */
 export interface McpUiAppResourceConfig extends ResourceMetadata {
-  /** `_meta.ui` here is listed by `resources/list`; a content item's own `_meta.ui` wins over it. */
-  _meta?: { ui?: McpUiResourceMeta; [key: string]: unknown };
+  /**
+   * Listed by `resources/list`; a content item's own `_meta.ui` wins over it. ChatGPT reads
+   * `"openai/ui"` from the content item: put it in the read result's content items too.
+   */
+  _meta?: { ui?: McpUiResourceMeta; "openai/ui"?: OpenAiUiResourceMeta; [key: string]: unknown };
 }
 
 /** A `resources/read` result whose content items may carry `_meta.ui`. */
@@ -24,7 +28,7 @@ export type McpUiReadResourceCallback = (
 /**
  * Registers the `ui://` resource of a view. The listed MIME type defaults to `RESOURCE_MIME_TYPE`, and
  * so does that of every content item without one. Throws an `AppError` (`INVALID_PARAMS`) for a
- * malformed `ui://` URI.
+ * malformed `ui://` URI or `_meta["openai/ui"]`.
  */
 export function registerAppResource(
   server: Pick<McpServer, "registerResource">,
@@ -35,6 +39,7 @@ export function registerAppResource(
 ): RegisteredResource {
   assertUiUri(uri, `Resource ${name}`);
   if (typeof read !== "function") throw new AppError("INVALID_PARAMS", `Resource ${name}: registerAppResource() needs a read callback`);
+  assertOpenAiUiResourceMeta(config?._meta?.[OPENAI_UI_META_KEY], `Resource ${name}: _meta["openai/ui"]`);
   return server.registerResource(name, uri, { mimeType: RESOURCE_MIME_TYPE, ...config }, async (url, extra) => {
     const result = await read(url, extra);
     const contents = result.contents.map((item) => (item.mimeType ? item : { ...item, mimeType: RESOURCE_MIME_TYPE }));
@@ -58,11 +63,15 @@ export interface WidgetResourceOptions {
   domain?: string;
   /** `true`: the host draws a border and background; `false`: none; left out: the host decides. */
   prefersBorder?: boolean;
+  /** ChatGPT's display modes for the view, sent as `_meta["openai/ui"]` (openai/mcp-extensions, "Display Modes"). */
+  openai?: OpenAiUiResourceMeta;
 }
 
 /**
  * Serves a single-file widget as the `ui://` resource `uri`, with the MCP App MIME type and its
- * `_meta.ui` (CSP, permissions, domain, border preference) on both the list entry and the content.
+ * `_meta.ui` (CSP, permissions, domain, border preference) on both the list entry and the content, and
+ * `openai` as `_meta["openai/ui"]` beside it. Throws an `AppError` (`INVALID_PARAMS`) for a malformed
+ * URI, missing html or a malformed `openai`.
  *
  * @example
  * registerWidgetResource(server, greet.ui.resourceUri, {
@@ -76,11 +85,22 @@ export function registerWidgetResource(
   uri: string,
   options: WidgetResourceOptions,
 ): RegisteredResource {
-  const { html, name = uri, title, description, csp, permissions, domain, prefersBorder } = options ?? ({} as WidgetResourceOptions);
+  const {
+    html,
+    name = uri,
+    title,
+    description,
+    csp,
+    permissions,
+    domain,
+    prefersBorder,
+    openai,
+  } = options ?? ({} as WidgetResourceOptions);
   if (typeof html !== "string" && typeof html !== "function") {
     throw new AppError("INVALID_PARAMS", `Resource ${name}: registerWidgetResource() needs html, a string or a function returning one`);
   }
-  const _meta = { ui: defined({ csp, permissions, domain, prefersBorder }) };
+  assertOpenAiUiResourceMeta(openai, `Resource ${name}: openai`);
+  const _meta = defined({ ui: defined({ csp, permissions, domain, prefersBorder }), [OPENAI_UI_META_KEY]: openai });
   return registerAppResource(server, name, uri, defined({ title, description, _meta }), async () => {
     const text = typeof html === "string" ? html : await html();
     if (typeof text !== "string")

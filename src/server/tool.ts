@@ -9,7 +9,8 @@ import type { CallToolResult, ContentBlock, ServerNotification, ServerRequest, T
 import type { input, output } from "zod/v4/core";
 import { AppError } from "../errors.js";
 import { RESOURCE_URI_META_KEY, type McpUiToolMeta } from "../protocol/shapes.js";
-import type { AppToolDefinition, ObjectSchema } from "./define.js";
+import type { AppToolDefinition, AppToolMeta, ObjectSchema } from "./define.js";
+import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY } from "./openai.js";
 import { checkToolOutput } from "./output.js";
 import { assertUiUri } from "./uri.js";
 
@@ -30,21 +31,24 @@ export type AppToolHandler<In extends ObjectSchema | undefined, Out extends Obje
   ? (args: output<In>, extra: AppToolExtra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>
   : (extra: AppToolExtra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>;
 
-/** The official config of an app tool: the SDK's tool config with a required `_meta` naming the view. */
+/**
+ * The official config of an app tool: the SDK's tool config with a required `_meta` naming the view
+ * (and, for ChatGPT, a typed `_meta["openai/ui"]`).
+ */
 export interface McpUiAppToolConfig {
   title?: string;
   description?: string;
   inputSchema?: ZodRawShapeCompat | AnySchema;
   outputSchema?: ZodRawShapeCompat | AnySchema;
   annotations?: ToolAnnotations;
-  _meta: { [key: string]: unknown } & ({ ui: McpUiToolMeta } | { [RESOURCE_URI_META_KEY]?: string });
+  _meta: AppToolMeta & ({ ui: McpUiToolMeta } | { [RESOURCE_URI_META_KEY]?: string });
 }
 
 /**
  * Registers an app tool. From a definition, the handler's arguments and `structuredContent` are typed
  * from its schemas. Sets `_meta.ui` and `_meta["ui/resourceUri"]`; the SDK lists the output schema and
  * validates the input; a `structuredContent` that fails the output schema is sent as an error result.
- * Throws an `AppError` (`INVALID_PARAMS`) for a malformed `ui://` URI.
+ * Throws an `AppError` (`INVALID_PARAMS`) for a malformed `ui://` URI or `_meta["openai/ui"]`.
  *
  * @example
  * registerAppTool(server, greet, ({ name }) => ({ structuredContent: { greeting: `Hello, ${name}!` } }));
@@ -90,8 +94,12 @@ function fromDefinition(definition: unknown, handler: unknown): [string, McpUiAp
   return [name, { ...config, _meta: { ..._meta, ui } }, handler];
 }
 
-/** `_meta` with the view's URI under both keys, whichever one was given; throws for a malformed one. */
+/**
+ * `_meta` with the view's URI under both keys, whichever one was given; throws for a malformed one, or
+ * a malformed `_meta["openai/ui"]`.
+ */
 function withUiMeta(name: string, meta: McpUiAppToolConfig["_meta"] | undefined): Record<string, unknown> {
+  assertOpenAiUiToolMeta((meta as AppToolMeta | undefined)?.[OPENAI_UI_META_KEY], `Tool ${name}: _meta["openai/ui"]`);
   const ui = (meta as { ui?: McpUiToolMeta } | undefined)?.ui;
   const legacy = (meta as Record<string, unknown> | undefined)?.[RESOURCE_URI_META_KEY];
   const resourceUri = ui?.resourceUri ?? legacy;
