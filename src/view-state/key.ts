@@ -7,7 +7,7 @@
 //   reloads the frame;
 // - `mcp-view:<app name>:<tool name>:digest:<hash>` of a bounded walk of the tool call's arguments,
 //   its result's `structuredContent` and its `content` (./digest.ts), which a host resends unchanged:
-//   it reads at most 64 KiB of text of each, never the whole of a large result.
+//   it reads at most 16 KiB of text of each, never the whole of a large result.
 // Only a widget that uses view state computes it.
 import type { AppSnapshot } from "../state/store.js";
 import { boundedDigest } from "./digest.js";

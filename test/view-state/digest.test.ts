@@ -49,6 +49,10 @@ describe("boundedDigest", () => {
     expect(new Set(digests).size).toBe(4);
   });
 
+  it("tells apart where an object ends", () => {
+    expect(boundedDigest([{ x: { a: 1 }, b: 2 }])).not.toBe(boundedDigest([{ x: { a: 1, b: 2 } }]));
+  });
+
   it("walks each value within its own budget, so a large first value leaves the next one seen", () => {
     const large = "x".repeat(100);
     expect(boundedDigest([large, "a"], SMALL)).not.toBe(boundedDigest([large, "b"], SMALL));
@@ -78,7 +82,7 @@ describe("boundedDigest", () => {
     const row = "r".repeat(1000);
     const { list, reads } = counted(Array.from({ length: 10_000 }, () => ({ text: row })));
     expect(boundedDigest([list])).toMatch(/^[0-9a-z]{2,14}$/);
-    expect(reads()).toBe(Math.ceil(DIGEST_BUDGET.chars / ("text".length + row.length))); // 66
+    expect(reads()).toBe(Math.ceil(DIGEST_BUDGET.chars / ("text".length + row.length))); // 17
   });
 
   it("stops at the depth budget: values that differ only deeper share a digest, without overflowing the stack", () => {

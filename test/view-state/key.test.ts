@@ -101,7 +101,7 @@ describe("viewStateKey", () => {
     });
     const key = viewStateKey(snapshot({ result: { content: [], structuredContent: { items } } }), "view");
     expect(key).toMatch(DIGEST);
-    expect(reads).toBe(Math.ceil((DIGEST_BUDGET.chars - "items".length) / ("text".length + row.length))); // 66 of 10,000
+    expect(reads).toBe(Math.ceil((DIGEST_BUDGET.chars - "items".length) / ("text".length + row.length))); // 17 of 10,000
     const early = [{ text: `s${row.slice(1)}` }, ...rows.slice(1)];
     expect(viewStateKey(snapshot({ result: { content: [], structuredContent: { items: early } } }), "view")).not.toBe(key);
   });
