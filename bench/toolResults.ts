@@ -5,7 +5,8 @@
 // reaching the frame's window (bench/lib/resultWidgets.ts's probe, the page's first script) to the
 // widget's `ontoolresult`, both `performance.now()` in the frame; and the growth of the frame's JS
 // heap (CDP, after a forced GC both times) from before the result is sent to after `ontoolresult`,
-// with the widget keeping the result.
+// with the widget keeping the result. For the view-state widgets, the driver then sets a state and
+// checks the key it was stored under: a digest of the call, or the call id the host context gave.
 import type { Frame, Page } from "playwright-core";
 import { heapAfterGc } from "./chromium.js";
 import { bundle, widgetPage } from "./lib/bundle.js";
@@ -59,7 +60,13 @@ export async function measureToolResults(
     const page = widgetPage(await bundle(resultWidget(widget)), widget.id, RESULT_PROBE);
     for (const { size } of RESULT_SIZES) pages[`${widget.id}.${size}`] = page;
   }
-  const runs = await alternateInChromium(pages, rounds, measure, (id, run) => onRun?.(...parse(id), run), { args: CHROMIUM_ARGS });
+  const runs = await alternateInChromium(pages, rounds, measure, (id, run) => onRun?.(...parse(id), run), {
+    args: CHROMIUM_ARGS,
+    hostParams: (id): Record<string, string> => {
+      const callId = widgetOf(id).toolCallId;
+      return callId === undefined ? {} : { toolCallId: String(callId) };
+    },
+  });
   const out = new Map<ResultWidgetId, Map<ResultSize, ResultRun[]>>(RESULT_WIDGETS.map((w) => [w.id, new Map()]));
   for (const [id, list] of runs) {
     const [widget, size] = parse(id);
@@ -67,6 +74,12 @@ export async function measureToolResults(
   }
   return out;
 }
+
+const widgetOf = (id: RunId) => RESULT_WIDGETS.find((w) => w.id === parse(id)[0])!;
+
+/** The localStorage key a view-state widget's state must be kept under (bench/browser/host.ts names the tool with the call id). */
+const expectedKey = (callId: number | undefined) =>
+  callId === undefined ? /^mcp-view:bench::digest:[0-9a-z]+$/ : new RegExp(`^mcp-view:bench:bench_results:call:n:${callId}$`);
 
 function parse(id: RunId): [ResultWidgetId, ResultSize] {
   const at = id.indexOf(".");
@@ -99,5 +112,14 @@ async function measure(page: Page, frame: Frame, id: RunId): Promise<ResultRun> 
   const where = await frame.evaluate(() => (window as { __viewState?: { where: string } }).__viewState?.where);
   if (where !== undefined && where !== "local")
     throw new Error(`${id}: view state is kept in ${where}, not localStorage: it keyed nothing`);
+  if (where !== undefined) {
+    const keys = await frame.evaluate(async () => {
+      await (window as { __viewState?: { set(value: unknown): Promise<void> } }).__viewState!.set("checked");
+      return Object.keys(localStorage).filter((key) => key.startsWith("mcp-view:"));
+    });
+    const expected = expectedKey(widgetOf(id).toolCallId);
+    if (keys.length !== 1 || !expected.test(keys[0]!))
+      throw new Error(`${id}: view state was kept under ${JSON.stringify(keys)}, not ${expected}`);
+  }
   return { jsonLength, runtimeMs: handledAt - arrivedAt, readMs, heapGrowthBytes: after - before };
 }

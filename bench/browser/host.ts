@@ -1,6 +1,8 @@
 // The host page of the Chromium benchmark and of the script-tag test (bundled for the browser): the
 // official AppBridge, with no MCP client, talking to one widget in a sandboxed cross-origin iframe
-// whose URL is the `widget` query parameter. Drivers reach it through `window.__host`.
+// whose URL is the `widget` query parameter. With a `toolCallId` parameter (a number), the host
+// context names the tool call (`toolInfo`: that id, the tool `bench_results`); without it, none, as
+// on hosts that leave `toolInfo.id` out. Drivers reach it through `window.__host`.
 import { AppBridge, PostMessageTransport, type McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
 import { resultData, type ResultData } from "./resultData.js";
 
@@ -26,7 +28,9 @@ const partial = (step: number, phase?: string) => ({ arguments: { city: "Paris",
 
 const iframe = document.createElement("iframe");
 iframe.setAttribute("sandbox", "allow-scripts allow-same-origin");
-iframe.src = new URLSearchParams(location.search).get("widget") ?? "about:blank";
+const params = new URLSearchParams(location.search);
+const toolCallId = params.get("toolCallId");
+iframe.src = params.get("widget") ?? "about:blank";
 document.body.append(iframe);
 
 const bridge = new AppBridge(
@@ -43,6 +47,9 @@ const bridge = new AppBridge(
       timeZone: "Europe/Paris",
       platform: "web",
       styles: { variables: { "--color-background-primary": "#ffffff", "--color-text-primary": "#111111" } as McpUiStyles },
+      ...(toolCallId === null
+        ? {}
+        : { toolInfo: { id: Number(toolCallId), tool: { name: "bench_results", inputSchema: { type: "object" } } } }),
     },
   },
 );

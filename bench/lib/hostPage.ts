@@ -26,23 +26,25 @@ export async function widgetFrame(page: Page, url: string): Promise<Frame> {
   return found;
 }
 
-/** The host page's URL on `localhost` (another site than the widget's 127.0.0.1), showing `widgetUrl`. */
-export function hostUrl(hostOrigin: string, widgetUrl: string): string {
-  return `${hostOrigin.replace("127.0.0.1", "localhost")}/host.html?widget=${encodeURIComponent(widgetUrl)}`;
+/** The host page's URL on `localhost` (another site than the widget's 127.0.0.1), showing `widgetUrl`; `params`: more query parameters. */
+export function hostUrl(hostOrigin: string, widgetUrl: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ widget: widgetUrl, ...params });
+  return `${hostOrigin.replace("127.0.0.1", "localhost")}/host.html?${query}`;
 }
 
 /**
  * Serves `widgets` (id → page) on one site and the host page on another, launches Chromium, and
  * runs `rounds` rounds (plus a discarded warm-up) of `measure` for every widget, alternating: each
  * run in a fresh browser context whose page shows the host with that widget in its frame. `args`:
- * Chromium flags added to those of `launchChromium`.
+ * Chromium flags added to those of `launchChromium`; `hostParams`: the host page's query parameters
+ * for a widget (bench/browser/host.ts).
  */
 export async function alternateInChromium<Id extends string, Run>(
   widgets: Record<Id, string>,
   rounds: number,
   measure: (page: Page, frame: Frame, id: Id) => Promise<Run>,
   onRun?: (id: Id, run: Run) => void,
-  { args = [] }: { args?: readonly string[] } = {},
+  { args = [], hostParams }: { args?: readonly string[]; hostParams?: (id: Id) => Record<string, string> } = {},
 ): Promise<Map<Id, Run[]>> {
   const ids = Object.keys(widgets) as Id[];
   const widgetSite = await serve(Object.fromEntries(ids.map((id) => [`/${id}.html`, widgets[id]])));
@@ -53,7 +55,7 @@ export async function alternateInChromium<Id extends string, Run>(
     try {
       const page = await context.newPage();
       const url = `${widgetSite.origin}/${id}.html`;
-      await page.goto(hostUrl(hostSite.origin, url));
+      await page.goto(hostUrl(hostSite.origin, url, hostParams?.(id)));
       return await measure(page, await widgetFrame(page, url), id);
     } finally {
       await context.close();

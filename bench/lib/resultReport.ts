@@ -1,17 +1,18 @@
 // The tool-result table of bench/README.md and its targets.
 import { resultData } from "../browser/resultData.js";
 import { RESULT_SIZES, type ResultRun, type ResultSize } from "../toolResults.js";
-import { RESULT_WIDGETS, type ResultWidgetId } from "./resultWidgets.js";
+import { OURS, RESULT_WIDGETS, type ResultWidgetId } from "./resultWidgets.js";
 import { median, pairedRatios, ratioSpread, spread, table } from "./stats.js";
 
 type Runs = Map<ResultWidgetId, Map<ResultSize, ResultRun[]>>;
 type Field = (run: ResultRun) => number;
 type Size = (typeof RESULT_SIZES)[number];
 
-/** The most mcp-view may take of the official 2.x App's time or heap growth, on every row. */
+/** The most mcp-view (each of its widgets, with view state too) may take of the official 2.x App's time or heap growth, on every row. */
 const RESULT_TARGET = 2;
 
-const OFFICIAL = RESULT_WIDGETS.find((w) => w.id === "official2")!.label;
+const label = (id: ResultWidgetId) => RESULT_WIDGETS.find((w) => w.id === id)!.label;
+const OFFICIAL = label("official2");
 const MIB = 1024 * 1024;
 
 const values = (runs: Runs, id: ResultWidgetId, size: ResultSize, field: Field) => (runs.get(id)?.get(size) ?? []).map(field);
@@ -67,30 +68,29 @@ export function toolResultTable(runs: Runs): string {
   const head = [
     "Chromium, one tool result: median (min–max)",
     ...RESULT_WIDGETS.map((w) => w.label),
-    `mcp-view / ${OFFICIAL}`,
-    `mcp-view + view state / ${OFFICIAL}`,
+    ...OURS.map((id) => `${label(id)} / ${OFFICIAL}`),
   ];
   return table(
     head,
     rows().map(({ name, target, size, field, scale, digits }) => {
       const of = (id: ResultWidgetId) => values(runs, id, size, field);
-      const ratios =
-        target === undefined ? ["—", "—"] : [ratioSpread(of("ours"), of("official2")), ratioSpread(of("oursViewState"), of("official2"))];
+      const ratios = OURS.map((id) => (target === undefined ? "—" : ratioSpread(of(id), of("official2"))));
       return [name, ...RESULT_WIDGETS.map((w) => spread(of(w.id), (n) => (n / scale).toFixed(digits))), ...ratios];
     }),
   );
 }
 
-/** The target of every row: mcp-view (without view state) at most {@link RESULT_TARGET}× the official 2.x, on the median of the per-round ratios. */
+/** The target of every row: each of mcp-view's widgets at most {@link RESULT_TARGET}× the official 2.x, on the median of the per-round ratios. */
 export function toolResultTargets(runs: Runs): string[] {
-  return rows().flatMap(({ target, size, field }) => {
-    if (target === undefined) return [];
-    const ratios = pairedRatios(values(runs, "ours", size, field), values(runs, "official2", size, field));
-    if (!ratios) return [`- ${target} vs ${OFFICIAL}: no paired runs: MISSED`];
-    const value = median(ratios);
-    const range = `rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-    return [
-      `- ${target} vs ${OFFICIAL}: ${value.toFixed(2)}× (${range}; target ≤ ${RESULT_TARGET}×): ${value <= RESULT_TARGET ? "met" : "MISSED"}`,
-    ];
-  });
+  return OURS.flatMap((id) =>
+    rows().flatMap(({ target, size, field }) => {
+      if (target === undefined) return [];
+      const what = `${label(id)}, ${target} vs ${OFFICIAL}`;
+      const ratios = pairedRatios(values(runs, id, size, field), values(runs, "official2", size, field));
+      if (!ratios) return [`- ${what}: no paired runs: MISSED`];
+      const value = median(ratios);
+      const range = `rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+      return [`- ${what}: ${value.toFixed(2)}× (${range}; target ≤ ${RESULT_TARGET}×): ${value <= RESULT_TARGET ? "met" : "MISSED"}`];
+    }),
+  );
 }

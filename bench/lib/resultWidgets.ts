@@ -1,25 +1,38 @@
 // The widgets of the tool-result benchmark: the same minimal widget (an `ontoolresult` handler that
 // keeps the result, as a real widget would) on every runtime, only the import differs, plus mcp-view
-// with view state (`createViewState(app)` before `connect()`, default storage). Every page's first
-// script is the same probe, which marks when the tool-result message reaches the frame's window.
+// with view state (`createViewState(app)` before `connect()`, default storage) twice: on a host
+// context without `toolInfo.id` (the view is keyed by a bounded digest of the call) and with one
+// (keyed by that id); no result carries a `_meta.viewUUID`. Every page's first script is the same
+// probe, which marks when the tool-result message reaches the frame's window.
 import { SDKS, sdk, type SdkId } from "./sdks.js";
 
-export type ResultWidgetId = SdkId | "oursViewState";
+export type ResultWidgetId = SdkId | "oursViewState" | "oursViewStateCallId";
 
-/** One widget of the benchmark: the runtime it imports and whether it uses view state. */
+/** One widget of the benchmark: the runtime it imports, whether it uses view state, and the tool call id its host context gives, if any. */
 export interface ResultWidget {
   id: ResultWidgetId;
   label: string;
   core: string;
   viewState: boolean;
+  toolCallId?: number;
 }
 
-/** In table order: mcp-view, mcp-view with view state, then the other runtimes of bench/lib/sdks.ts. */
+/** In table order: mcp-view, mcp-view with view state (digest key, then call-id key), then the other runtimes of bench/lib/sdks.ts. */
 export const RESULT_WIDGETS: readonly ResultWidget[] = [
   { id: "ours", label: sdk("ours").label, core: sdk("ours").core, viewState: false },
-  { id: "oursViewState", label: `${sdk("ours").label} + view state`, core: sdk("ours").core, viewState: true },
+  { id: "oursViewState", label: `${sdk("ours").label} + view state, no toolInfo.id`, core: sdk("ours").core, viewState: true },
+  {
+    id: "oursViewStateCallId",
+    label: `${sdk("ours").label} + view state, toolInfo.id`,
+    core: sdk("ours").core,
+    viewState: true,
+    toolCallId: 7,
+  },
   ...SDKS.filter((s) => s.id !== "ours").map((s) => ({ id: s.id, label: s.label, core: s.core, viewState: false })),
 ];
+
+/** The widgets measured against the official App, with the 2× target: mcp-view's three. */
+export const OURS: readonly ResultWidgetId[] = ["ours", "oursViewState", "oursViewStateCallId"];
 
 /** What the probe and the widget record, on `window.__result`. */
 export interface ResultMarks {

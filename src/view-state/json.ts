@@ -47,15 +47,3 @@ function nonJson(value: unknown, strict: boolean): string {
       ? ""
       : String(value);
 }
-
-/** A short, stable text hash (two 32-bit FNV-1a variants, base 36) for keys derived from a tool call. */
-export function hashText(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x1b873593;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
-}

@@ -1,8 +1,8 @@
 // The rules of a view state value on their own: toStateJson (plain JSON within the size limit, with
-// the exact reason for anything else) and the key hash.
+// the exact reason for anything else). The key's hash is digest.test.ts's.
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../src/index.js";
-import { hashText, MAX_VIEW_STATE_LENGTH, toStateJson } from "../../src/view-state/json.js";
+import { MAX_VIEW_STATE_LENGTH, toStateJson } from "../../src/view-state/json.js";
 
 /** What toStateJson throws for `value`. */
 function rejection(value: unknown): AppError {
@@ -63,16 +63,5 @@ describe("toStateJson", () => {
       kind: "INVALID_PARAMS",
       message: "View state is 16385 characters of JSON, over the limit of 16384",
     });
-  });
-});
-
-describe("hashText", () => {
-  it("is stable for the same text and differs for another", () => {
-    expect(hashText("board:7")).toBe(hashText("board:7"));
-    expect(hashText("board:7")).not.toBe(hashText("board:8"));
-  });
-
-  it("is short base-36 text", () => {
-    expect(hashText("a much longer text ".repeat(100))).toMatch(/^[0-9a-z]{2,14}$/);
   });
 });

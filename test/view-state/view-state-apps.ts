@@ -7,11 +7,16 @@ import { createHost, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 
 export const RESULT = "ui/notifications/tool-result";
 export const INPUT = "ui/notifications/tool-input";
-/** An initialize result whose host context names the tool call (id 7, tool "board"). */
-export const TOOL_CONTEXT = {
+/** An initialize result whose host context names the tool "board" and, unless `id` is undefined, the call's id. */
+export const toolContext = (id: string | number | undefined) => ({
   ...HOST_RESULT,
-  hostContext: { ...HOST_RESULT.hostContext, toolInfo: { id: 7, tool: { name: "board", inputSchema: { type: "object" } } } },
-};
+  hostContext: {
+    ...HOST_RESULT.hostContext,
+    toolInfo: { ...(id === undefined ? {} : { id }), tool: { name: "board", inputSchema: { type: "object" } } },
+  },
+});
+/** An initialize result whose host context names the tool call (id 7, tool "board"). */
+export const TOOL_CONTEXT = toolContext(7);
 /** The localStorage key of the view with `uuid` of the App "view" and the tool "board". */
 export const KEY = (uuid: string) => `mcp-view:view:board:uuid:${uuid}`;
 

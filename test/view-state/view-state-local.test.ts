@@ -2,7 +2,7 @@
 // tool result is known, restored in a new App, switched with the view, and a given Storage instead.
 import { describe, expect, it } from "vitest";
 import { localViewStateStorage, type App } from "../../src/index.js";
-import { INPUT, KEY, memoryStorage, scriptedHosts, viewStateApps } from "./view-state-apps.js";
+import { INPUT, KEY, memoryStorage, RESULT, scriptedHosts, toolContext, viewStateApps } from "./view-state-apps.js";
 
 const { make, errors } = viewStateApps();
 const { connect, sendResult, host } = scriptedHosts();
@@ -57,25 +57,50 @@ describe("localStorage, keyed per view", () => {
     expect(state.get()).toEqual({ early: true });
   });
 
-  it("derives a key from the tool call without a viewUUID: the same call restores, another call does not", async () => {
-    const call = async (app: App, args: Record<string, unknown>) => {
-      await connect(app);
+  it("keys the view by the host's call id without a viewUUID: a reload of the call restores, another call does not", async () => {
+    const first = make();
+    await connect(first.app, toolContext(7));
+    await sendResult(undefined);
+    await first.state.set({ call: 7 });
+    expect(Object.entries(localStorage)).toEqual([["mcp-view:view:board:call:n:7", '{"call":7}']]);
+    await first.app.close();
+
+    const reload = make();
+    await connect(reload.app, toolContext(7));
+    await sendResult(undefined);
+    expect(reload.state.get()).toEqual({ call: 7 });
+    const other = make();
+    await connect(other.app, toolContext(8));
+    await sendResult(undefined);
+    expect(other.state.get()).toBeUndefined();
+    await other.state.set({ call: 8 });
+    expect(localStorage.getItem("mcp-view:view:board:call:n:7")).toBe('{"call":7}');
+  });
+
+  it("keys the view by a digest of the call without a viewUUID or call id: the same call restores, another does not", async () => {
+    const call = async (app: App, args: Record<string, unknown>, first: string) => {
+      await connect(app, toolContext(undefined));
       host().notify(INPUT, { arguments: args });
-      await sendResult(undefined);
+      host().notify(RESULT, { content: [], structuredContent: { items: [first, ...Array.from({ length: 5000 }, () => "row")] } });
+      await host().ping();
     };
     const first = make();
-    await call(first.app, { q: "a" });
+    await call(first.app, { q: "a" }, "first");
     await first.state.set({ derived: 1 });
-    const keys = Object.keys(localStorage).filter((k) => k.startsWith("mcp-view:view:board:call:"));
-    expect(keys).toHaveLength(1);
-    expect(localStorage.getItem(keys[0]!)).toBe('{"derived":1}');
+    const keys = Object.keys(localStorage);
+    expect(keys).toEqual([expect.stringMatching(/^mcp-view:view:board:digest:[0-9a-z]{2,14}$/)]);
+    await first.app.close();
 
     const again = make();
-    await call(again.app, { q: "a" });
+    await call(again.app, { q: "a" }, "first");
     expect(again.state.get()).toEqual({ derived: 1 });
-    const other = make();
-    await call(other.app, { q: "b" });
-    expect(other.state.get()).toBeUndefined();
+    const otherArguments = make();
+    await call(otherArguments.app, { q: "b" }, "first");
+    expect(otherArguments.state.get()).toBeUndefined();
+    const otherResult = make();
+    await call(otherResult.app, { q: "a" }, "firsT");
+    expect(otherResult.state.get()).toBeUndefined();
+    expect(errors).toEqual([]);
   });
 
   it("switches to the new view's state when a later result carries another viewUUID", async () => {
