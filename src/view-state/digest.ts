@@ -21,7 +21,7 @@ export interface DigestBudget {
 export const DIGEST_BUDGET: DigestBudget = { chars: 16_384, nodes: 2_048, depth: 64 };
 
 /** Thrown to end the walk of a value once its budget is spent. */
-const SPENT = Symbol("spent");
+const SPENT = /* @__PURE__ */ Symbol("spent");
 
 // Tags of the walk: a value's type, the start of a value of the list, the end of an object. Lengths
 // and a number's two words follow some of them; a length is never negative, so none passes for a tag.
@@ -38,8 +38,9 @@ const OBJECT = -10;
 const END = -11;
 
 /** A number's 64 bits, as two 32-bit words: no text for a number, so nothing allocated, nothing cached. */
-const FLOAT = new Float64Array(1);
-const FLOAT_WORDS = new Int32Array(FLOAT.buffer);
+// Made on the first digest, not at load: a bundle that never digests (a widget without view state) keeps none of it.
+let FLOAT: Float64Array | undefined;
+let FLOAT_WORDS: Int32Array | undefined;
 
 /**
  * The digest of `values`, each walked within `budget`, or `undefined` when a walked part holds a
@@ -49,6 +50,8 @@ const FLOAT_WORDS = new Int32Array(FLOAT.buffer);
  * a garbage collection of the result just received.
  */
 export function boundedDigest(values: readonly unknown[], budget: DigestBudget = DIGEST_BUDGET): string | undefined {
+  const float = (FLOAT ??= new Float64Array(1));
+  const words = (FLOAT_WORDS ??= new Int32Array(float.buffer));
   let a = 0x811c9dc5;
   let b = 0x1b873593;
   let chars = 0;
@@ -79,10 +82,10 @@ export function boundedDigest(values: readonly unknown[], budget: DigestBudget =
         mix(STRING);
         return text(value);
       case "number":
-        FLOAT[0] = value;
+        float[0] = value;
         mix(NUMBER);
-        mix(FLOAT_WORDS[0]!);
-        return mix(FLOAT_WORDS[1]!);
+        mix(words[0]!);
+        return mix(words[1]!);
       case "boolean":
         return mix(value ? TRUE : FALSE);
       case "undefined":
