@@ -7,7 +7,7 @@
 //   reloads the frame;
 // - `mcp-view:<app name>:<tool name>:digest:<hash>` of a bounded walk of the tool call's arguments,
 //   its result's `structuredContent` and its `content` (./digest.ts), which a host resends unchanged:
-//   it reads at most 16 KiB of text of each, never the whole of a large result.
+//   it reads at most 16 KiB of text (and 2,048 values) of each, never the whole of a large result.
 // Only a widget that uses view state computes it.
 import type { AppSnapshot } from "../state/store.js";
 import { boundedDigest } from "./digest.js";
@@ -20,7 +20,7 @@ export function viewUUIDOf(snapshot: AppSnapshot): string | undefined {
 
 /**
  * The key of the view a snapshot's tool call belongs to, or `undefined` before its result, and for a
- * digest that finds a BigInt, a cycle or a throwing getter (then the state stays in memory).
+ * digest whose reading throws (a hostile getter or Proxy: then the state stays in memory).
  */
 export function viewStateKey(snapshot: AppSnapshot, appName: string): string | undefined {
   const result = snapshot.toolResult;

@@ -22,7 +22,7 @@ function nested(depth: number, inner: unknown): unknown {
   return value;
 }
 
-const SMALL: DigestBudget = { chars: 10, nodes: 5, depth: 3 };
+const SMALL: DigestBudget = { chars: 10, nodes: 5 };
 
 describe("boundedDigest", () => {
   it("gives the same short base-36 digest for equal values", () => {
@@ -75,19 +75,25 @@ describe("boundedDigest", () => {
   it("reads at most the node budget of a million-element array", () => {
     const { list, reads } = counted(Array.from({ length: 1_000_000 }, (_, i) => i % 10));
     expect(boundedDigest([list])).toMatch(/^[0-9a-z]{2,14}$/);
-    expect(reads()).toBe(DIGEST_BUDGET.nodes - 1); // the array itself is the first node
+    // The array itself is the first node; the element that would be one node too many is read, not walked.
+    expect(reads()).toBe(DIGEST_BUDGET.nodes);
   });
 
   it("reads only as many 1,000-character rows as the character budget covers", () => {
     const row = "r".repeat(1000);
-    const { list, reads } = counted(Array.from({ length: 10_000 }, () => ({ text: row })));
+    const rows = () => Array.from({ length: 10_000 }, () => ({ text: row }));
+    const { list, reads } = counted(rows());
     expect(boundedDigest([list])).toMatch(/^[0-9a-z]{2,14}$/);
-    expect(reads()).toBe(Math.ceil(DIGEST_BUDGET.chars / ("text".length + row.length))); // 17
+    const walked = Math.ceil(DIGEST_BUDGET.chars / ("text".length + row.length)); // 17, the last in part
+    expect(reads()).toBe(walked + 1); // and the one after, read but not walked
+    const last = (text: string) => rows().map((r, i) => (i === walked - 1 ? { text } : r));
+    expect(boundedDigest([last(`${row.slice(1)}s`)]), "a change past the character budget").toBe(boundedDigest([list]));
+    expect(boundedDigest([last(row.slice(1))]), "a length in the last row walked").not.toBe(boundedDigest([list]));
   });
 
-  it("stops at the depth budget: values that differ only deeper share a digest, without overflowing the stack", () => {
+  it("stops at the node budget however deep a value nests, without overflowing the stack", () => {
     expect(boundedDigest([nested(100_000, "a")])).toBe(boundedDigest([nested(100_000, "b")]));
-    expect(boundedDigest([nested(DIGEST_BUDGET.depth, "a")])).not.toBe(boundedDigest([nested(DIGEST_BUDGET.depth, "b")]));
+    expect(boundedDigest([nested(DIGEST_BUDGET.nodes - 1, "a")])).not.toBe(boundedDigest([nested(DIGEST_BUDGET.nodes - 1, "b")]));
   });
 
   it("takes an object met twice that is not its own ancestor", () => {
@@ -95,14 +101,14 @@ describe("boundedDigest", () => {
     expect(boundedDigest([{ a: shared, b: shared }])).toBe(boundedDigest([{ a: { id: 1 }, b: { id: 1 } }]));
   });
 
-  it("gives no digest for a BigInt", () => {
-    expect(boundedDigest([{ total: 1n }])).toBeUndefined();
-  });
-
-  it("gives no digest for a cycle", () => {
+  it("digests a BigInt and a cycle (a key needs no JSON), telling them apart from their look-alikes", () => {
+    expect(boundedDigest([{ total: 1n }])).toMatch(/^[0-9a-z]{2,14}$/);
+    expect(boundedDigest([{ total: 1n }])).not.toBe(boundedDigest([{ total: 1 }]));
     const cycle: Record<string, unknown> = { name: "loop" };
     cycle.self = cycle;
-    expect(boundedDigest([cycle])).toBeUndefined();
+    expect(boundedDigest([cycle])).toMatch(/^[0-9a-z]{2,14}$/);
+    expect(boundedDigest([cycle])).toBe(boundedDigest([cycle]));
+    expect(boundedDigest([cycle])).not.toBe(boundedDigest([{ name: "loop", self: { name: "loop" } }]));
   });
 
   it("gives no digest when a getter throws", () => {
