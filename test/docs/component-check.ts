@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Module } from "./blocks.js";
 import type { CodeBlock } from "./markdown.js";
-import { describe, modulePath, programModules, ROOT, templateConfig } from "./typecheck.js";
+import { modulePath, placed, programModules, ROOT, templateConfig } from "./typecheck.js";
 import { run, type Running } from "../playground/support.js";
 
 /** A check under way: its command, and the scratch project to remove once it ended. */
@@ -83,7 +83,7 @@ export function startComponentCheck(all: readonly Module[], template: "vue" | "s
     for (const { file, line, message } of reported) {
       const module = byFile.get(file);
       if (module?.template !== template) continue; // a neighbour's problems are the vanilla program's to report
-      const [block, text] = describe(module, line - 1, message);
+      const [block, text] = placed(module, line - 1, message);
       result.get(block)!.push(text);
     }
     return result;

@@ -1,12 +1,12 @@
-// Type-checks the docs' modules (test/docs/blocks.ts) as they would compile pasted into a project made
-// by `mcp-view init`: with the template's own tsconfig.json (strict, `noUnusedLocals` and
-// `noUnusedParameters` included), one program per template. Three things are added: `paths`, so that
-// `mcp-view` and `mcp-view/*` resolve to this repository's src/ (no build needed); `moduleDetection:
-// force`, as every file of a Vite project is a module; and `checkJs`, for the JavaScript blocks. Each
-// document's modules share a folder, so a module imports a neighbour by its name (`./tools.js` finds
-// `// tools.ts`), and the framework-free modules a module imports are put beside it in every template. The
-// TypeScript and TSX templates are checked here, in memory; Vue and Svelte by their own checkers
-// (test/docs/component-check.ts).
+// Type-checks the docs' modules (test/docs/blocks.ts) as they would compile pasted into a project
+// made by `mcp-view init`: with the template's own tsconfig.json (strict, `noUnusedLocals` and
+// `noUnusedParameters` included), one program per template. Three things are added: `paths`, so
+// that `mcp-view` and `mcp-view/*` resolve to this repository's src/ (no build needed);
+// `moduleDetection: force`, as every file of a Vite project is a module; and `checkJs`, for the
+// JavaScript blocks. Each document's modules share a folder, so a module imports a neighbour by its
+// name (`./tools.js` finds `// tools.ts`), and the framework-free modules a module imports are put
+// beside it in every template. The TypeScript and TSX templates are checked here, in memory; Vue and
+// Svelte by their own checkers (test/docs/component-check.ts).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -60,7 +60,7 @@ export function programModules(all: readonly Module[], template: Template): { ow
 export const modulePath = (root: string, module: Module) => `${root}${module.block.file.replaceAll("/", "__")}/${module.name}`;
 
 /** One diagnostic, placed in the markdown file, as `file:line (the block at line n): message`. */
-export function describe(module: Module, line: number, message: string): [CodeBlock, string] {
+export function placed(module: Module, line: number, message: string): [CodeBlock, string] {
   const at = place(module, line);
   return [at.block, `${at.block.file}:${at.line} (the block at line ${at.block.line}): ${message}`];
 }
@@ -99,7 +99,7 @@ export function typecheck(all: readonly Module[], template: Template): Map<CodeB
     const source = program.getSourceFile(path)!;
     for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
       const line = d.start === undefined ? 0 : source.getLineAndCharacterOfPosition(d.start).line;
-      const [block, text] = describe(module, line, `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+      const [block, text] = placed(module, line, `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
       result.get(block)!.push(text);
     }
   }
