@@ -15,7 +15,15 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const GENERATED = ["bench/results/"];
 /** Pages about a project made by `mcp-view init`: the paths they name are the project's, found in one of its templates. */
 const PROJECT_ROOTS: Record<string, string[]> = {
-  "docs/first-widget.md": ["templates/shared", "templates/vanilla", "templates/react", "templates/preact"],
+  "docs/first-widget.md": [
+    "templates/shared",
+    "templates/vanilla",
+    "templates/react",
+    "templates/preact",
+    "templates/vue",
+    "templates/svelte",
+    "templates/solid",
+  ],
 };
 const exists = (file: string, path: string) =>
   existsSync(join(ROOT, path)) || (PROJECT_ROOTS[file] ?? []).some((root) => existsSync(join(ROOT, root, path)));

@@ -1,58 +1,84 @@
-// Type-checks the ```ts and ```tsx blocks of the docs with the TypeScript compiler API, each block as
-// a module of its own, against this repository's sources: `mcp-view` and `mcp-view/*` resolve to src/
-// through tsconfig.json's `paths`. A block is a file in a folder of its document's own, so a block
-// can import a sibling it names (`import type { greet } from "./tools.js"` finds the block headed
-// `// tools.ts`); nothing is written to disk.
+// Type-checks the docs' modules (test/docs/blocks.ts) as they would compile pasted into a project
+// made by `mcp-view init`: with the template's own tsconfig.json (strict, `noUnusedLocals` and
+// `noUnusedParameters` included), one program per template. Three things are added: `paths`, so
+// that `mcp-view` and `mcp-view/*` resolve to this repository's src/ (no build needed);
+// `moduleDetection: force`, as every file of a Vite project is a module; and `checkJs`, for the
+// JavaScript blocks. Each document's modules share a folder, so a module imports a neighbour by its
+// name (`./tools.js` finds `// tools.ts`), and the framework-free modules a module imports are put
+// beside it in every template. The TypeScript and TSX templates are checked here, in memory; Vue and
+// Svelte by their own checkers (test/docs/component-check.ts).
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { place, type Module, type Template } from "./blocks.js";
 import type { CodeBlock } from "./markdown.js";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** The module name of a block: `<!-- file: name.ts -->` before it, a first line `// name.ts`, or its line. */
-export function blockFileName(block: CodeBlock): string {
-  const named = /^file: ([\w.-]+\.tsx?)$/.exec(block.marker ?? "")?.[1] ?? /^\/\/ ([\w.-]+\.tsx?)\b/.exec(block.code)?.[1];
-  return named ?? `line-${block.line}.${block.lang}`;
-}
+/** What the test adds to a template's compiler options (see above). */
+const ADDED = {
+  paths: { "mcp-view": [`${ROOT}src/index.ts`], "mcp-view/*": [`${ROOT}src/*/index.ts`] },
+  moduleDetection: "force",
+  allowJs: true,
+  checkJs: true,
+};
 
-/** The virtual path of a block: a folder per document, inside the repository so node_modules resolves. */
-const virtualPath = (block: CodeBlock) => `${ROOT}.docs-blocks/${block.file.replaceAll("/", "__")}/${blockFileName(block)}`;
-
-/** tsconfig.json's options (its `paths` included), strict, with jsx `react-jsx`; unused names allowed in examples. */
-function compilerOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    `${ROOT}tsconfig.json`,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-      },
-    },
-  );
-  return {
-    ...parsed!.options,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    noEmit: true,
-    noUnusedLocals: false,
-    noUnusedParameters: false,
-    moduleDetection: ts.ModuleDetectionKind.Force,
+/** templates/<template>/tsconfig.json with the test's additions, as JSON, its files left to the caller. */
+export function templateConfig(template: Template): { compilerOptions: Record<string, unknown> } {
+  const config = JSON.parse(readFileSync(`${ROOT}templates/${template}/tsconfig.json`, "utf8")) as {
+    compilerOptions: Record<string, unknown>;
   };
+  return { compilerOptions: { ...config.compilerOptions, ...ADDED } };
 }
 
-/** Each block's diagnostics, as `file:line: TSnnnn message` with the line in the markdown file. */
-export function typecheck(blocks: CodeBlock[]): Map<CodeBlock, string[]> {
-  const byPath = new Map<string, CodeBlock>();
-  for (const block of blocks) {
-    const path = virtualPath(block);
-    if (byPath.has(path))
-      throw new Error(
-        `${block.file}:${block.line}: a second block named ${blockFileName(block)} (the first at line ${byPath.get(path)!.line})`,
-      );
-    byPath.set(path, block);
+/** The names of the neighbours `module` imports: `./tools.js` is `tools.ts`, `tools.tsx` or `tools.js`; `./Forecast.vue` itself. */
+function imports(module: Module): Set<string> {
+  const specifiers = [...module.code.matchAll(/\bfrom\s+"\.\/([\w.-]+)"/g)].map((m) => m[1]!);
+  return new Set(
+    specifiers.flatMap((name) => (name.endsWith(".js") ? ["ts", "tsx", "js"].map((ext) => name.replace(/js$/, ext)) : [name])),
+  );
+}
+
+/** The modules a template's program holds: its own, and the framework-free ones they import (from their documents). */
+export function programModules(all: readonly Module[], template: Template): { own: Module[]; beside: Module[] } {
+  const own = all.filter((m) => m.template === template);
+  const beside: Module[] = [];
+  const queue = [...own];
+  while (queue.length) {
+    const module = queue.shift()!;
+    const names = imports(module);
+    for (const found of all.filter((m) => m.block.file === module.block.file && m.template === "vanilla" && names.has(m.name))) {
+      if (found.template === template || beside.includes(found)) continue;
+      beside.push(found);
+      queue.push(found);
+    }
   }
-  const options = compilerOptions();
+  return { own, beside };
+}
+
+/** The path of a module inside `root`: a folder per document. */
+export const modulePath = (root: string, module: Module) => `${root}${module.block.file.replaceAll("/", "__")}/${module.name}`;
+
+/** One diagnostic, placed in the markdown file, as `file:line (the block at line n): message`. */
+export function placed(module: Module, line: number, message: string): [CodeBlock, string] {
+  const at = place(module, line);
+  return [at.block, `${at.block.file}:${at.line} (the block at line ${at.block.line}): ${message}`];
+}
+
+/**
+ * The files every program reads (TypeScript's lib, node_modules, src/), parsed once: all the
+ * templates parse alike (the same target and module settings), so their programs share them as
+ * TypeScript's language service shares files between projects.
+ */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
+/** Each block's diagnostics, after type-checking the modules of `template` in one program. */
+export function typecheck(all: readonly Module[], template: Template): Map<CodeBlock, string[]> {
+  const { own, beside } = programModules(all, template);
+  const byPath = new Map<string, Module>();
+  for (const module of [...own, ...beside]) byPath.set(modulePath(`${ROOT}.docs-blocks/`, module), module);
+  const config = ts.parseJsonConfigFileContent({ ...templateConfig(template), files: [] }, ts.sys, `${ROOT}templates/${template}`);
+  const options = { ...config.options, noEmit: true };
   const host = ts.createCompilerHost(options, true);
   const { fileExists, readFile, getSourceFile } = host;
   const folders = new Set([...byPath.keys()].map((path) => path.slice(0, path.lastIndexOf("/"))));
@@ -60,24 +86,22 @@ export function typecheck(blocks: CodeBlock[]): Map<CodeBlock, string[]> {
   host.fileExists = (path) => byPath.has(path) || fileExists.call(host, path);
   host.readFile = (path) => byPath.get(path)?.code ?? readFile.call(host, path);
   host.getSourceFile = (path, language, ...rest) => {
-    const block = byPath.get(path);
-    return block ? ts.createSourceFile(path, block.code, language, true) : getSourceFile.call(host, path, language, ...rest);
+    const module = byPath.get(path);
+    if (module) return ts.createSourceFile(path, module.code, language, true);
+    const key = `${path} ${JSON.stringify(language)}`;
+    if (!parsed.has(key)) parsed.set(key, getSourceFile.call(host, path, language, ...rest));
+    return parsed.get(key);
   };
   const program = ts.createProgram([...byPath.keys()], options, host);
-  const result = new Map<CodeBlock, string[]>();
-  for (const [path, block] of byPath) {
+  const result = new Map<CodeBlock, string[]>(own.flatMap((m) => [m.block, ...m.parts].map((b) => [b, []] as [CodeBlock, string[]])));
+  for (const [path, module] of byPath) {
+    if (module.template !== template) continue;
     const source = program.getSourceFile(path)!;
-    const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
-    result.set(
-      block,
-      diagnostics.map((d) => describe(block, d)),
-    );
+    for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+      const line = d.start === undefined ? 0 : source.getLineAndCharacterOfPosition(d.start).line;
+      const [block, text] = placed(module, line, `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+      result.get(block)!.push(text);
+    }
   }
   return result;
-}
-
-/** One diagnostic, placed in the markdown file: the fence is line `block.line`, the code starts below it. */
-function describe(block: CodeBlock, diagnostic: ts.Diagnostic): string {
-  const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : 0;
-  return `${block.file}:${block.line + 1 + line} (the block at line ${block.line}): TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`;
 }
