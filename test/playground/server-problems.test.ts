@@ -110,15 +110,22 @@ describe("an answer that is not MCP", () => {
     ]);
   });
 
-  it("is named in one sentence: JSON that is not JSON-RPC, another type, an empty error", () => {
+  it("is named in one sentence, which quotes the body: JSON that is not JSON-RPC, another type, an empty error", () => {
     expect([
       notMcp(mcp, 200, "application/json", '{"status":"ok"}'),
-      notMcp(mcp, 404, "text/plain", "Cannot POST /mcp"),
+      notMcp(mcp, 404, "text/plain", "Cannot POST /mcp\n"),
       notMcp(mcp, 500, undefined, ""),
     ]).toEqual([
-      "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 200 with JSON that is not JSON-RPC.",
-      "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 404 with a text/plain body instead of JSON-RPC.",
+      'http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 200 with JSON that is not JSON-RPC: "{\\"status\\":\\"ok\\"}".',
+      'http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 404 with a text/plain body instead of JSON-RPC: "Cannot POST /mcp".',
       "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 500 with an empty body.",
     ]);
+  });
+
+  it("quotes a long body on one line, clipped", () => {
+    const body = `Service unavailable\n\n${"x".repeat(300)}`;
+    expect(notMcp(mcp, 503, "text/plain", body)).toBe(
+      `http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 503 with a text/plain body instead of JSON-RPC: "Service unavailable ${"x".repeat(180)}…".`,
+    );
   });
 });
