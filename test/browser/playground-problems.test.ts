@@ -2,8 +2,8 @@
 // The playground's page when something is wrong with the MCP server, or with a tool, in Chromium at
 // 1280×900: the server's problem as one sentence in a banner of bounded height that moves the layout
 // no more than itself (nothing listening, an HTML 501 page with a long URL, a stdio server that
-// exits, one that crashes, quoted by its error); a server with no tools says so; a tool with no view gets a neutral note, not a warning; a
-// missing resource reads "MCP error -32602: " once.
+// exits, one that crashes, quoted by its error); a server with no tools says so; a tool with no view
+// gets a neutral note, not a warning; a missing resource reads "MCP error -32602: " once.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
