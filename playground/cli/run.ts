@@ -6,6 +6,7 @@ import { isAbsolute, relative } from "node:path";
 import type { PlaygroundAssets } from "../server/assets.js";
 import { createPlayground, type Playground } from "../server/playground.js";
 import { parseCli, usage, type DevOptions } from "./args.js";
+import { freePortHint } from "./hints.js";
 import { stopOnSignals } from "./stop.js";
 
 /** How the command was started. */
@@ -43,7 +44,8 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     playground = await starting;
   } catch (error) {
     if (stopping.signal.aborted) return 0;
-    context.stderr.write(`${(error as Error).message}\n`);
+    const taken = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+    context.stderr.write(`${(error as Error).message}${taken ? ` (${freePortHint(argv)})` : ""}\n`);
     return 1;
   }
   context.stdout.write(describe(playground, request.options));

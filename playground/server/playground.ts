@@ -219,8 +219,10 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
     options.port ?? 0,
     host,
   ).catch((error: NodeJS.ErrnoException) => {
-    const hint = error.code === "EADDRINUSE" ? " (pass --port 0 for a free port)" : "";
-    throw new Error(`Cannot listen on ${host}:${options.port ?? 0}: ${error.message}${hint}`);
+    // The code stays (EADDRINUSE): the command adds the hint that works where it was started.
+    throw Object.assign(new Error(`Cannot listen on ${host}:${options.port ?? 0}: ${error.message}`, { cause: error }), {
+      code: error.code,
+    });
   });
   for (const name of hostsOn(hostNames(host), listening.port)) hosts.add(name);
   return listening;

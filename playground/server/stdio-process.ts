@@ -17,13 +17,45 @@ export interface StdioServerOptions {
 
 const STOP_GRACE_MS = 3000;
 const STDERR_GRACE_MS = 1000;
+/** How much of the end of its stderr is kept: a crash's error line and stack, and more (an error's properties follow its stack). */
+const ERROR_TAIL = 16_000;
 
-/** "exited with code 1", "was stopped by SIGTERM", with the last line it wrote to stderr, if any. */
-const describeExit = (code: number | null, signal: NodeJS.Signals | null, lastLine: string) =>
-  `${signal ? `was stopped by ${signal}` : `exited with code ${code}`}${lastLine && ` (its last line on stderr: ${JSON.stringify(lastLine)})`}`;
+/** "exited with code 1", "was stopped by SIGTERM", with what its stderr says of it, if anything. */
+const describeExit = (code: number | null, signal: NodeJS.Signals | null, stderr: string) =>
+  `${signal ? `was stopped by ${signal}` : `exited with code ${code}`}${stderr && ` (${stderr})`}`;
 
 /** A stderr line as short as a sentence allows. */
 const clip = (line: string) => (line.length > 300 ? `${line.slice(0, 300)}…` : line);
+
+/** A line that names an error: `Error: …`, `TypeError [ERR_UNKNOWN_FILE_EXTENSION]: …`, Python's `ValueError: …`. */
+const ERROR_LINE = /^(?:Uncaught )?(?:[\w.$]*(?:Error|Exception)(?: \[[^\]]+\])?|error|fatal): /;
+/** Node's last words when an error kills it, which say nothing of the error. */
+const NODE_VERSION = /^Node\.js v\d+\.\d+\.\d+$/;
+/** A line of a stack trace. */
+const STACK_LINE = /^at /;
+/** How many of its last lines stand for a stderr that names no error. */
+const LAST_LINES = 3;
+
+/**
+ * What the stderr of a server that ended says of the end, for its sentence: its last error line
+ * (with the line after it when it ends in a colon, as esbuild's "Transform failed with 1 error:"
+ * does), else its last lines; never Node's closing `Node.js v20…` line.
+ */
+export function stderrSummary(stderr: string): string {
+  const lines = stderr
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !NODE_VERSION.test(l));
+  const at = lines.reduce((last, l, i) => (ERROR_LINE.test(l) ? i : last), -1);
+  if (at !== -1) {
+    const next = lines[at + 1];
+    const line = lines[at]!.endsWith(":") && next !== undefined && !STACK_LINE.test(next) ? `${lines[at]} ${next}` : lines[at]!;
+    return `its error on stderr: ${JSON.stringify(clip(line))}`;
+  }
+  const last = lines.filter((l) => !STACK_LINE.test(l)).slice(-LAST_LINES);
+  if (!last.length) return "";
+  return `${last.length === 1 ? "its last line" : "its last lines"} on stderr: ${JSON.stringify(clip(last.join(" / ")))}`;
+}
 
 export class StdioServer {
   /** Each JSON-RPC message the server writes. */
@@ -93,10 +125,10 @@ export class StdioServer {
     if (this.#running && this.#child) signalGroup(this.#child, signal);
   }
 
-  /** Reports the exit once stderr is read to its end (what the process group left behind is killed first), so that its last line is known. */
+  /** Reports the exit once stderr is read to its end (what the process group left behind is killed first), so that its end is known. */
   #exitedWith(code: number | null, signal: NodeJS.Signals | null): void {
     this.#signal("SIGKILL");
-    const report = () => (clearTimeout(timer), this.#ended(describeExit(code, signal, this.#lastErrorLine())));
+    const report = () => (clearTimeout(timer), this.#ended(describeExit(code, signal, stderrSummary(this.#errorTail))));
     const timer = setTimeout(report, STDERR_GRACE_MS); // a process outside the group holds stderr open
     void this.#exited.then(report);
   }
@@ -109,18 +141,9 @@ export class StdioServer {
     this.onexit?.(description);
   }
 
-  #lastErrorLine(): string {
-    const line = this.#errorTail
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean)
-      .at(-1);
-    return line ? clip(line) : "";
-  }
-
   #readError(chunk: string): void {
     if ((this.#options.stderr ?? "inherit") === "inherit") process.stderr.write(chunk);
-    this.#errorTail = (this.#errorTail + chunk).slice(-4000);
+    this.#errorTail = (this.#errorTail + chunk).slice(-ERROR_TAIL);
   }
 
   #read(chunk: string): void {

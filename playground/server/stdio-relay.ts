@@ -20,7 +20,7 @@ export interface StdioRelay {
 
 /** Options of {@link startStdioRelay}. */
 export interface StdioRelayOptions extends StdioServerOptions {
-  /** Called once if the server process ends before the relay is closed, with a sentence saying how (its exit code, its last line on stderr). */
+  /** Called once if the server process ends before the relay is closed, with a sentence saying how (its exit code, its error on stderr). */
   onExit?: (description: string) => void;
 }
 

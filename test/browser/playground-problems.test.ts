@@ -2,8 +2,8 @@
 // The playground's page when something is wrong with the MCP server, or with a tool, in Chromium at
 // 1280×900: the server's problem as one sentence in a banner of bounded height that moves the layout
 // no more than itself (nothing listening, an HTML 501 page with a long URL, a stdio server that
-// exits); a server with no tools says so; a tool with no view gets a neutral note, not a warning; a
-// missing resource reads "MCP error -32602: " once.
+// exits, one that crashes, quoted by its error); a server with no tools says so; a tool with no view
+// gets a neutral note, not a warning; a missing resource reads "MCP error -32602: " once.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -94,6 +94,16 @@ describeBrowser("the playground's page on a server with problems", () => {
     await expect
       .poll(() => banner(page).textContent(), WAIT)
       .toBe(`The stdio MCP server (${playground.target}) exited with code 3; restart the playground to start it again.`);
+  });
+
+  it("says that the stdio server crashed with the error it threw, not Node's version that ends its stderr", async () => {
+    const script = 'throw new Error("Missing API_KEY: set it in the environment")';
+    const { page, playground } = await open({ command: [process.execPath, "-e", script] });
+    await expect
+      .poll(() => banner(page).textContent(), WAIT)
+      .toBe(
+        `The stdio MCP server (${playground.target}) exited with code 1 (its error on stderr: "Error: Missing API_KEY: set it in the environment"); restart the playground to start it again.`,
+      );
   });
 
   it("says that the server has no tools instead of asking to pick one", async () => {

@@ -1,10 +1,14 @@
 // @vitest-environment node
 // What is wrong with the MCP server, in one plain sentence in the terminal (and, through /mcp, in the
 // page): nothing listening at the --server URL, an answer that is not MCP, a stdio server that exits.
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stderrSummary } from "../../playground/server/stdio-process.js";
 import { isJsonRpc, notMcp } from "../../playground/server/upstream-problem.js";
 import { postInitialize, run, waitForOutput, type Running } from "./support.js";
 
@@ -81,16 +85,77 @@ describe("mcp-view dev -- <command>", () => {
     );
   });
 
-  it("says how the stdio server exited: its exit code and the last line of its stderr", async () => {
-    const script = "console.error('starting'); console.error('Error: no API key set'); process.exit(3)";
+  it("says how the stdio server exited: its exit code and the error on its stderr", async () => {
+    const script = "console.error('starting'); console.error('Error: no API key set'); console.error('bye'); process.exit(3)";
     cli = run([...CLI, "--", process.execPath, "-e", script], { cwd: ROOT });
     const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
     await waitForOutput(cli, /The stdio MCP server .*\n/);
-    const sentence = `The stdio MCP server (${process.execPath} -e ${script}) exited with code 3 (its last line on stderr: "Error: no API key set"); restart the playground to start it again.`;
+    const sentence = `The stdio MCP server (${process.execPath} -e ${script}) exited with code 3 (its error on stderr: "Error: no API key set"); restart the playground to start it again.`;
     expect(cli.output()).toContain(`\n${sentence}\n`);
-    expect(cli.output()).toContain("starting\nError: no API key set\n"); // its stderr is still passed through
+    expect(cli.output()).toContain("starting\nError: no API key set\nbye\n"); // its stderr is still passed through
     const { body } = await initialize(url);
     expect((body as { error?: unknown }).error).toEqual({ code: -32000, message: sentence });
+  });
+});
+
+describe("mcp-view dev -- <command> of a Node server that crashes", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "mcp-view-crash-"));
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+    writeFileSync(
+      join(dir, "server.mjs"),
+      'console.error("starting");\nif (!process.env.API_KEY) throw new Error("Missing API_KEY: set it in the environment");\n',
+    );
+    writeFileSync(join(dir, "server.ts"), "const port: number = 3000;\nconsole.error(port);\n");
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** The sentence the terminal and the page get for `node <dir>/<file>`. */
+  async function crash(file: string): Promise<string> {
+    cli = run([...CLI, "--", process.execPath, join(dir, file)], { cwd: ROOT });
+    const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
+    const sentence = await waitForOutput(cli, /\n(The stdio MCP server .*)\n/);
+    expect(cli.output()).toMatch(/\nNode\.js v\d+/); // Node's last line, passed through but not quoted
+    const { body } = await initialize(url);
+    expect((body as { error?: unknown }).error).toEqual({ code: -32000, message: sentence });
+    return sentence;
+  }
+
+  it("quotes the error it threw at start, not Node's version", async () => {
+    expect(await crash("server.mjs")).toBe(
+      `The stdio MCP server (${process.execPath} ${join(dir, "server.mjs")}) exited with code 1 (its error on stderr: "Error: Missing API_KEY: set it in the environment"); restart the playground to start it again.`,
+    );
+  });
+
+  it("quotes the loader's error for a .ts file run by plain node (ERR_UNKNOWN_FILE_EXTENSION)", async () => {
+    expect(await crash("server.ts")).toBe(
+      `The stdio MCP server (${process.execPath} ${join(dir, "server.ts")}) exited with code 1 (its error on stderr: ${JSON.stringify(`TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for ${join(realpathSync(dir), "server.ts")}`)}); restart the playground to start it again.`,
+    );
+  });
+});
+
+describe("what a server's stderr says of its end", () => {
+  it("is its last error line, with the line after a closing colon (esbuild's transform errors, through tsx)", () => {
+    expect(stderrSummary("log: Error: retrying\nError: first\n    at x\nValueError: no key\n")).toBe(
+      'its error on stderr: "ValueError: no key"',
+    );
+    expect(
+      stderrSummary(
+        'Error [TransformError]: Transform failed with 1 error:\n/p/server.ts:1:18: ERROR: Unexpected ";"\n    at f (x.js:1:1)\n\nNode.js v20.20.2\n',
+      ),
+    ).toBe(
+      `its error on stderr: ${JSON.stringify('Error [TransformError]: Transform failed with 1 error: /p/server.ts:1:18: ERROR: Unexpected ";"')}`,
+    );
+  });
+
+  it("is its last lines when none names an error (a thrown string), never Node's version alone", () => {
+    expect(
+      stderrSummary(
+        '[eval]:1\nthrow "oops"\n^\noops\n(Use `node --trace-uncaught ...` to show where the exception was thrown)\n\nNode.js v20.20.2\n',
+      ),
+    ).toBe('its last lines on stderr: "^ / oops / (Use `node --trace-uncaught ...` to show where the exception was thrown)"');
+    expect([stderrSummary("Node.js v20.20.2\n"), stderrSummary("")]).toEqual(["", ""]);
   });
 });
 
@@ -110,15 +175,22 @@ describe("an answer that is not MCP", () => {
     ]);
   });
 
-  it("is named in one sentence: JSON that is not JSON-RPC, another type, an empty error", () => {
+  it("is named in one sentence, which quotes the body: JSON that is not JSON-RPC, another type, an empty error", () => {
     expect([
       notMcp(mcp, 200, "application/json", '{"status":"ok"}'),
-      notMcp(mcp, 404, "text/plain", "Cannot POST /mcp"),
+      notMcp(mcp, 404, "text/plain", "Cannot POST /mcp\n"),
       notMcp(mcp, 500, undefined, ""),
     ]).toEqual([
-      "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 200 with JSON that is not JSON-RPC.",
-      "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 404 with a text/plain body instead of JSON-RPC.",
+      'http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 200 with JSON that is not JSON-RPC: "{\\"status\\":\\"ok\\"}".',
+      'http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 404 with a text/plain body instead of JSON-RPC: "Cannot POST /mcp".',
       "http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 500 with an empty body.",
     ]);
+  });
+
+  it("quotes a long body on one line, clipped", () => {
+    const body = `Service unavailable\n\n${"x".repeat(300)}`;
+    expect(notMcp(mcp, 503, "text/plain", body)).toBe(
+      `http://127.0.0.1:9/mcp is not an MCP endpoint: it answered HTTP 503 with a text/plain body instead of JSON-RPC: "Service unavailable ${"x".repeat(180)}…".`,
+    );
   });
 });
