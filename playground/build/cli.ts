@@ -2,7 +2,7 @@
 // the library's rollup build): the command as one Node module, with the MCP SDK, zod and the
 // example server inlined, so the package keeps no dependencies; the host page's script (the SDK's
 // Client, for the browser); the fake window.openai injected into views' frames (frame/openai.js); the
-// example views, on the real dist/mcp-view.global.js; and the licences of everything inlined. No
+// example views, the board on the real dist/mcp-view-openai.global.js; and the licences of everything inlined. No
 // library entry imports dist/cli/, so no widget bundle can.
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -54,7 +54,7 @@ chmodSync(`${OUT}mcp-view.js`, 0o755);
 copyFileSync(`${ROOT}playground/host/index.html`, `${OUT}page/index.html`);
 copyFileSync(`${ROOT}playground/host/host.css`, `${OUT}page/host.css`);
 
-const widgets = await buildWidgets({ globalScript: readFileSync(`${ROOT}dist/mcp-view.global.js`, "utf8"), onInputs: keep });
+const widgets = await buildWidgets({ globalScript: readFileSync(`${ROOT}dist/mcp-view-openai.global.js`, "utf8"), onInputs: keep });
 for (const name of WIDGET_NAMES) writeFileSync(`${OUT}widgets/${name}.html`, widgets[name]);
 
 writeFileSync(`${OUT}THIRD-PARTY-LICENSES.txt`, thirdPartyNotices([...inputs], ROOT));

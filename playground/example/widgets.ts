@@ -1,20 +1,20 @@
 // The example views, each built from its HTML entry under playground/widgets/ into one HTML file.
-// The board view loads the script-tag build from its own folder, as a widget without a bundler
-// does: it is copied there (board/mcp-view.global.js, not committed) before the build.
+// The board view loads the script-tag build with ChatGPT's adapter from its own folder, as a widget
+// without a bundler does: it is copied there (board/mcp-view-openai.global.js, not committed) before the build.
 import { renameSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildGlobalScript } from "../build/global-script.js";
+import { buildOpenAiGlobalScript } from "../build/global-script.js";
 import { buildWidget, type WidgetBuildOptions } from "../build/widget.js";
 import { WIDGET_ENTRIES, WIDGET_NAMES, type Widgets } from "./widget-names.js";
 
 export { WIDGET_ENTRIES, WIDGET_NAMES, type WidgetName, type Widgets } from "./widget-names.js";
 
 const root = new URL("../widgets/", import.meta.url);
-const VENDORED = fileURLToPath(new URL("board/mcp-view.global.js", root));
+const VENDORED = fileURLToPath(new URL("board/mcp-view-openai.global.js", root));
 
 /** Options of {@link buildWidgets}. */
 export interface WidgetsBuildOptions extends WidgetBuildOptions {
-  /** The script-tag build the board view inlines (dist/mcp-view.global.js, or one built from src/). */
+  /** The script-tag build the board view inlines (dist/mcp-view-openai.global.js, or one built from src/). */
   globalScript: string;
 }
 
@@ -34,5 +34,5 @@ export async function buildWidgets(options: WidgetsBuildOptions): Promise<Widget
 
 /** Builds every example view on the runtime in src/ (what `npm start` shows). */
 export async function buildWidgetsFromSource(): Promise<Widgets> {
-  return buildWidgets({ globalScript: await buildGlobalScript() });
+  return buildWidgets({ globalScript: await buildOpenAiGlobalScript() });
 }

@@ -23,7 +23,12 @@ export interface ExternalOrigins {
   csp: CspDomains;
 }
 
-/** URLs that are identifiers, not fetches (XML namespaces, JSON Schema ids, React's error pages). */
+/**
+ * URLs that are identifiers, not fetches: XML namespaces, JSON Schema ids, and the error pages that
+ * the frameworks' production builds name in their error messages (React's, Vue's
+ * `https://vuejs.org/error-reference/#runtime-1`, Svelte's `https://svelte.dev/e/<code>`; Solid's
+ * name none). Only those paths: the rest of each framework's site is reported like any origin.
+ */
 export const DEFAULT_IGNORED: readonly string[] = [
   "http://www.w3.org/",
   "https://www.w3.org/",
@@ -31,6 +36,8 @@ export const DEFAULT_IGNORED: readonly string[] = [
   "https://json-schema.org/",
   "https://react.dev/errors/",
   "https://reactjs.org/docs/error-decoder.html",
+  "https://vuejs.org/error-reference/",
+  "https://svelte.dev/e/",
 ];
 
 type Field = keyof CspDomains;

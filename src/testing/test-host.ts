@@ -25,6 +25,7 @@ import {
 } from "../index.js";
 import { Rpc } from "../rpc/rpc.js";
 import type { AnyHandler, HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";
+import { BoundApps } from "./bound-apps.js";
 import type { Channel } from "./channel.js";
 import type { FakeOpenAi } from "./fake-openai.js";
 import type { Fault } from "./faults.js";
@@ -58,6 +59,7 @@ export class TestHost {
   readonly #answers: HostAnswers;
   readonly #script: TestHostScript;
   readonly #records: HostRecords;
+  readonly #bound: BoundApps | undefined;
 
   constructor(options: TestHostOptions = {}) {
     const profile = resolveProfile(options.profile);
@@ -94,6 +96,7 @@ export class TestHost {
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
     rpc.attach(wire).catch((error: Error) => recorder.ignored(undefined, `the channel failed to start: ${error.message}`));
     this.openai = installFakeOpenAi(options, profile, channel, context);
+    this.#bound = bindApps(options, channel, this.openai !== undefined);
   }
 
   // ---- state ----
@@ -322,14 +325,33 @@ export class TestHost {
     return this.#records.transcript();
   }
 
-  /** Releases everything: restores `window.parent.postMessage`, rejects pending requests and waits, stops timers. Idempotent. */
+  /**
+   * Releases everything: restores `window.parent.postMessage`, rejects pending requests and waits,
+   * stops timers, and closes the Apps connected through this host (made after it was created, in
+   * this JavaScript realm): with `connect()` in the window it stands in for, or `connect(host.transport)`.
+   * Idempotent.
+   */
   close(): void {
     if (this.closed) return;
     this.#script.close();
     this.#records.close();
     this.#answers.close();
     this.openai?.uninstall();
+    this.#bound?.close();
   }
+}
+
+/**
+ * Watches for the Apps that connect through this host: with no transport, in the window whose
+ * parent (or window.openai) the host stands in for, if that is this realm's window; or over the
+ * view's end of the host's transport pair. None for a frame, whose Apps run in another document.
+ */
+function bindApps(options: TestHostOptions, channel: Channel, openai: boolean): BoundApps | undefined {
+  const own = typeof window !== "undefined" && (options.window ?? window) === window;
+  const byDefault = own && (channel.kind === "window" || openai);
+  const view = channel.view;
+  if (!byDefault && !view) return undefined;
+  return new BoundApps((transport) => (transport === undefined ? byDefault : transport === view));
 }
 
 /**

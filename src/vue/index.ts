@@ -8,7 +8,7 @@ export { useApp } from "./useApp.js";
 export type { AppState, UseAppOptions } from "./useApp.js";
 export { useAppState, useHostContext, useToolInput, useToolInputPartial, useToolResult } from "./useAppState.js";
 export { useCallServerTool } from "./useCallServerTool.js";
-export type { CallServerTool, CallState, CallStatus, CallToolParams, TypedCallServerToolRefs } from "./useCallServerTool.js";
+export type { CallServerTool, CallState, CallStatus, CallToolParams, TypedRefsCall, TypedCallServerToolRefs } from "./useCallServerTool.js";
 export { useDisplayMode } from "./useDisplayMode.js";
 export type { DisplayMode } from "./useDisplayMode.js";
 export { useDeepLink } from "./useDeepLink.js";

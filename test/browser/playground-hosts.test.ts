@@ -2,16 +2,21 @@
 // The playground's profiles for real host behaviours, in Chromium, through deep links: ChatGPT with
 // ui/* (its identity, the orders view paging through a server tool), ChatGPT with only window.openai
 // (the fake injected into the frame: the orders view renders and pages through window.openai.callTool,
-// the standard bridge never answers, the host page takes the fake's envelope from the view's frame
-// only, and a view that did not opt in is told why it stays blank), a host that drops
+// and so does the board, a plain script tag; the standard bridge never answers, the host page takes
+// the fake's envelope from the view's frame only, and a view that did not opt in is told why it stays blank), a host that drops
 // structuredContent (the view is told so, and the diagnostics say why it gets no orders), and a host
 // on the next wire names (SEP-2133 negotiation, the view's log arriving as ui/log in the Console panel).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { startPlayground, type Playground } from "../../playground/start.js";
-import { describeBrowser, launchChromium, patient, serve } from "./support.js";
+import { describeBrowser, distFile, launchChromium, patient, serve } from "./support.js";
 
 const WAIT = { timeout: 30_000 };
+const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
 
 describeBrowser("playground host profiles", () => {
   let browser: Browser;
@@ -32,11 +37,11 @@ describeBrowser("playground host profiles", () => {
     await playground?.close();
   });
 
-  /** Opens the deep link; `init` runs first in every document of the page (its frames included). */
-  async function open(query: string, init?: () => void): Promise<Page> {
+  /** Opens the deep link (on `base`); `init` runs first in every document of the page (its frames included). */
+  async function open(query: string, init?: () => void, base = playground.url): Promise<Page> {
     page = patient(await browser.newPage());
     if (init) await page.addInitScript(init);
-    await page.goto(`${playground.url}${query}`);
+    await page.goto(`${base}${query}`);
     await page.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached", ...WAIT });
     return page;
   }
@@ -193,14 +198,43 @@ describeBrowser("playground host profiles", () => {
     expect(await p.locator("#rpc-log").textContent()).not.toContain("forged");
   });
 
-  it("chatgpt-openai: a view that does not opt in sends ui/initialize, never uses window.openai, and is told to opt in", async () => {
+  it("chatgpt-openai: the board, a plain script tag, renders from window.openai and moves a card through window.openai.callTool", async () => {
     const p = await open("?tool=show_board&profile=chatgpt-openai");
-    const line = p.locator('#diagnostics li[data-key="openai"][data-severity="error"]');
-    await line.waitFor({ state: "attached", ...WAIT });
-    expect(await line.locator("strong").textContent()).toBe("The view sent ui/initialize and did not switch to window.openai within 4 s");
-    expect(await line.locator("p").textContent()).toContain(
-      "new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai",
+    const board = p.frameLocator("#view");
+    const column = (name: string) => board.locator(`section[aria-label="${name}"] .card .title`).allTextContents();
+    await expect.poll(() => column("To do"), WAIT).toEqual(["Write release notes", "Invite beta testers"]);
+    await board.getByRole("button", { name: "Move Write release notes to In progress" }).click();
+    await expect.poll(() => column("In progress"), WAIT).toEqual(["Fix sign-up bug", "Write release notes"]);
+    expect((await payload(p, "in", "tools/call")).params).toMatchObject({ name: "move_card", arguments: { toColumnId: "1-in-progress" } });
+    const line = p.locator('#diagnostics li[data-key="openai"]');
+    expect(await line.getAttribute("data-severity")).toBe("ok");
+  });
+
+  it("chatgpt-openai: a view that does not opt in sends ui/initialize, never uses window.openai, and is told to opt in", async () => {
+    // A script-tag view on the plain script-tag build, with no fallback, on the small stdio server.
+    const dir = mkdtempSync(join(tmpdir(), "mcp-view-no-opt-in-"));
+    const file = join(dir, "view.html");
+    const runtime = distFile("mcp-view.global.js").replaceAll("</script", "<\\/script");
+    writeFileSync(
+      file,
+      `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head>
+<body><p>No opt-in</p><script>new McpView.App({ name: "no-opt-in", version: "1.0.0" }).connect();</script></body></html>`,
     );
+    const tiny = await startPlayground({ port: 0, command: [process.execPath, SERVER, "--stdio", "--html", file] });
+    try {
+      const p = await open(`?tool=show_weather&args=${encodeURIComponent('{"city":"Oslo"}')}&profile=chatgpt-openai`, undefined, tiny.url);
+      const line = p.locator('#diagnostics li[data-key="openai"][data-severity="error"]');
+      await line.waitFor({ state: "attached", ...WAIT });
+      expect(await line.locator("strong").textContent()).toBe("The view sent ui/initialize and did not switch to window.openai within 4 s");
+      expect(await line.locator("p").textContent()).toContain(
+        "new App(info, capabilities, { fallback: openAiFallback }) with openAiFallback from mcp-view/openai",
+      );
+    } finally {
+      await page?.close();
+      page = undefined;
+      await tiny.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("strips-structured: the view gets the result without structuredContent, recovers the orders from its JSON text block, and the diagnostics say so", async () => {

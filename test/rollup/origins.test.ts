@@ -51,6 +51,14 @@ describe("findExternalOrigins", () => {
     expect(csp(html)).toEqual({});
   });
 
+  it("does not report Vue's or Svelte's error pages, but does report the rest of their sites", () => {
+    const errors =
+      "<script>a=`https://vuejs.org/error-reference/#runtime-${t}`;b=Error(`https://svelte.dev/e/state_unsafe_mutation`)</script>";
+    expect(csp(errors)).toEqual({});
+    const pages = `<script>fetch("https://vuejs.org/api/");fetch("https://svelte.dev/content.json")</script>`;
+    expect(csp(pages)).toEqual({ connectDomains: ["https://svelte.dev", "https://vuejs.org"] });
+  });
+
   it("skips URLs whose host is a template expression", () => {
     expect(csp("<script>fetch(`https://${host}/api`)</script>")).toEqual({});
   });

@@ -1,8 +1,9 @@
 // close() releases everything the host installed: the patched postMessage, its listeners and timers,
-// and settles everything pending; a fresh host per test then starts from nothing.
+// and settles everything pending; it closes the Apps connected through it (and no other); a fresh
+// host per test then starts from nothing.
 import { describe, expect, it, vi } from "vitest";
-import { AppError } from "../../src/index.js";
-import { createTestHost } from "../../src/testing/index.js";
+import { AppError, type App } from "../../src/index.js";
+import { createTestHost, createTransportPair } from "../../src/testing/index.js";
 import { app, connected, host } from "./support.js";
 
 /** Counts message listeners added to and removed from `window` while `fn` runs. */
@@ -121,6 +122,60 @@ describe("a fresh host per test", () => {
       expect(a.getSnapshot().hostInfo?.name).toBe(name);
       await a.close();
       h.close();
+    }
+  });
+});
+
+describe("close() closes the Apps connected through the host", () => {
+  it("an App that connected with no transport to the window the host stands in for", async () => {
+    const { host: h, app: a } = await connected();
+    h.close();
+    expect(a.getSnapshot().status).toBe("closed");
+  });
+
+  it("an App that connected over host.transport", async () => {
+    const h = host({ channel: "transport" });
+    const a = app();
+    await a.connect(h.transport);
+    h.close();
+    expect(a.getSnapshot().status).toBe("closed");
+  });
+
+  it("an App on window.openai alone, which a profile without ui/* bridges to the host", async () => {
+    const { openAiFallback } = await import("../../src/openai/index.js");
+    const h = host({ profile: "chatgpt-openai" });
+    const a = app({}, { fallback: openAiFallback });
+    await a.connect();
+    h.close();
+    expect(a.getSnapshot().status).toBe("closed");
+  });
+
+  it("not an App connected to another host, nor one the host never saw connect", async () => {
+    const [view] = createTransportPair();
+    const elsewhere = app();
+    void elsewhere.connect(view).catch(() => {});
+    const { host: h, app: a } = await connected();
+    const other = host({ channel: "transport" });
+    const onOther = app();
+    await onOther.connect(other.transport);
+    h.close();
+    expect([a, elsewhere, onOther].map((x) => x.getSnapshot().status)).toEqual(["closed", "connecting", "connected"]);
+  });
+
+  it("hands every App on to a devtools hook that was there, and puts it back", async () => {
+    const scope = globalThis as { __MCP_VIEW_DEVTOOLS__?: unknown };
+    const seen: App[] = [];
+    const mine = { appCreated: (created: App) => void seen.push(created) };
+    scope.__MCP_VIEW_DEVTOOLS__ = mine;
+    try {
+      const h = createTestHost();
+      const a = app();
+      expect(seen).toEqual([a]);
+      await a.connect();
+      h.close();
+      expect([a.getSnapshot().status, scope.__MCP_VIEW_DEVTOOLS__]).toEqual(["closed", mine]);
+    } finally {
+      delete scope.__MCP_VIEW_DEVTOOLS__;
     }
   });
 });

@@ -1,12 +1,17 @@
 // The project board view, written the plain script-tag way: no build step, the global build's
-// `McpView.App`, and DOM calls. Clicking a card asks the model about it (ui/message); moving a
+// `McpView.App` (the build with ChatGPT's adapter, so it opts in to window.openai with
+// `fallback: McpView.openAiFallback` and renders on hosts that inject only that), and DOM calls. Clicking a card asks the model about it (ui/message); moving a
 // card (buttons, or drag and drop) calls the app-only tool move_card through the host. Which columns
 // are collapsed is view state (McpView.createViewState): it survives a reload of the frame, keyed by the
 // viewUUID that show_board puts in its result's _meta, and another call's board starts expanded.
 (function () {
   "use strict";
-  const { App, createViewState, syncHostStyles } = window.McpView;
-  const app = new App({ name: "project-board", version: "1.0.0" }, { availableDisplayModes: ["inline", "fullscreen"] });
+  const { App, createViewState, openAiFallback, syncHostStyles } = window.McpView;
+  const app = new App(
+    { name: "project-board", version: "1.0.0" },
+    { availableDisplayModes: ["inline", "fullscreen"] },
+    { fallback: openAiFallback },
+  );
   const viewState = createViewState(app);
   syncHostStyles(app);
   const root = document.getElementById("root");

@@ -19,11 +19,9 @@ function setup(): void {
 
 afterEach(() => {
   render(null, document.querySelector("main")!);
-  host.close();
+  host.close(); // and the view's App with it: a test after this one gets a new App, on its own host
 });
 
-// One test per file: a remount right after an unmount would find the same App (the hooks keep one per
-// view), still connected to the previous test's host.
 it("shows the tool's input, then its result, and greets again through the greet server tool", async () => {
   setup();
   await host.sendToolInput({ arguments: { name: "Ada" } });

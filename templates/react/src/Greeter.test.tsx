@@ -1,10 +1,16 @@
 // The view under a scripted host (mcp-view/testing): the tool's input and result are sent as a host
 // would send them, and the server tool the button calls is answered by a handler typed from the tool's definition.
+// Each test mounts the view inside act(), as @testing-library/react's render() does, and sends the
+// host's messages inside act() as well, so React has rendered them when act() returns.
 import { afterEach, expect, it, vi } from "vitest";
+import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createTestHost, type TestHost } from "mcp-view/testing";
 import { greet } from "./tools.js";
 import { Greeter } from "./Greeter.js";
+
+// Tells React that this is a test, where act() renders at once.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let host: TestHost;
 let root: Root;
@@ -16,23 +22,29 @@ function setup(): void {
   host.addServerTool(greet, ({ name }) => ({ content: [], structuredContent: { greeting: `Hi again, ${name}!`, count: 2 } }));
   document.body.innerHTML = `<main></main>`;
   root = createRoot(document.querySelector("main")!);
-  root.render(<Greeter />);
+  act(() => root.render(<Greeter />));
 }
 
 afterEach(() => {
-  root.unmount();
-  host.close();
+  act(() => root.unmount());
+  host.close(); // and the view's App with it: a test after this one gets a new App, on its own host
 });
 
-// One test per file: a remount right after an unmount would find the same App (the hooks keep one per
-// view), still connected to the previous test's host.
-it("shows the tool's input, then its result, and greets again through the greet server tool", async () => {
+it("shows the tool's input, then its result", async () => {
   setup();
-  await host.sendToolInput({ arguments: { name: "Ada" } });
-  await vi.waitFor(() => expect(text("h1")).toBe("Greeting Ada…"));
-  await host.sendToolResult({ content: [], structuredContent: { greeting: "Hello, Ada!", count: 1 } });
-  await vi.waitFor(() => expect([text("h1"), text(".count")]).toEqual(["Hello, Ada!", "Greeting #1"]));
-  document.querySelector("button")!.click();
-  expect(await host.waitFor("tools/call")).toMatchObject({ name: "greet", arguments: { name: "Ada" } });
+  await act(() => host.sendToolInput({ arguments: { name: "Ada" } }));
+  expect(text("h1")).toBe("Greeting Ada…");
+  await act(() => host.sendToolResult({ content: [], structuredContent: { greeting: "Hello, Ada!", count: 1 } }));
+  expect([text("h1"), text(".count")]).toEqual(["Hello, Ada!", "Greeting #1"]);
+});
+
+it("greets again through the greet server tool", async () => {
+  setup();
+  await act(() => host.sendToolInput({ arguments: { name: "Ada" } }));
+  await act(() => host.sendToolResult({ content: [], structuredContent: { greeting: "Hello, Ada!", count: 1 } }));
+  await act(async () => {
+    document.querySelector("button")!.click();
+    expect(await host.waitFor("tools/call")).toMatchObject({ name: "greet", arguments: { name: "Ada" } });
+  });
   await vi.waitFor(() => expect([text("h1"), text(".count")]).toEqual(["Hi again, Ada!", "Greeting #2"]));
 });

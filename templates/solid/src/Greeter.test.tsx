@@ -20,11 +20,9 @@ function setup(): void {
 
 afterEach(() => {
   dispose();
-  host.close();
+  host.close(); // and the view's App with it: a test after this one gets a new App, on its own host
 });
 
-// One test per file: a new Greeter right after disposing one would find the same App (the binding
-// keeps one per view), still connected to the previous test's host.
 it("shows the tool's input, then its result, and greets again through the greet server tool", async () => {
   setup();
   await host.sendToolInput({ arguments: { name: "Ada" } });

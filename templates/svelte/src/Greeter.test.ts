@@ -21,11 +21,9 @@ function setup(): void {
 
 afterEach(() => {
   void unmount(view);
-  host.close();
+  host.close(); // and the view's App with it: a test after this one gets a new App, on its own host
 });
 
-// One test per file: a remount right after an unmount would find the same App (the stores keep one per
-// view), still connected to the previous test's host.
 it("shows the tool's input, then its result, and greets again through the greet server tool", async () => {
   setup();
   await host.sendToolInput({ arguments: { name: "Ada" } });

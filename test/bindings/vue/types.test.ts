@@ -4,7 +4,7 @@
 // must fail to compile. The calls are type-checked, never run.
 import { describe, expectTypeOf, it } from "vitest";
 import { shallowRef, type ComputedRef } from "vue";
-import type { App, AppError, AppSnapshot, CallToolResult, McpUiDisplayMode, ToolResult, TypedCallServerTool } from "../../../src/index.js";
+import type { App, AppError, AppSnapshot, CallToolResult, McpUiDisplayMode, ToolResult } from "../../../src/index.js";
 import {
   useApp,
   useAppState,
@@ -14,6 +14,7 @@ import {
   useToolResult,
   useViewState,
   type CallStatus,
+  type TypedRefsCall,
 } from "../../../src/vue/index.js";
 import type { greet, history, reset } from "../../server/fixtures/tools.js";
 
@@ -40,13 +41,15 @@ describe("mcp-view/vue: types", () => {
   it("types useCallServerTool's call and result, and keeps status, error and abort", () =>
     typeOnly(async () => {
       const tool = useCallServerTool<typeof greet>(app);
-      expectTypeOf(tool.call).toEqualTypeOf<TypedCallServerTool<typeof greet>>();
+      expectTypeOf(tool.call).toEqualTypeOf<TypedRefsCall<typeof greet>>();
       expectTypeOf(tool.result).toEqualTypeOf<ComputedRef<ToolResult<typeof greet> | undefined>>();
       expectTypeOf(tool.status).toEqualTypeOf<ComputedRef<CallStatus>>();
       expectTypeOf(tool.error).toEqualTypeOf<ComputedRef<AppError | undefined>>();
       expectTypeOf(tool.abort).toEqualTypeOf<() => void>();
       const result = await tool.call({ name: "greet", arguments: { name: "Ada" } });
-      if (!result.isError) expectTypeOf(result.structuredContent.greeting).toEqualTypeOf<string>();
+      // @ts-expect-error a failed call resolves with undefined
+      void result.isError;
+      if (result && !result.isError) expectTypeOf(result.structuredContent.greeting).toEqualTypeOf<string>();
       // @ts-expect-error the tool is greet
       void tool.call({ name: "greeet", arguments: { name: "Ada" } });
       // @ts-expect-error greet needs arguments
@@ -57,6 +60,7 @@ describe("mcp-view/vue: types", () => {
       void either.call({ name: "reset" });
       const untyped = useCallServerTool();
       expectTypeOf(untyped.result).toEqualTypeOf<ComputedRef<CallToolResult | undefined>>();
+      expectTypeOf(untyped.call).returns.toEqualTypeOf<Promise<CallToolResult | undefined>>();
       void untyped.call({ name: "anything", arguments: { x: 1 } });
     }));
 
