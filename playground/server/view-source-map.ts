@@ -76,26 +76,36 @@ export class ViewSourceMaps {
     return { source: shown(found.source), line: found.line, column: found.column + 1 };
   }
 
-  /** `entry` with its places read through the maps: the stack's frames, and its own file:line. */
+  /**
+   * `entry` with its places read through the maps: the stack's frames, and its own file:line, which
+   * becomes the first frame of the stack in the author's own code (outside node_modules/) when there
+   * is one: a framework's console.error, or an error it reports, names the component that threw.
+   */
   entry(entry: ViewConsoleEntry): ViewConsoleEntry {
     if (!this.mapped) return entry;
     const out = { ...entry };
+    let own: SourcePlace | undefined;
+    if (entry.stack !== undefined) {
+      const stack = this.#stack(entry.stack, (place) => (own ??= /(^|\/)node_modules\//.test(place.source) ? undefined : place));
+      out.stack = cut(stack, MAX_STACK);
+    }
     // The capture names the document `inline`; a written document's `<anonymous>` script, no file.
     const from: Origin | undefined =
       entry.file === "inline" ? "document" : entry.file === undefined && this.#address.written ? "script" : undefined;
-    const at = from && entry.line !== undefined ? this.place(entry.line, entry.column ?? 1, from) : undefined;
+    const at = own ?? (from && entry.line !== undefined ? this.place(entry.line, entry.column ?? 1, from) : undefined);
     if (at) Object.assign(out, { file: cut(at.source, MAX_FILE), line: at.line, column: at.column });
-    if (entry.stack !== undefined) out.stack = cut(this.#stack(entry.stack), MAX_STACK);
     return out;
   }
 
-  /** The stack with each frame in this document named by the author's place. */
-  #stack(stack: string): string {
+  /** The stack with each frame in this document named by the author's place (each one told to `found`, in order). */
+  #stack(stack: string, found: (place: SourcePlace) => void): string {
     const names = [escaped(this.#address.url), ...(this.#address.written ? ["<anonymous>"] : [])];
     const frame = new RegExp(`(${names.join("|")}):(\\d+):(\\d+)`, "g");
     return stack.replace(frame, (whole, name: string, line: string, column: string) => {
       const at = this.place(Number(line), Number(column), name === "<anonymous>" ? "script" : "document");
-      return at ? `${at.source}:${at.line}:${at.column}` : whole;
+      if (!at) return whole;
+      found(at);
+      return `${at.source}:${at.line}:${at.column}`;
     });
   }
 }

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ViewSourceMaps } from "../../playground/server/view-source-map.js";
 import { WidgetOrigin } from "../../playground/server/widget-origin.js";
@@ -25,6 +25,15 @@ const THROW = { line: 3, column: SOURCE.split("\n")[2]!.indexOf("new Error") + 1
 const URL_ = "http://127.0.0.1:4242/frame/8a0c5c8e-3f0b-4c53-9a57-0e6d3b1f2a9d";
 
 let tmp: string;
+/** A minified bundle with its map inline, written as Vite writes a page's chunk (dist/assets/). */
+const BUILD: BuildOptions & { write: false } = {
+  bundle: true,
+  minify: true,
+  format: "esm",
+  sourcemap: "inline",
+  write: false,
+  logLevel: "silent",
+};
 /** The built script: minified code, then its map as a data: URL. */
 let code: string;
 
@@ -32,17 +41,9 @@ beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), "mcp-view-sourcemap-"));
   mkdirSync(join(tmp, "src"));
   writeFileSync(join(tmp, "src", "widget.ts"), SOURCE);
-  const result = await build({
-    entryPoints: [join(tmp, "src", "widget.ts")],
-    outfile: join(tmp, "dist", "assets", "index.js"),
-    absWorkingDir: tmp,
-    bundle: true,
-    minify: true,
-    format: "esm",
-    sourcemap: "inline",
-    write: false,
-    logLevel: "silent",
-  });
+  BUILD.outfile = join(tmp, "dist", "assets", "index.js");
+  BUILD.absWorkingDir = tmp;
+  const result = await build({ ...BUILD, entryPoints: [join(tmp, "src", "widget.ts")] });
   code = result.outputFiles[0]!.text;
 });
 
@@ -125,6 +126,28 @@ describe("a view's source maps", () => {
     );
     const two = new ViewSourceMaps(page(`<script type="module">${code}</script>`), { url: URL_, written: true });
     expect(two.entry(entry)).toEqual(entry);
+  });
+});
+
+describe("an entry's own place", () => {
+  it("is the stack's first frame in the author's code, past a library's frames (node_modules/), when its stack has one", async () => {
+    mkdirSync(join(tmp, "node_modules", "lib"), { recursive: true });
+    writeFileSync(join(tmp, "node_modules", "lib", "index.js"), "export function report(error) {\n  console.error(error);\n}\n");
+    const source = 'import { report } from "lib";\n\nreport(new Error("render failed"));\n';
+    writeFileSync(join(tmp, "src", "view.ts"), source);
+    const result = await build({ ...BUILD, entryPoints: [join(tmp, "src", "view.ts")] });
+    const built = result.outputFiles[0]!.text;
+    const doc = page("<!doctype html><html><head>").replace(code, built);
+    const frame = (needle: string) => placeOf(doc, doc.indexOf(built) + built.indexOf(needle));
+    const [inLib, inView] = [frame("console.error"), frame("new Error")];
+    const entry: ViewConsoleEntry = {
+      kind: "console-error",
+      text: "Error: render failed",
+      stack: `Error: render failed\n    at report (${URL_}:${inLib.line}:${inLib.column})\n    at ${URL_}:${inView.line}:${inView.column}`,
+    };
+    const read = new ViewSourceMaps(doc, { url: URL_ }).entry(entry);
+    expect(read.stack).toBe(`Error: render failed\n    at report (node_modules/lib/index.js:2:3)\n    at src/view.ts:3:8`);
+    expect([read.file, read.line]).toEqual(["src/view.ts", 3]);
   });
 });
 
