@@ -3,7 +3,7 @@
 // the "dropped" note) from each frame window, whatever the frame sends, and hands each to the
 // Console (the view-console event), the run and the terminal; the diagnostics give one line per
 // kind, and a handshake that never came the view's first error as its reason.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ConsoleHeard, silentHandshake } from "../../playground/host/session/console-diagnostics.js";
 import { createConsoleFeed } from "../../playground/host/session/console-feed.js";
 import { createSessionEvents, type Diagnostic } from "../../playground/host/session/events.js";
@@ -58,6 +58,26 @@ describe("the console feed", () => {
       ["first", "http://127.0.0.1:9/frame/a"],
       ["second", "http://127.0.0.1:9/frame/a"],
     ]);
+  });
+});
+
+describe("the console feed, when noting an entry throws", () => {
+  it("still shows the entries after it, and throws the error in a microtask of its own", async () => {
+    const later: Array<() => void> = [];
+    const spy = vi.spyOn(globalThis, "queueMicrotask").mockImplementation((fn) => void later.push(fn));
+    onTestFinished(() => spy.mockRestore());
+    const events = createSessionEvents();
+    const shown: string[] = [];
+    events.addEventListener("view-console", ({ entry }) => shown.push(entry.text));
+    const feed = createConsoleFeed(events, (report) => Promise.resolve(report.entry));
+    const noteConsole = (entry: ViewConsoleEntry) => {
+      if (entry.text === "first") throw new Error("noting failed");
+    };
+    feed({ tool: { name: "greet" }, frameUrl: undefined, noteConsole }, {}, { kind: "console-warn", text: "first" });
+    feed({ tool: { name: "greet" }, frameUrl: undefined, noteConsole }, {}, { kind: "console-warn", text: "second" });
+    await vi.waitFor(() => expect(shown).toEqual(["first", "second"]));
+    expect(later.length).toBe(1);
+    expect(later[0]!).toThrow("noting failed");
   });
 });
 

@@ -48,6 +48,14 @@ export function createConsoleFeed(events: SessionEmitter, post: (report: Console
       .then((mapped) => {
         events.dispatch("view-console", { tool, entry: mapped });
         run.noteConsole(mapped, frame);
-      });
+      })
+      .catch(rethrowLater);
   };
+}
+
+/** Throws what the run threw in a microtask of its own, as the events do a listener's error: told, and the next entries still show. */
+function rethrowLater(error: unknown): void {
+  queueMicrotask(() => {
+    throw error;
+  });
 }
