@@ -11,6 +11,7 @@ const code = await runCommand(process.argv.slice(2), {
   version,
   cwd: process.cwd(),
   templates: fileURLToPath(new URL("../../templates/", import.meta.url)),
+  packageDir: fileURLToPath(new URL("../../", import.meta.url)),
   assets: packagedAssets(new URL("./", import.meta.url)),
   stdout: process.stdout,
   stderr: process.stderr,

@@ -1,10 +1,12 @@
 // `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid]`: writes a new MCP App project (a view, its
-// test, the MCP server and the build) into an empty or new directory, then prints the next three
-// commands. It asks nothing and never reads stdin.
+// test, the MCP server and the build) into an empty or new directory, then prints the next
+// commands: the install among them is the one that works for this mcp-view (init-install.ts: from
+// the tarball it was installed from, while mcp-view is not on npm). It asks nothing and never reads stdin.
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
 import { initUsage, parseInit, type InitOptions } from "./init-args.js";
 import { isInside, templateFiles, writeProject, type ProjectFile } from "./init-files.js";
+import { installSteps, shellQuote } from "./init-install.js";
 import { packageName } from "./init-name.js";
 
 /** How `mcp-view init` was started. */
@@ -15,6 +17,8 @@ export interface InitContext {
   version: string;
   /** The templates folder of the package. */
   templates: string;
+  /** The folder of the running mcp-view package: where it was installed from tells the project's install. */
+  packageDir: string;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
 }
@@ -35,7 +39,8 @@ export async function runInit(argv: readonly string[], context: InitContext): Pr
   } catch (error) {
     return (void context.stderr.write(`${(error as Error).message}\n`), 1);
   }
-  context.stdout.write(report(request.options, files, nextCommands(context.cwd, target)));
+  const install = installSteps(context.packageDir, context.version);
+  context.stdout.write(report(request.options, files, nextCommands(context.cwd, target, install.commands), install.note));
   return 0;
 }
 
@@ -61,22 +66,18 @@ function personalize(files: ProjectFile[], name: string, version: string): Proje
 }
 
 /**
- * The next three commands: `cd <dir>`, `npm install`, `npm run dev`; when the project is the
- * current directory there is nothing to cd into, and the three are `npm install`, `npm run dev`,
- * `npm test`. `dir` is relative to the current directory, or absolute when it is not below it.
+ * The next commands: `cd <dir>`, the install (`install`), `npm run dev`; when the project is the
+ * current directory there is nothing to cd into, and they are the install, `npm run dev`, `npm test`.
+ * `dir` is relative to the current directory, or absolute when it is not below it.
  */
-export function nextCommands(cwd: string, target: string): string[] {
+export function nextCommands(cwd: string, target: string, install: readonly string[]): string[] {
   const rel = isInside(cwd, target) ? relative(cwd, target) : target;
-  return rel ? [`cd ${shellQuote(rel)}`, "npm install", "npm run dev"] : ["npm install", "npm run dev", "npm test"];
+  return rel ? [`cd ${shellQuote(rel)}`, ...install, "npm run dev"] : [...install, "npm run dev", "npm test"];
 }
 
-/** `word` as one shell word: as it is when it is plain, else in single quotes. */
-function shellQuote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
-}
-
-function report(options: InitOptions, files: readonly ProjectFile[], next: readonly string[]): string {
+function report(options: InitOptions, files: readonly ProjectFile[], next: readonly string[], note: string | undefined): string {
   const where = options.dir === "." ? "the current directory" : options.dir;
   const list = files.map((file) => `  ${file.path}\n`).join("");
-  return `Created an MCP App from the ${options.template} template in ${where}:\n${list}\nNext:\n${next.map((c) => `  ${c}\n`).join("")}`;
+  const commands = next.map((c) => `  ${c}\n`).join("");
+  return `Created an MCP App from the ${options.template} template in ${where}:\n${list}\nNext:\n${commands}${note ? `\n${note}\n` : ""}`;
 }

@@ -204,7 +204,16 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
       api,
       (req, res) => (req.method === "POST" ? parts.frames.handlePost(req, res) : sendJson(res, 405, { error: "POST only" })),
     ],
-    [CONSOLE_API]: [api, (req, res) => handleConsoleReport(req, res, (line) => options.onViewConsole?.(line))],
+    [CONSOLE_API]: [
+      api,
+      (req, res) =>
+        handleConsoleReport(
+          req,
+          res,
+          (line) => options.onViewConsole?.(line),
+          (report) => parts.frames.readEntry(report.frame, report.entry),
+        ),
+    ],
     "/mcp": [api, parts.mcp],
     [WATCH_PATH]: [api, parts.watch],
   };

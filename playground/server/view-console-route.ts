@@ -2,9 +2,10 @@
 // so the `mcp-view dev` terminal shows it, one line each, prefixed with the tool name:
 // `[show_orders] Uncaught TypeError: x is undefined (main.js:12)`. The text is the view's: a line
 // never carries a control character (no ANSI escape, no carriage return rewriting the terminal),
-// newlines are written as `\n`, and it is capped in length.
+// newlines are written as `\n`, and it is capped in length. The entry is first read through its
+// frame's source maps (`read`: the author's files and lines), and the page gets it back to show.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { headline, isConsoleReport, MAX_REPORT_BYTES, whereOf, type ConsoleReport } from "../shared/view-console.js";
+import { headline, isConsoleReport, MAX_REPORT_BYTES, whereOf, type ConsoleReport, type ViewConsoleEntry } from "../shared/view-console.js";
 import { readBody, sendJson } from "./http.js";
 
 /** The longest line written to the terminal, in characters. */
@@ -31,8 +32,19 @@ export function consoleLine({ tool, entry }: ConsoleReport): string {
   return terminalText(`[${tool}] ${headline(entry)}${where ? ` (${where})` : ""}`);
 }
 
-/** Answers POST /api/console (the caller checked the request's Host, Origin and token): 204, or 400 for a malformed body. */
-export async function handleConsoleReport(req: IncomingMessage, res: ServerResponse, onLine: (line: string) => void): Promise<void> {
+/** Reads a report's entry through its frame's source maps. */
+export type ReadEntry = (report: ConsoleReport) => ViewConsoleEntry;
+
+/**
+ * Answers POST /api/console (the caller checked the request's Host, Origin and token): 200 with
+ * `{ entry }`, the entry as `read` reads it, or 400 for a malformed body.
+ */
+export async function handleConsoleReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  onLine: (line: string) => void,
+  read: ReadEntry = (report) => report.entry,
+): Promise<void> {
   if (req.method !== "POST") return sendJson(res, 405, { error: "POST only" });
   if (Number(req.headers["content-length"]) > MAX_REPORT_BYTES)
     return sendJson(res, 413, { error: `The body must be at most ${MAX_REPORT_BYTES} bytes` }, { connection: "close" });
@@ -43,6 +55,7 @@ export async function handleConsoleReport(req: IncomingMessage, res: ServerRespo
     return sendJson(res, 400, { error: `The body must be JSON of at most ${MAX_REPORT_BYTES} bytes` });
   }
   if (!isConsoleReport(body)) return sendJson(res, 400, { error: "The body must be { tool, entry } (see shared/view-console.ts)" });
-  onLine(consoleLine(body));
-  res.writeHead(204).end();
+  const entry = read(body);
+  onLine(consoleLine({ tool: body.tool, entry }));
+  sendJson(res, 200, { entry });
 }

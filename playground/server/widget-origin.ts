@@ -7,10 +7,12 @@
 // window.openai" a fake `window.openai` follows them (openai-frame.ts). The profile's host facts
 // shape the frame (frame-facts.ts): its policy (csp.ts), blocked storage (storage-block.ts), and a
 // document written into a blank one, or else one in standards mode as in a srcdoc frame (frame-document.ts).
+// The console entries a frame's page reports are read through the frame's source maps (view-source-map.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { McpUiResourceCsp } from "mcp-view";
 import type { FrameFacts, FrameInfo, FrameRequest } from "../shared/api.js";
+import type { ViewConsoleEntry } from "../shared/view-console.js";
 import { buildCsp } from "./csp.js";
 import { parseFrameFacts } from "./frame-facts.js";
 import { allow, hostNames, hostsOn } from "./guard.js";
@@ -18,11 +20,18 @@ import { listen, readBody, sendJson, sendText, type Listening } from "./http.js"
 import { injectListener } from "./inject-listener.js";
 import { openAiScriptTag, parseOpenAiFrameRequest } from "./openai-frame.js";
 import { servedDocument, writtenDocument } from "./frame-document.js";
+import { ViewSourceMaps } from "./view-source-map.js";
 
 interface Frame {
   html: string;
   csp: string;
+  /** The document its scripts run in (the written one, for a loader), and whether it is written. */
+  document: string;
+  written: boolean;
 }
+
+/** The frames whose parsed source maps are kept (a development build's map is megabytes). */
+const MAPPED_FRAMES = 4;
 
 /** What a frame is made of besides its HTML. */
 export interface FrameOptions {
@@ -45,6 +54,7 @@ export interface WidgetOriginOptions {
 /** Stores frames (the last 100) and serves them on the widget origin. */
 export class WidgetOrigin {
   readonly #frames = new Map<string, Frame>();
+  readonly #maps = new Map<string, ViewSourceMaps>();
   readonly #options: WidgetOriginOptions;
   #server: Listening | undefined;
   #hosts: ReadonlySet<string> = new Set();
@@ -78,10 +88,27 @@ export class WidgetOrigin {
     const id = randomUUID();
     const written = facts.document === "written";
     const injected = injectListener(written ? html : servedDocument(html), { extra, blockStorage: facts.storage === "blocked" });
-    const frame = { html: written ? writtenDocument(injected) : injected, csp: buildCsp(csp, facts.csp) };
+    const frame = { html: written ? writtenDocument(injected) : injected, csp: buildCsp(csp, facts.csp), document: injected, written };
     this.#frames.set(id, frame);
     if (this.#frames.size > 100) this.#frames.delete(this.#frames.keys().next().value!);
     return { url: `${origin}/frame/${id}`, csp: frame.csp };
+  }
+
+  /**
+   * `entry`, captured in the frame at `url`, with its places read through the frame's source maps:
+   * its stack's frames and its own file:line at the author's files (as it is for another frame).
+   */
+  readEntry(url: string | undefined, entry: ViewConsoleEntry): ViewConsoleEntry {
+    const id = /\/frame\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
+    const frame = id && this.#frames.get(id);
+    if (!url || !id || !frame) return entry;
+    let maps = this.#maps.get(id);
+    if (!maps) {
+      maps = new ViewSourceMaps(frame.document, { url, written: frame.written });
+      this.#maps.set(id, maps);
+      if (this.#maps.size > MAPPED_FRAMES) this.#maps.delete(this.#maps.keys().next().value!);
+    }
+    return maps.entry(entry);
   }
 
   /**

@@ -111,10 +111,14 @@ export function headline(entry: Pick<ViewConsoleEntry, "kind" | "text">): string
 /** The host page's route for {@link ConsoleReport}s. */
 export const CONSOLE_API = "/api/console";
 
-/** The body of POST /api/console: an entry of the view of `tool`. */
+/**
+ * The body of POST /api/console: an entry of the view of `tool`, from the frame at `frame` (its URL),
+ * which the server reads through that frame's source maps. It answers `{ entry }`, the entry as read.
+ */
 export interface ConsoleReport {
   tool: string;
   entry: ViewConsoleEntry;
+  frame?: string;
 }
 
 /** The longest tool name in a report, and the largest body (bytes) the server reads. */
@@ -123,5 +127,5 @@ export const MAX_REPORT_BYTES = 16_384;
 
 /** Whether `data` (a parsed body) is a report. */
 export function isConsoleReport(data: unknown): data is ConsoleReport {
-  return isPlainObject(data) && text(data.tool, MAX_TOOL) && isViewConsoleEntry(data.entry);
+  return isPlainObject(data) && text(data.tool, MAX_TOOL) && isViewConsoleEntry(data.entry) && optionalText(data.frame, MAX_FILE);
 }

@@ -5,9 +5,15 @@ import vue from "@vitejs/plugin-vue";
 import { singleFile } from "mcp-view/rollup";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [vue()],
-  // one file loads no modules, so it needs no modulepreload polyfill
-  build: { modulePreload: { polyfill: false }, rollupOptions: { plugins: [singleFile()] } },
+  build: {
+    // one file loads no modules, so it needs no modulepreload polyfill
+    modulePreload: { polyfill: false },
+    rollupOptions: { plugins: [singleFile()] },
+    // `npm run dev` builds in development mode: code as written, and its source map inside the
+    // file, through which the playground names your own file and line in an error
+    ...(mode === "development" && { minify: false, sourcemap: "inline" as const }),
+  },
   test: { environment: "happy-dom" },
-});
+}));

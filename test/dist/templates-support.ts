@@ -1,13 +1,14 @@
 // Shared by test/dist/templates.test.ts: the shell blocks of docs/first-widget.md that the test runs,
-// a command in a new project, the checks of a built view, and the guide's `npm run dev` on a free port.
-import { readdirSync, readFileSync } from "node:fs";
+// a command in a new project, the commands init printed, the checks of a built view, the guide's
+// `npm run dev` on a free port, and the deliberate throw put in a view.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { run, type Running } from "../playground/support.js";
 import { repoText } from "../support/readme.js";
 
 /** The `dev` script of every template, exactly. */
-export const DEV_SCRIPT = 'mcp-view dev --watch src --watch index.html --build "vite build" -- tsx server.ts';
+export const DEV_SCRIPT = 'mcp-view dev --watch src --watch index.html --build "vite build --mode development" -- tsx server.ts';
 
 /**
  * The environment of the commands: the npm cache first (this repository's `npm ci` filled it), no
@@ -18,6 +19,7 @@ export const ENV: NodeJS.ProcessEnv = {
   npm_config_prefer_offline: "true",
   npm_config_update_notifier: "false",
   npm_config_fund: "false",
+  npm_config_audit: "false",
   NO_COLOR: "1",
 };
 
@@ -31,6 +33,26 @@ export async function shell(script: string, cwd: string): Promise<string> {
   const bash = run(["bash", "-eo", "pipefail", "-c", script], { cwd, env: ENV });
   expect(await bash.exited, bash.output()).toBe(0);
   return bash.output();
+}
+
+/** The commands `mcp-view init` printed under "Next:" in `output`, in order. */
+export function printedCommands(output: string): string[] {
+  const next = /^Next:\n((?: {2}.+\n)+)/m.exec(output);
+  expect(next, output).not.toBeNull();
+  return next![1]!.split("\n").filter(Boolean).map((line) => line.slice(2));
+}
+
+/**
+ * Makes the view of `file` throw where it connects: a line `throw new Error("deliberate")` after the
+ * one that creates the App (`appInfo:` or `new App(`); returns the line it is on.
+ */
+export function throwOnConnect(file: string): number {
+  const lines = readFileSync(file, "utf8").split("\n");
+  const at = lines.findIndex((line) => /appInfo:|new App\(/.test(line));
+  expect(at, file).toBeGreaterThan(0);
+  lines.splice(at + 1, 0, '  throw new Error("deliberate");');
+  writeFileSync(file, lines.join("\n"));
+  return at + 2;
 }
 
 /** Checks that `project`'s dist/ is one self-contained HTML file: no script, stylesheet or module is loaded from elsewhere. */

@@ -1,10 +1,13 @@
 // @vitest-environment node
 // mcp-view init's templates as a new user gets them, from the packed tarball: docs/first-widget.md's
 // marked shell blocks run as written (the vanilla template: init, install, test, build), then the
-// react, preact, vue, svelte and solid templates the same way; each project's npm test and npm run
-// build pass and dist/index.html is one self-contained file. In Chromium, for every template, the
-// guide's npm run dev renders the view from a deep link, the guide's edit shows in the open view
-// without calling the tool again, and SIGTERM stops every process of it. The installs come from the npm cache (the templates use this repository's ranges)
+// react, preact, vue, svelte and solid templates with the install line init printed, run as printed
+// (the tarball's absolute path); each project's npm test and npm run build pass and dist/index.html
+// is one self-contained file. In Chromium, for every template, the guide's npm run dev renders the
+// view from a deep link, the guide's edit shows in the open view without calling the tool again, a
+// deliberate throw in the component shows in the Console and the terminal at its own line of
+// src/Greeter.* (the development build's source map, read by the dev host), and SIGTERM stops every
+// process of it. The installs come from the npm cache (the templates use this repository's ranges)
 // and run one after the other.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +19,7 @@ import { describeBrowser, launchChromium } from "../browser/support.js";
 import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
 import { stopStarted } from "../support/stop-started.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
-import { devBlock, expectSingleFile, runBlocks, shell, startDev } from "./templates-support.js";
+import { devBlock, expectSingleFile, printedCommands, runBlocks, shell, startDev, throwOnConnect } from "./templates-support.js";
 
 const GUIDE = "docs/first-widget.md";
 const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
@@ -31,13 +34,14 @@ const project = (name: string) => join(packed!.tmp, name);
 
 beforeAll(() => void (packed = packAndInstall()), 180_000);
 
+// Removing six installed projects takes minutes on a busy 2-core machine.
 afterAll(async () => {
   try {
     await stopStarted(processes, trees);
   } finally {
     packed?.remove();
   }
-});
+}, 300_000);
 
 describe("a new project, from the packed package", () => {
   it(
@@ -48,6 +52,8 @@ describe("a new project, from the packed package", () => {
       const script = blocks.join("\n");
       expect(script).toContain(GUIDE_TARBALL);
       const output = await shell(script.replaceAll(GUIDE_TARBALL, packed!.tarball), packed!.tmp);
+      expect(printedCommands(output)).toEqual(["cd my-widget", `npm install ${packed!.tarball}`, "npm run dev"]);
+      expect(script).toContain(`npm install ${GUIDE_TARBALL}\n`); // the guide's install is the one init prints
       expect(output).toMatch(/Tests\s+2 passed/);
       expectSingleFile(project("my-widget"));
       const pkg = JSON.parse(readFileSync(join(project("my-widget"), "package.json"), "utf8")) as { name: string };
@@ -64,16 +70,11 @@ describe("a new project, from the packed package", () => {
     ["svelte", 1],
     ["solid", 1],
   ])(
-    "npx mcp-view init --template %s, then npm install, npm test (%i passed) and npm run build pass",
+    "npx mcp-view init --template %s, then the install it printed (run as printed), npm test (%i passed) and npm run build pass",
     async (template, tests) => {
-      const output = await shell(
-        `npx --offline mcp-view init ../${template} --template ${template}
-         cd ../${template}
-         npm install --no-audit --no-fund ${packed!.tarball}
-         npm test
-         npm run build`,
-        packed!.scratch,
-      );
+      const next = printedCommands(await shell(`npx --offline mcp-view init ../${template} --template ${template}`, packed!.scratch));
+      expect(next).toEqual([`cd ${project(template)}`, `npm install ${packed!.tarball}`, "npm run dev"]); // not below the current directory: absolute
+      const output = await shell([...next.slice(0, 2), "npm test", "npm run build"].join("\n"), packed!.scratch);
       expect(output).toMatch(new RegExp(`Tests\\s+${tests} passed`));
       expectSingleFile(project(template));
     },
@@ -93,12 +94,12 @@ describeBrowser("npm run dev on a new project", () => {
     ["vue", "src/Greeter.vue"],
     ["svelte", "src/Greeter.svelte"],
     ["solid", "src/Greeter.tsx"],
-  ])("%s: renders the view from a deep link, shows a saved edit without calling the tool again, and stops on SIGTERM", async (name, source) => {
+  ])("%s: renders the view from a deep link, shows a saved edit without calling the tool again, puts a throw at its own line, and stops on SIGTERM", async (name, source) => {
     const dev = startDev(project(name), devBlock(GUIDE));
     processes.push(dev);
     const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
     await waitForOutput(dev, /Ctrl\+C stops it/);
-    expect(dev.output()).toContain("  reload on save: watching src, index.html; building with vite build\n");
+    expect(dev.output()).toContain("  reload on save: watching src, index.html; building with vite build --mode development\n");
     trees.push(...processTree(dev.child.pid!));
     const page = await browser.newPage();
     const view = page.frameLocator("#view");
@@ -113,6 +114,13 @@ describeBrowser("npm run dev on a new project", () => {
     await expect.poll(() => view.locator("button").textContent(), { timeout: 60_000 }).toBe("Greet once more");
     expect(await view.locator("h1").textContent()).toBe("Hello, Ada!");
     expect(await calls()).toBe(1);
+
+    // The deliberate throw: the Console entry and the terminal line name the author's file and line.
+    const at = `${source}:${throwOnConnect(file)}`;
+    const thrown = page.locator("#console li[data-kind]", { hasText: "deliberate" }).first();
+    await expect.poll(() => thrown.locator(".where").textContent(), { timeout: 60_000 }).toBe(at);
+    expect(await thrown.locator(".stack pre").textContent()).toContain(`(${at}:`);
+    await expect.poll(() => dev.output(), { timeout: 30_000 }).toMatch(new RegExp(`^\\[greet\\] .*deliberate \\(${at.replace(".", "\\.")}\\)$`, "m"));
     await page.close();
 
     const tree = processTree(dev.child.pid!);

@@ -13,7 +13,15 @@ afterEach(() => tmp.remove());
 
 async function command(...argv: string[]) {
   const [stdout, stderr] = [sink(), sink()];
-  const context: CommandContext = { cwd: tmp.dir, version: "1.2.3", templates: TEMPLATES, assets: {} as PlaygroundAssets, stdout, stderr };
+  const context: CommandContext = {
+    cwd: tmp.dir,
+    version: "1.2.3",
+    templates: TEMPLATES,
+    packageDir: tmp.dir,
+    assets: {} as PlaygroundAssets,
+    stdout,
+    stderr,
+  };
   const code = await runCommand(argv, context);
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }

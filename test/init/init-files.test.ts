@@ -46,7 +46,7 @@ describe("writing a project", () => {
     cpSync(TEMPLATES, templates, { recursive: true });
     writeFileSync(join(tmp.dir, "secret"), "secret");
     symlinkSync(join(tmp.dir, "secret"), join(templates, "vanilla", "src", "leak.ts"));
-    const { code, stderr } = await init(tmp.dir, ["demo"], templates);
+    const { code, stderr } = await init(tmp.dir, ["demo"], { templates });
     expect(code).toBe(1);
     expect(stderr).toMatch(/leak\.ts is not a regular file or folder \(a symbolic link\?\): the package is damaged\n$/);
     expect(existsSync(join(tmp.dir, "demo"))).toBe(false);

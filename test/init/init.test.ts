@@ -145,10 +145,11 @@ describe("mcp-view init", () => {
 
 describe("the next commands", () => {
   it("cd into the project by its path from the current directory, quoted when the shell needs it, or absolute when it is not below it", () => {
-    expect(nextCommands("/home/ada", "/home/ada/demo")).toEqual(["cd demo", "npm install", "npm run dev"]);
-    expect(nextCommands("/home/ada", "/home/ada/my app")).toEqual(["cd 'my app'", "npm install", "npm run dev"]);
-    expect(nextCommands("/home/ada", "/home/ada/it's")).toEqual([`cd 'it'\\''s'`, "npm install", "npm run dev"]);
-    expect(nextCommands("/home/ada", "/srv/demo")).toEqual(["cd /srv/demo", "npm install", "npm run dev"]);
-    expect(nextCommands("/home/ada", "/home/ada")).toEqual(["npm install", "npm run dev", "npm test"]);
+    const install = ["npm install"];
+    expect(nextCommands("/home/ada", "/home/ada/demo", install)).toEqual(["cd demo", "npm install", "npm run dev"]);
+    expect(nextCommands("/home/ada", "/home/ada/my app", install)).toEqual(["cd 'my app'", "npm install", "npm run dev"]);
+    expect(nextCommands("/home/ada", "/home/ada/it's", install)).toEqual([`cd 'it'\\''s'`, "npm install", "npm run dev"]);
+    expect(nextCommands("/home/ada", "/srv/demo", install)).toEqual(["cd /srv/demo", "npm install", "npm run dev"]);
+    expect(nextCommands("/home/ada", "/home/ada", install)).toEqual(["npm install", "npm run dev", "npm test"]);
   });
 });

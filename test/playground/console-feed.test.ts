@@ -3,30 +3,81 @@
 // the "dropped" note) from each frame window, whatever the frame sends, and hands each to the
 // Console (the view-console event), the run and the terminal; the diagnostics give one line per
 // kind, and a handshake that never came the view's first error as its reason.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ConsoleHeard, silentHandshake } from "../../playground/host/session/console-diagnostics.js";
 import { createConsoleFeed } from "../../playground/host/session/console-feed.js";
 import { createSessionEvents, type Diagnostic } from "../../playground/host/session/events.js";
-import { MAX_PER_FRAME, type ConsoleReport, type ViewConsoleEntry } from "../../playground/shared/view-console.js";
+import { MAX_PER_FRAME, whereOf, type ConsoleReport, type ViewConsoleEntry } from "../../playground/shared/view-console.js";
 
 const uncaught: ViewConsoleEntry = { kind: "uncaught", text: "TypeError: x is undefined", file: "main.js", line: 12 };
 
 describe("the console feed", () => {
-  it("hands each entry to the Console, the run and the terminal, at most MAX_PER_FRAME + 1 per frame window", () => {
+  it("hands each entry to the Console, the run and the terminal, at most MAX_PER_FRAME + 1 per frame window", async () => {
     const events = createSessionEvents();
     const shown: string[] = [];
     events.addEventListener("view-console", ({ tool, entry }) => shown.push(`${tool}: ${entry.text}`));
     const noted: ViewConsoleEntry[] = [];
     const posted: ConsoleReport[] = [];
-    const feed = createConsoleFeed(events, (report) => posted.push(report));
-    const run = { tool: { name: "show_orders" }, noteConsole: (entry: ViewConsoleEntry) => noted.push(entry) };
+    const feed = createConsoleFeed(events, (report) => (posted.push(report), Promise.resolve(report.entry)));
+    const run = {
+      tool: { name: "show_orders" },
+      frameUrl: "http://127.0.0.1:9/frame/a",
+      noteConsole: (entry: ViewConsoleEntry) => noted.push(entry),
+    };
     const [frame, other] = [{}, {}];
     for (let i = 0; i < MAX_PER_FRAME * 2; i++) feed(run, frame, { kind: "console-warn", text: `w${i}` });
     feed(run, other, uncaught);
-    expect(shown.length).toBe(MAX_PER_FRAME + 2);
+    await vi.waitFor(() => expect(shown.length).toBe(MAX_PER_FRAME + 2));
     expect(shown.at(-1)).toBe("show_orders: TypeError: x is undefined");
     expect(noted.length).toBe(MAX_PER_FRAME + 2);
-    expect(posted.at(-1)).toEqual({ tool: "show_orders", entry: uncaught });
+    expect(posted.at(-1)).toEqual({ tool: "show_orders", entry: uncaught, frame: "http://127.0.0.1:9/frame/a" });
+  });
+
+  it("shows the entry the server read through the frame's source maps, in the order the frame sent them, and notes it for that frame", async () => {
+    const events = createSessionEvents();
+    const shown: ViewConsoleEntry[] = [];
+    events.addEventListener("view-console", ({ entry }) => shown.push(entry));
+    const noted: Array<[string, string | undefined]> = [];
+    const answers: Array<() => void> = [];
+    const read = (report: ConsoleReport) =>
+      new Promise<ViewConsoleEntry>((resolve) => answers.push(() => resolve({ ...report.entry, file: "src/Greeter.tsx", line: 12 })));
+    const feed = createConsoleFeed(events, read);
+    const run = {
+      tool: { name: "greet" },
+      frameUrl: "http://127.0.0.1:9/frame/a",
+      noteConsole: (e: ViewConsoleEntry, url?: string) => noted.push([e.text, url]),
+    };
+    feed(run, {}, { kind: "uncaught", text: "first", file: "inline", line: 18 });
+    feed(run, {}, { kind: "uncaught", text: "second", file: "inline", line: 19 });
+    answers[1]!();
+    answers[0]!();
+    await vi.waitFor(() =>
+      expect(shown.map((e) => `${e.text} ${whereOf(e)}`)).toEqual(["first src/Greeter.tsx:12", "second src/Greeter.tsx:12"]),
+    );
+    expect(noted).toEqual([
+      ["first", "http://127.0.0.1:9/frame/a"],
+      ["second", "http://127.0.0.1:9/frame/a"],
+    ]);
+  });
+});
+
+describe("the console feed, when noting an entry throws", () => {
+  it("still shows the entries after it, and throws the error in a microtask of its own", async () => {
+    const later: Array<() => void> = [];
+    const spy = vi.spyOn(globalThis, "queueMicrotask").mockImplementation((fn) => void later.push(fn));
+    onTestFinished(() => spy.mockRestore());
+    const events = createSessionEvents();
+    const shown: string[] = [];
+    events.addEventListener("view-console", ({ entry }) => shown.push(entry.text));
+    const feed = createConsoleFeed(events, (report) => Promise.resolve(report.entry));
+    const noteConsole = (entry: ViewConsoleEntry) => {
+      if (entry.text === "first") throw new Error("noting failed");
+    };
+    feed({ tool: { name: "greet" }, frameUrl: undefined, noteConsole }, {}, { kind: "console-warn", text: "first" });
+    feed({ tool: { name: "greet" }, frameUrl: undefined, noteConsole }, {}, { kind: "console-warn", text: "second" });
+    await vi.waitFor(() => expect(shown).toEqual(["first", "second"]));
+    expect(later.length).toBe(1);
+    expect(later[0]!).toThrow("noting failed");
   });
 });
 

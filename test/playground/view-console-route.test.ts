@@ -1,10 +1,12 @@
 // @vitest-environment node
 // POST /api/console, which puts a view's captured errors in the `mcp-view dev` terminal: one line
-// each, prefixed with the tool, with no control character from the view's text; a request without
+// each, prefixed with the tool, with no control character from the view's text, and read through
+// the frame's source maps (the page gets the entry as read, to show); a request without
 // the page's token is refused (403), a malformed or oversized body gets a 400 (413), and the
 // callback hears nothing of either.
 import { request } from "node:http";
 import { fileURLToPath } from "node:url";
+import { transform } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleLine, MAX_LINE, terminalText } from "../../playground/server/view-console-route.js";
 import { MAX_REPORT_BYTES } from "../../playground/shared/view-console.js";
@@ -12,12 +14,18 @@ import { startPlayground, type Playground } from "../../playground/start.js";
 
 const TINY = fileURLToPath(new URL("fixtures/tiny-server.mjs", import.meta.url));
 
-/** One request with exactly these headers; resolves with the status. */
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }): Promise<number> {
+/** One request with exactly these headers; resolves with the status (and `body` gets the answer). */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string },
+  answer?: (body: string) => void,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? "POST", headers: options.headers ?? {} }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => (answer?.(body), resolve(res.statusCode ?? 0)));
     });
     req.on("error", reject);
     req.end(options.body);
@@ -51,8 +59,8 @@ describe("POST /api/console", () => {
   let token: string;
   const lines: string[] = [];
   const url = () => new URL("/api/console", playground.url).href;
-  const post = (body: string, headers: Record<string, string> = {}) =>
-    send(url(), { headers: { "content-type": "application/json", "x-mcp-view-token": token, ...headers }, body });
+  const post = (body: string, headers: Record<string, string> = {}, answer?: (body: string) => void) =>
+    send(url(), { headers: { "content-type": "application/json", "x-mcp-view-token": token, ...headers }, body }, answer);
 
   beforeAll(async () => {
     playground = await startPlayground({
@@ -66,10 +74,40 @@ describe("POST /api/console", () => {
 
   afterAll(() => playground?.close());
 
-  it("hands a well-formed report to the callback as one line", async () => {
+  it("hands a well-formed report to the callback as one line, and answers with its entry", async () => {
     const report = { tool: "show_weather", entry: { kind: "console-error", text: "line one\nline two" } };
-    expect(await post(JSON.stringify(report))).toBe(204);
+    let answer = "";
+    expect(await post(JSON.stringify(report), {}, (body) => (answer = body))).toBe(200);
     expect(lines.at(-1)).toBe("[show_weather] console.error: line one\\nline two");
+    expect(JSON.parse(answer)).toEqual({ entry: report.entry });
+  });
+
+  it("reads the entry of a frame through the source map of the document the frame got: the terminal and the answer name the author's line", async () => {
+    const source = 'export function greet(name: string): string {\n  throw new Error("no " + name);\n}\ngreet("name");\n';
+    const built = await transform(source, { loader: "ts", format: "esm", minify: true, sourcemap: "inline", sourcefile: "src/greeter.ts" });
+    const html = `<!doctype html><html><head><title>g</title></head><body><script type="module">${built.code}</script></body></html>`;
+    const headers = { "content-type": "application/json", "x-mcp-view-token": token };
+    const frame = (await fetch(new URL("/api/frames", playground.url), { method: "POST", headers, body: JSON.stringify({ html }) }).then(
+      (r) => r.json(),
+    )) as { url: string };
+    const served = await fetch(frame.url).then((r) => r.text());
+    const offset = served.indexOf(built.code) + built.code.indexOf("new Error");
+    const [line, column] = [served.slice(0, offset).split("\n").length, offset - served.lastIndexOf("\n", offset - 1)];
+    const entry = {
+      kind: "uncaught",
+      text: "Error: no name",
+      file: "inline",
+      line,
+      column,
+      stack: `Error: no name\n    at greet (${frame.url}:${line}:${column})`,
+    };
+    let answer = "";
+    expect(await post(JSON.stringify({ tool: "greet", entry, frame: frame.url }), {}, (body) => (answer = body))).toBe(200);
+    const at = `src/greeter.ts:2:${source.split("\n")[1]!.indexOf("new Error") + 1}`;
+    expect(JSON.parse(answer)).toEqual({
+      entry: { ...entry, file: "src/greeter.ts", line: 2, column: Number(at.split(":")[2]), stack: `Error: no name\n    at greet (${at})` },
+    });
+    expect(lines.at(-1)).toMatch(/^\[greet\] .*Error: no name \(src\/greeter\.ts:2\)$/);
   });
 
   it("refuses bad requests, and tells the callback nothing", async () => {

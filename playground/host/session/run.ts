@@ -51,9 +51,14 @@ export class Run {
     return !!this.#view && event.source === this.#view.iframe.contentWindow && event.origin === this.#view.origin;
   }
 
-  /** An entry the current frame's console capture sent (the session checked it came from the frame). */
-  noteConsole(entry: ViewConsoleEntry): void {
-    this.#view?.noteConsole(entry);
+  /** The URL of the current frame. */
+  get frameUrl(): string | undefined {
+    return this.#view?.url;
+  }
+
+  /** An entry the console capture of the frame at `frameUrl` sent, noted while that frame is the current one. */
+  noteConsole(entry: ViewConsoleEntry, frameUrl: string | undefined): void {
+    if (this.#view?.url === frameUrl) this.#view?.noteConsole(entry);
   }
 
   /** A CSP violation the current frame reported: its diagnostics line, the first time it is heard. */

@@ -29,7 +29,8 @@ export const HANDSHAKE_GRACE_MS = 3000;
 export interface ViewFrame {
   host: TestHost;
   iframe: HTMLIFrameElement;
-  /** The origin the frame was loaded from. */
+  /** The frame's URL on the widget origin, and that origin. */
+  url: string;
   origin: string;
   /** Resolves when the view completed the handshake (never rejects). */
   initialized: Promise<void>;
@@ -99,6 +100,7 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   return {
     host: frameHost.host,
     iframe,
+    url: frame.url,
     origin,
     initialized,
     noteConsole,

@@ -1,0 +1,164 @@
+// A view's errors at the author's own lines: the places of a captured entry (each frame of its
+// stack, and its own file:line) read through the source maps its document carries, as the
+// browser's devtools show them; Chromium never maps `Error.stack`. A development build (a
+// template's `npm run dev`) ends its inline script with its map as a `data:` URL. Stacks name the
+// document's URL with a line of the document; in a document written into a blank one (Claude-like
+// hosts) Chromium may name `<anonymous>` with a line of the script instead, which is then read
+// through the document's one mapped script. A place outside a mapped script, or that its map does
+// not cover, stays as it was.
+import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import { MAX_FILE, MAX_STACK, type ViewConsoleEntry } from "../shared/view-console.js";
+
+/** A place in an author's file, as the view's source map names it: 1-based line and column. */
+export interface SourcePlace {
+  source: string;
+  line: number;
+  column: number;
+}
+
+/** How the document's stacks and errors name it: its URL, and whether it was written into a blank document. */
+export interface DocumentAddress {
+  url: string;
+  written?: boolean;
+}
+
+/** What a line and column count from: the document's start, or the script's (`<anonymous>`). */
+type Origin = "document" | "script";
+
+/** An inline script that carries its map: where its text starts in the document (1-based line, 0-based column). */
+interface MappedScript {
+  line: number;
+  column: number;
+  lastLine: number;
+  map: string;
+  trace?: TraceMap | null;
+}
+
+const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+const DATA_MAP = /\/\/[#@] ?sourceMappingURL=data:application\/json(?:;charset=[\w-]+)?(;base64)?,(\S+)\s*$/;
+
+/** The source maps of a view's document, read on first use. */
+export class ViewSourceMaps {
+  readonly #scripts: MappedScript[];
+  readonly #address: DocumentAddress;
+
+  /** `html` is the document the frame's scripts run in, exactly as the browser got it. */
+  constructor(html: string, address: DocumentAddress) {
+    this.#scripts = mappedScripts(html.replace(/\r\n?/g, "\n"));
+    this.#address = address;
+  }
+
+  /** Whether any of its scripts carries a map. */
+  get mapped(): boolean {
+    return this.#scripts.length > 0;
+  }
+
+  /**
+   * The author's place of a place the browser named (1-based line and column, in the document or,
+   * for `<anonymous>`, in the document's one mapped script), if a map covers it.
+   */
+  place(line: number, column: number, from: Origin = "document"): SourcePlace | undefined {
+    const script =
+      from === "script"
+        ? this.#scripts.length === 1
+          ? this.#scripts[0]
+          : undefined
+        : this.#scripts.find((s) => s.line <= line && line <= s.lastLine && (line > s.line || column > s.column));
+    if (!script) return undefined;
+    const trace = (script.trace ??= traceOf(script.map));
+    if (!trace) return undefined;
+    // A document's place: the script's first line starts at its column of the document.
+    const [genLine, genColumn] =
+      from === "script" ? [line, column - 1] : [line - script.line + 1, line === script.line ? column - 1 - script.column : column - 1];
+    if (genLine < 1 || genColumn < 0) return undefined;
+    const found = originalPositionFor(trace, { line: genLine, column: genColumn });
+    if (found.source === null) return undefined;
+    return { source: shown(found.source), line: found.line, column: found.column + 1 };
+  }
+
+  /**
+   * `entry` with its places read through the maps: the stack's frames, and its own file:line, which
+   * becomes the first frame of the stack in the author's own code (outside node_modules/) when there
+   * is one: a framework's console.error, or an error it reports, names the component that threw.
+   */
+  entry(entry: ViewConsoleEntry): ViewConsoleEntry {
+    if (!this.mapped) return entry;
+    const out = { ...entry };
+    let own: SourcePlace | undefined;
+    if (entry.stack !== undefined) {
+      const stack = this.#stack(entry.stack, (place) => (own ??= /(^|\/)node_modules\//.test(place.source) ? undefined : place));
+      out.stack = cut(stack, MAX_STACK);
+    }
+    // The capture names the document `inline`; a written document's `<anonymous>` script, no file.
+    const from: Origin | undefined =
+      entry.file === "inline" ? "document" : entry.file === undefined && this.#address.written ? "script" : undefined;
+    const at = own ?? (from && entry.line !== undefined ? this.place(entry.line, entry.column ?? 1, from) : undefined);
+    if (at) Object.assign(out, { file: cut(at.source, MAX_FILE), line: at.line, column: at.column });
+    return out;
+  }
+
+  /** The stack with each frame in this document named by the author's place (each one told to `found`, in order). */
+  #stack(stack: string, found: (place: SourcePlace) => void): string {
+    const names = [escaped(this.#address.url), ...(this.#address.written ? ["<anonymous>"] : [])];
+    const frame = new RegExp(`(${names.join("|")}):(\\d+):(\\d+)`, "g");
+    return stack.replace(frame, (whole, name: string, line: string, column: string) => {
+      const at = this.place(Number(line), Number(column), name === "<anonymous>" ? "script" : "document");
+      if (!at) return whole;
+      found(at);
+      return `${at.source}:${at.line}:${at.column}`;
+    });
+  }
+}
+
+/** The document's inline scripts that end with a `data:` source map. */
+function mappedScripts(html: string): MappedScript[] {
+  const scripts: MappedScript[] = [];
+  for (const match of html.matchAll(SCRIPT)) {
+    const text = match[1]!;
+    const data = DATA_MAP.exec(text);
+    if (!data) continue;
+    const start = match.index + match[0].indexOf(">") + 1;
+    const before = html.slice(0, start);
+    const line = before.split("\n").length;
+    scripts.push({
+      line,
+      column: start - (before.lastIndexOf("\n") + 1),
+      lastLine: line + text.split("\n").length - 1,
+      map: dataText(data),
+    });
+  }
+  return scripts;
+}
+
+function dataText([, base64, payload]: RegExpExecArray): string {
+  try {
+    return base64 ? Buffer.from(payload!, "base64").toString("utf8") : decodeURIComponent(payload!);
+  } catch {
+    return "";
+  }
+}
+
+/** The parsed map, or null when it is not one (the place then stays as the browser named it). */
+function traceOf(map: string): TraceMap | null {
+  try {
+    return new TraceMap(map);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A source as the author knows it: the map's paths are relative to the built chunk (Vite's
+ * `dist/assets/`), so `../../src/Greeter.tsx` is the project's `src/Greeter.tsx`.
+ */
+function shown(source: string): string {
+  return source.replace(/^(\.\.?\/)+/, "");
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
