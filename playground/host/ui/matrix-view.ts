@@ -3,6 +3,7 @@
 // refused or ignored, size), and the log of the row clicked: its JSON-RPC messages, console
 // entries and diagnostics.
 import type { McpUiDisplayMode } from "mcp-view";
+import { headline } from "../../shared/view-console.js";
 import type { ViewSpace } from "../session/context.js";
 import type { MatrixRow } from "../session/matrix.js";
 import type { PlaygroundProfile } from "../session/profiles.js";
@@ -98,7 +99,7 @@ export class MatrixView implements ViewSpace {
       h("h4", {}, "JSON-RPC"),
       list(rpc.map(({ direction, message }) => `${direction === "in" ? "view → host" : "host → view"} ${summary(message)}`)),
       h("h4", {}, "Console"),
-      list(console.length ? console.map((e) => `${e.kind}: ${e.text}`) : ["Nothing captured."]),
+      list(console.length ? console.map((e) => headline(e)) : ["Nothing captured."]),
       h("h4", {}, "Why is it blank?"),
       list(diagnostics.map((d) => `${d.severity} ${d.title}${d.detail ? `: ${d.detail}` : ""}`)),
     );
