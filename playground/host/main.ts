@@ -52,7 +52,7 @@ async function runMatrix(): Promise<void> {
   if (!run?.uri) return;
   matrix.begin(run.tool.name);
   const rows = await session.hostsMatrix(matrix, { onstart: (profile) => matrix.started(profile), onrow: (row) => matrix.add(row) });
-  matrix.done(`${rows.length} profiles ran ${run.tool.name}'s view. Click a row for its log.`);
+  matrix.done(`${rows.length} profiles ran ${run.tool.name}'s view. Click a host for its log.`);
 }
 
 events.addEventListener("run-state", ({ tool, state }) => {

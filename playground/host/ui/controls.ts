@@ -107,7 +107,7 @@ export class Controls {
   #bindTop(): void {
     const settings = this.#settings;
     const profile = byId<HTMLSelectElement>("profile");
-    profile.append(...PROFILES.map((p) => h("option", { value: p.id }, p.label)));
+    profile.append(...PROFILES.map((p) => h("option", { value: p.id, title: p.description }, p.label)));
     profile.addEventListener("change", () => {
       const p = profileById(profile.value);
       const { locale, timeZone } = p.kit.hostContext;
@@ -131,6 +131,7 @@ export class Controls {
     const hostModes = profileById(s.profile).displayModes;
     const modes = allowed ?? hostModes;
     byId<HTMLSelectElement>("profile").value = s.profile;
+    byId<HTMLSelectElement>("profile").title = profileById(s.profile).description;
     byId<HTMLSelectElement>("theme").value = s.theme;
     for (const input of this.#modes) {
       const mode = input.value as McpUiDisplayMode;
