@@ -12,7 +12,7 @@ import { PROFILES, type PlaygroundProfile } from "../session/profiles.js";
 import { h } from "./dom.js";
 
 /** The columns: a key (the cell's `data-cell`), the header, and what the header means (its tooltip, and the legend). */
-export const COLUMNS = [
+const COLUMNS = [
   { key: "host", name: "Host", meaning: "The host profile; click it for that run's log (JSON-RPC, Console, Why is it blank?)." },
   {
     key: "handshake",
