@@ -15,6 +15,7 @@ import { byId, h } from "./ui/dom.js";
 import { Inspector } from "./ui/inspector.js";
 import { MatrixView } from "./ui/matrix-view.js";
 import { Sidebar } from "./ui/sidebar.js";
+import { InspectorResizer } from "./ui/splitter.js";
 import { serverProblem } from "./ui/server-problem.js";
 import { Stage } from "./ui/stage.js";
 
@@ -25,6 +26,7 @@ const session = new Session({ settings, space: stage });
 const { events } = session;
 const inspector = new Inspector(events);
 byId("panels").append(inspector.element);
+new InspectorResizer(document.querySelector<HTMLElement>(".layout")!, byId("panels"), () => session.updateContext());
 byId("stage-slot").append(stage.element);
 const buildStatus = new BuildStatus();
 byId("stage-slot").before(buildStatus.element);
@@ -52,7 +54,7 @@ async function runMatrix(): Promise<void> {
   if (!run?.uri) return;
   matrix.begin(run.tool.name);
   const rows = await session.hostsMatrix(matrix, { onstart: (profile) => matrix.started(profile), onrow: (row) => matrix.add(row) });
-  matrix.done(`${rows.length} profiles ran ${run.tool.name}'s view. Click a row for its log.`);
+  matrix.done(`${rows.length} profiles ran ${run.tool.name}'s view. Click a host for its log.`);
 }
 
 events.addEventListener("run-state", ({ tool, state }) => {
@@ -61,7 +63,7 @@ events.addEventListener("run-state", ({ tool, state }) => {
   hostsButton.disabled = state !== "done" || !session.run?.uri;
 });
 events.addEventListener("stage", (event) => stage.show(event));
-events.addEventListener("layout", ({ mode, container }) => stage.setMode(mode, container));
+events.addEventListener("layout", ({ mode, container }) => (stage.setMode(mode, container), controls.showContainer(mode, container)));
 events.addEventListener("view-size", ({ height }) => stage.followHeight(height));
 let target = "";
 events.addEventListener("tools", ({ tools }) => (sidebar.setTools(tools), stage.toolsListed(tools.length, target)));
@@ -70,6 +72,7 @@ events.addEventListener("server", (status) => {
   target = info.target;
   if (status.kind === "failed") {
     stage.serverFailed(info.target);
+    sidebar.noServer("The MCP server cannot be used (the banner above says why): there is nothing to call.");
     return void byId("server-info").replaceChildren(serverProblem(info.target, status.message));
   }
   byId("server-info").replaceChildren(

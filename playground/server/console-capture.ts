@@ -10,7 +10,8 @@ import { MAX_FILE, MAX_PER_FRAME, MAX_PER_SECOND, MAX_STACK, MAX_TEXT, VIEW_CONS
 
 /** The capture as a function of the frame's window, readable (it relies on no automatic semicolon and has no line comment). */
 const READABLE = `function (w) {
-  var sent = 0, second = 0, inSecond = 0, dropped = false, busy = false;
+  var sent = 0, second = 0, inSecond = 0, dropped = false, busy = false, parsed = false;
+  w.addEventListener("DOMContentLoaded", function () { parsed = true; });
   function post(message) { try { w.parent.postMessage(message, "*"); } catch (e) {} }
   function cut(s, n) { s = String(s); return s.length > n ? s.slice(0, n - 1) + "\\u2026" : s; }
   function isError(v) {
@@ -70,7 +71,7 @@ const READABLE = `function (w) {
     entry.type = "${VIEW_CONSOLE_MESSAGE}";
     entry.text = cut(entry.text, ${MAX_TEXT});
     if (entry.stack !== undefined) entry.stack = cut(entry.stack, ${MAX_STACK});
-    entry.loading = w.document.readyState !== "complete";
+    entry.loading = w.document.readyState === "loading" || (w.document.readyState === "interactive" && !parsed);
     post(entry);
   }
   function guarded(fn) {

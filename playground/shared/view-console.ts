@@ -34,7 +34,10 @@ export interface ViewConsoleEntry {
   file?: string;
   line?: number;
   column?: number;
-  /** Whether it happened while the document was still loading (a script that threw at load). */
+  /**
+   * Whether it happened while the page first ran its scripts (before DOMContentLoaded, which comes
+   * after the deferred and module scripts): a script that threw then did not run to its end.
+   */
   loading?: boolean;
 }
 
@@ -94,6 +97,19 @@ export function whereOf(entry: Pick<ViewConsoleEntry, "file" | "line">): string 
   return entry.line ? `${entry.file}:${entry.line}` : entry.file;
 }
 
+/**
+ * The App's own words for a failure of code it called, in the words of the author who wrote that
+ * code: the App calls "subscriber" what a binding subscribes to its state with, which in Solid runs
+ * the author's components, memos and effects as the state changes.
+ */
+const AUTHOR_WORDS: [RegExp, string][] = [[/^A subscriber handler threw: /, "Rendering the App's new state threw: "]];
+
+/** An entry's text as its author reads it (an App error in the author's terms), without a label. */
+export function entryText(entry: Pick<ViewConsoleEntry, "kind" | "text">): string {
+  if (entry.kind !== "app-error") return entry.text;
+  return AUTHOR_WORDS.reduce((text, [internal, author]) => text.replace(internal, author), entry.text);
+}
+
 /** How an entry reads on one line, without its place: `Uncaught TypeError: x is undefined`, `console.error: …`. */
 export function headline(entry: Pick<ViewConsoleEntry, "kind" | "text">): string {
   const prefix = {
@@ -105,7 +121,7 @@ export function headline(entry: Pick<ViewConsoleEntry, "kind" | "text">): string
     dropped: "",
     csp: "CSP violation: ",
   }[entry.kind];
-  return prefix + entry.text;
+  return prefix + entryText(entry);
 }
 
 /** The host page's route for {@link ConsoleReport}s. */

@@ -82,7 +82,8 @@ describeBrowser("a view's errors in the playground", () => {
   it("shows a throwing ontoolresult: in the Console, in “Why is it blank?” and in the terminal", async () => {
     const page = await open("handler");
     const message = "A toolresult handler threw: renderWeather is not defined";
-    await expect.poll(() => entry(page, "app-error").locator(".text").textContent(), WAIT).toBe(`App error: ${message}`);
+    await expect.poll(() => entry(page, "app-error").locator(".text").textContent(), WAIT).toBe(message);
+    expect(await entry(page, "app-error").textContent()).toMatch(/^error view · App error event: A toolresult handler threw: /);
     expect(await entry(page, "app-error").locator(".stack pre").textContent()).toContain("ReferenceError: renderWeather is not defined");
     expect(await badge(page).textContent()).toBe("1");
     expect(await badge(page).getAttribute("class")).toBe("badge error");
@@ -94,13 +95,16 @@ describeBrowser("a view's errors in the playground", () => {
     const page = await open("load");
     const error = "TypeError: Cannot read properties of null (reading 'city')";
     const at = `inline:${throwingLine}`;
-    await expect.poll(() => entry(page, "uncaught").locator(".text").textContent(), WAIT).toBe(`Uncaught ${error}`);
+    await expect.poll(() => entry(page, "uncaught").locator(".text").textContent(), WAIT).toBe(error);
     expect(await entry(page, "uncaught").locator(".where").textContent()).toBe(at);
     expect(await badge(page).getAttribute("class")).toBe("badge error");
     await expect
       .poll(() => diagnostic(page, "handshake").textContent(), WAIT)
       .toBe(`No ui/initialize 3 s after the frame loaded: the view's script threw ${error} (${at})`);
     expect(await diagnostic(page, "uncaught").textContent()).toBe(`The view threw: ${error} (${at})`);
+    expect(await page.locator('#diagnostics li[data-key="uncaught"] p').textContent()).toMatch(
+      /^An uncaught error while the page first ran its scripts: the rest of that script did not run\./,
+    );
     await expect.poll(() => lines.load, WAIT).toEqual([`[show_weather] Uncaught ${error} (${at})`]);
   });
 
@@ -108,11 +112,12 @@ describeBrowser("a view's errors in the playground", () => {
     const page = await open("console");
     const frameConsole: string[] = [];
     page.on("console", (m) => m.type() === "error" && frameConsole.push(m.text()));
-    const text = 'console.error: Could not render {"city":"Oslo","celsius":4} Error: bad data';
+    const text = 'Could not render {"city":"Oslo","celsius":4} Error: bad data';
     await expect.poll(() => entry(page, "console-error").locator(".text").textContent(), WAIT).toBe(text);
+    expect(await entry(page, "console-error").textContent()).toMatch(/^error view · console\.error: Could not render/);
     expect(await badge(page).textContent()).toBe("1");
     expect(await badge(page).getAttribute("class")).toBe("badge error");
-    await expect.poll(() => lines.console, WAIT).toEqual([`[show_weather] ${text}`]);
+    await expect.poll(() => lines.console, WAIT).toEqual([`[show_weather] console.error: ${text}`]);
     expect(frameConsole.some((m) => m.startsWith("Could not render"))).toBe(true);
     await page.locator("#tab-console").click();
     expect(await entry(page, "console-error").locator(".stack summary").textContent()).toBe("Stack");
@@ -131,8 +136,8 @@ describeBrowser("a view's errors in the playground", () => {
     }, forged);
     const view = page.frames().find((f) => f.url().startsWith(playgrounds.console.widgetOrigin))!;
     await view.evaluate(() => console.warn("marker"));
-    await expect.poll(() => entry(page, "console-warn").locator(".text").textContent(), WAIT).toBe("console.warn: marker");
-    expect(await page.locator("#console li .text").allTextContents()).not.toContain("Uncaught forged");
+    await expect.poll(() => entry(page, "console-warn").locator(".text").textContent(), WAIT).toBe("marker");
+    expect(await page.locator("#console li .text").allTextContents()).not.toContain("forged");
     expect(lines.console.some((line) => line.includes("forged"))).toBe(false);
   });
 });

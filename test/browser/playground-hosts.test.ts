@@ -53,7 +53,7 @@ describeBrowser("playground host profiles", () => {
     return JSON.parse((await row.textContent())!) as Record<string, any>;
   };
 
-  it("offers the kit's real host behaviours in the profile selector, ChatGPT with only window.openai included", async () => {
+  it("offers the kit's real host behaviours in the profile selector, and says which ChatGPT is today's", async () => {
     const p = await open("?tool=show_orders");
     const values = await p.locator("#profile option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(values).toEqual([
@@ -71,7 +71,20 @@ describeBrowser("playground host profiles", () => {
       "cursor",
       "inspector",
     ]);
-    expect(await p.locator('#profile option[value="chatgpt-openai"]').textContent()).toBe("ChatGPT with only window.openai");
+    // Which ChatGPT entry is today's: an MCP Apps host; the window.openai-only one is legacy.
+    const chatgpt = await p
+      .locator('#profile option[value^="chatgpt"]')
+      .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent, (o as HTMLOptionElement).title]));
+    expect(chatgpt.map(([value, label]) => [value, label])).toEqual([
+      ["chatgpt", "ChatGPT-like"],
+      ["chatgpt-ui", "ChatGPT today (MCP Apps, ui/*)"],
+      ["chatgpt-openai", "ChatGPT, legacy (only window.openai)"],
+    ]);
+    expect(chatgpt[1]![2]).toMatch(/^Today's ChatGPT: an MCP Apps host, speaking ui\/\* \(and injecting window\.openai beside it/);
+    expect(chatgpt[2]![2]).toMatch(/only through window\.openai.*fallback: openAiFallback.*today's ChatGPT needs none/);
+    expect(chatgpt[0]![2]).toContain("the same as ChatGPT today");
+    await p.locator("#profile").selectOption("chatgpt-openai");
+    expect(await p.locator("#profile").getAttribute("title")).toBe(chatgpt[2]![2]);
   });
 
   it("chatgpt-ui: the view meets ChatGPT over ui/* and pages the orders through the server tool", async () => {

@@ -3,7 +3,9 @@
 // and the layout checked in the page and in the view: nothing cut off without a scrollbar, every
 // label readable (the primary button while hovered too), the run buttons on screen, a hint on an
 // empty stage, the container the view is told about as wide as its frame, the inspector's tabs on
-// one row and the tool list's "app-only" chips on one line each.
+// one row and the tool list's "app-only" chips on one line each; at 1280×800 the Width field shows
+// the cap the stage puts on it, and at 1024×768 the JSON-RPC list shows several messages and the
+// inspector under the stage can be resized.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
@@ -135,6 +137,66 @@ describeBrowser("the playground's layout", () => {
       await page.close();
     }, 60_000);
   }
+
+  it("at 1280×800, the Width field and the frame agree, or the field shows the cap", async () => {
+    const page = await open({ width: 1280, height: 800 }, "?tool=show_orders&theme=light");
+    await page.frameLocator("#view").locator("tbody tr").first().waitFor(WAIT);
+    const frame = () => page.locator("iframe#view").evaluate((f) => Math.round(f.getBoundingClientRect().width));
+    const field = Number(await page.locator("#width").inputValue());
+    const cap = page.locator("#width-cap");
+    expect(field).toBe(720);
+    expect(await frame()).toBeLessThan(field); // the stage is narrower than 720 px here
+    await expect.poll(() => cap.isVisible(), WAIT).toBe(true);
+    expect(await cap.textContent()).toBe(`capped at ${await frame()}`);
+    expect(await cap.getAttribute("title")).toMatch(/^The stage is \d+ px wide, so the view gets \d+ px, not 720/);
+    // A wider inspector (its handle beside the stage, moved with a key) narrows the view's container, and the cap says so.
+    const capped = await frame();
+    expect(await page.locator("#inspector-resize").getAttribute("aria-orientation")).toBe("vertical");
+    await page.locator("#inspector-resize").press("ArrowLeft");
+    await expect.poll(frame, WAIT).toBe(capped - 24);
+    expect(await cap.textContent()).toBe(`capped at ${capped - 24}`);
+    // A width that fits: the field and the frame agree, and no cap is shown.
+    await page.locator("#width").fill("400");
+    await page.locator("#width").press("Enter");
+    await expect.poll(frame, WAIT).toBe(400);
+    expect(await cap.isVisible()).toBe(false);
+    expect(await problems(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("at 1024×768, the JSON-RPC list shows several whole messages, and the inspector under the stage can be resized", async () => {
+    const page = await open({ width: 1024, height: 768 }, "?tool=show_orders&theme=light");
+    await page.frameLocator("#view").locator("tbody tr").first().waitFor(WAIT);
+    await page.locator("#tab-rpc").click();
+    await expect.poll(() => page.locator("#rpc-log .rpc-row").count(), WAIT).toBeGreaterThan(12);
+    /** The messages wholly inside the JSON-RPC panel. */
+    const shown = () =>
+      page.locator("#panel-rpc").evaluate((panel) => {
+        const box = panel.getBoundingClientRect();
+        return [...panel.querySelectorAll(".rpc-row")].filter((row) => {
+          const r = row.getBoundingClientRect();
+          return r.top >= box.top && r.bottom <= box.bottom;
+        }).length;
+      });
+    expect(await shown()).toBeGreaterThanOrEqual(6);
+    const height = () => page.locator("#panels").evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    const before = await height();
+    const handle = (await page.locator("#inspector-resize").boundingBox())!;
+    expect(await page.locator("#inspector-resize").getAttribute("aria-orientation")).toBe("horizontal");
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 150, { steps: 5 });
+    await page.mouse.up();
+    const dragged = await height();
+    expect(Math.abs(dragged - (before + 150)), `dragged 150 px up from ${before} px: ${dragged} px`).toBeLessThanOrEqual(2);
+    expect(await shown()).toBeGreaterThanOrEqual(12);
+    await page.locator("#inspector-resize").press("ArrowDown");
+    const pressed = await height();
+    expect(Math.abs(pressed - (dragged - 24)), `ArrowDown from ${dragged} px: ${pressed} px`).toBeLessThanOrEqual(1);
+    expect(await page.locator("#inspector-resize").getAttribute("aria-valuenow")).toBe(String(pressed));
+    expect(await problems(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   it("at 400 px wide, the orders table keeps every column, scrolling sideways", async () => {
     const page = await open(SIZES[0]!, "?tool=show_orders&theme=light&width=400");

@@ -1,8 +1,10 @@
 // @vitest-environment node
 // The Hosts matrix and the truth about CSP, in Chromium at 1280×900. The example server's orders view
 // runs under every profile from the Hosts button: one row per profile, each with its handshake, and a
-// row's log shown when it is clicked; the tool is called once. On the small stdio server of
-// test/playground/fixtures (--html): a view that probes new Function inside a try and renders gets a
+// row's log shown when its host is clicked; the tool is called once. On the small stdio server of
+// test/playground/fixtures (--html): a view as a fresh template makes one gets its failing rows'
+// fixes (the window.openai-only row marked legacy), its columns explained, and links only where a
+// cell leads to the log; a view that probes new Function inside a try and renders gets a
 // quiet note on "Why is it blank?" and no badge, and a view whose script needs eval gets an error that
 // names the directive.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +22,14 @@ const WEATHER = `?tool=show_weather&args=${encodeURIComponent('{"city":"Oslo"}')
 
 /** The fixture views: the runtime, a paragraph, then the view's script. */
 const VIEWS = {
+  // A view as a fresh template makes one (no window.openai opt-in) on a tool result without a JSON
+  // text block, which fails under Claude on purpose.
+  fresh: `const app = new McpView.App({ name: "fresh", version: "1.0.0" });
+app.ontoolresult = ({ structuredContent }) => {
+  if (app.getHostVersion()?.name === "Claude") throw new Error("no Claude here");
+  document.body.append(structuredContent.city);
+};
+app.connect();`,
   probe: `try { new Function("return 1")(); } catch { /* no eval here: the library goes on without it */ }
 new McpView.App({ name: "probe", version: "1.0.0" }).connect();`,
   needsEval: `const render = eval("(weather) => weather.city");
@@ -108,13 +118,61 @@ describeBrowser("the Hosts matrix and CSP violations in the playground", () => {
       expect(rendered, host).toBe("yes");
     }
     expect(await toolCalls(page, "show_orders")).toBe(calls);
-    // A row's cells link to its run's log.
-    await rows.nth(1).locator('td[data-cell="handshake"] a').click();
+    // A row's host links to its run's log.
+    await rows.nth(1).locator('td[data-cell="host"] a').click();
     const log = page.locator("#matrix-log");
     await expect.poll(() => log.getAttribute("data-profile"), WAIT).toBe(PROFILES[1]!.id);
     const entries = await log.locator("li").allTextContents();
     expect(entries.filter((e) => /^view → host ui\/initialize #/.test(e))).toHaveLength(1);
     expect(entries).toContain("host → view ui/notifications/tool-result");
+  });
+
+  it("gives each failing row its fix, marks the window.openai-only row legacy, explains every column, and links only what leads somewhere", async () => {
+    const page = await open(`${fixtures.fresh.url}${WEATHER}`);
+    await expect.poll(() => page.locator("#hosts").isEnabled(), WAIT).toBe(true);
+    await page.locator("#hosts").click();
+    await expect.poll(() => page.locator("#matrix-status").textContent(), WAIT).toMatch(/^\d+ profiles ran show_weather's view/);
+    const rows = await page.locator("#matrix-table tbody tr").evaluateAll((trs) =>
+      trs.map((tr) => ({
+        profile: (tr as HTMLElement).dataset.profile!,
+        state: tr.className,
+        host: tr.querySelector('[data-cell="host"]')!.textContent,
+        fix: tr.querySelector('[data-cell="fix"]')!.textContent,
+        links: [...tr.querySelectorAll("td")].filter((td) => td.querySelector("a")).map((td) => (td as HTMLElement).dataset.cell),
+      })),
+    );
+    const failing = rows.filter((r) => r.state !== "ok");
+    expect(failing.map((r) => [r.profile, r.state])).toEqual([
+      ["claude", "problem"],
+      ["chatgpt-openai", "legacy"],
+      ["strips-structured", "problem"],
+    ]);
+    const [claude, legacy, strips] = failing;
+    expect(strips!.fix).toMatch(/^This host drops structuredContent, and this result's text is not its JSON: /);
+    expect(claude!.fix).toBe("Fix the error it reported: App error: A toolresult handler threw: no Claude here.");
+    expect(claude!.links).toEqual(["host", "errors"]);
+    expect(legacy!.host).toBe("ChatGPT, legacy (only window.openai)legacy");
+    expect(legacy!.fix).toMatch(
+      /^Legacy host: it answers only through window\.openai\. To support it, opt in with new App\(info, capabilities, \{ fallback: openAiFallback \}\)/,
+    );
+    expect(legacy!.fix).toContain("today's ChatGPT speaks ui/* and needs none");
+    for (const row of rows.filter((r) => r.state === "ok")) expect([row.profile, row.fix, row.links]).toEqual([row.profile, "", ["host"]]);
+    // Every column is explained: a tooltip on its header, and a line of the legend.
+    const headers = await page
+      .locator("#matrix-table th")
+      .evaluateAll((ths) => ths.map((th) => [th.textContent, (th as HTMLElement).title]));
+    expect(headers.map(([name]) => name)).toEqual(["Host", "Handshake", "Rendered", "Errors", "CSP", "Refused", "Size", "Fix"]);
+    expect(headers.filter(([, title]) => !title)).toEqual([]);
+    expect(headers.find(([name]) => name === "Refused")![1]).toMatch(/refused \(an error answer\) or ignored/);
+    expect(await page.locator("#matrix-legend dt").allTextContents()).toEqual(headers.map(([name]) => name));
+    // A count leads to its part of the run's log.
+    await page.locator('#matrix-table tr[data-profile="claude"] td[data-cell="errors"] a').click();
+    const log = page.locator("#matrix-log");
+    await expect.poll(() => log.getAttribute("data-profile"), WAIT).toBe("claude");
+    expect(await log.getAttribute("data-section")).toBe("console");
+    expect(await log.locator("#matrix-log-console + ul li").allTextContents()).toEqual([
+      "App error: A toolresult handler threw: no Claude here",
+    ]);
   });
 
   it("keeps a new Function probe inside a try a quiet note, with no badge on “Why is it blank?”", async () => {

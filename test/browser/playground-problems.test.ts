@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The playground's page when something is wrong with the MCP server, or with a tool, in Chromium at
-// 1280×900: the server's problem as one sentence in a banner of bounded height that moves the layout
-// no more than itself (nothing listening, an HTML 501 page with a long URL, a stdio server that
-// exits, one that crashes, quoted by its error); a server with no tools says so; a tool with no view
-// gets a neutral note, not a warning; a missing resource reads "MCP error -32602: " once.
+// 1280×900: the server's problem as one sentence, read whole in a banner on a row of its own that
+// moves the layout no more than itself (nothing listening, an HTML 501 page with a long URL, a stdio
+// server that exits, one that crashes, quoted by its error); a server with no tools says so; without
+// a tool to call, Call tool is disabled and says why; a tool with no view gets a neutral note, not a
+// warning; a missing resource reads "MCP error -32602: " once.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -64,6 +65,12 @@ describeBrowser("the playground's page on a server with problems", () => {
     await expect
       .poll(() => banner(page).textContent(), WAIT)
       .toBe(`Nothing is listening at ${mcp} (connection refused): start your MCP server there, or pass its URL with --server.`);
+    expect(await wholeBanner(page)).toBe(true);
+    expect(await callTool(page)).toEqual({
+      enabled: false,
+      title: "The MCP server cannot be used (the banner above says why): there is nothing to call.",
+      hint: "The MCP server cannot be used (the banner above says why): there is nothing to call.",
+    });
     // The stage under the banner no longer asks to pick a tool.
     expect(await page.locator("#welcome h2, #welcome p").allTextContents()).toEqual([
       "No server",
@@ -72,7 +79,18 @@ describeBrowser("the playground's page on a server with problems", () => {
     ]);
   });
 
-  it("says that an HTML 501 page is not MCP; a long sentence wraps in a banner of bounded height that moves the layout no more than itself", async () => {
+  /** Whether the banner shows all of its sentence: nothing scrolled away inside it, all of it in the window. */
+  const wholeBanner = (page: Page) =>
+    banner(page).evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().bottom <= innerHeight);
+
+  /** Call tool: whether it is enabled, its tooltip, and the hint beside it. */
+  const callTool = async (page: Page) => ({
+    enabled: await page.locator("#run").isEnabled(),
+    title: await page.locator("#run").getAttribute("title"),
+    hint: await page.locator("#args-hint").textContent(),
+  });
+
+  it("says that an HTML 501 page is not MCP; a long sentence wraps whole on a row of its own, moving the layout no more than itself", async () => {
     const mcp = `${htmlOrigin}/${"very-long-path-segment/".repeat(20)}mcp`;
     const { page } = await open({ server: mcp });
     await expect
@@ -82,8 +100,9 @@ describeBrowser("the playground's page on a server with problems", () => {
     await good.locator("#server-name").waitFor(WAIT);
     const box = (await banner(page).boundingBox())!;
     const lineHeight = await banner(page).evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-    expect(box.height).toBeLessThanOrEqual(2 * lineHeight + 1); // two lines at most: the rest scrolls inside
-    expect(await banner(page).evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true); // it is that long
+    expect(box.height).toBeGreaterThan(2 * lineHeight); // it is that long: more than the two lines it used to be cut to
+    expect(await wholeBanner(page)).toBe(true);
+    expect(box.width, "the banner has the header's width").toBeGreaterThan(VIEWPORT.width * 0.9);
     const moved = (await top(page, ".layout")) - (await top(good, ".layout"));
     expect(moved).toBeLessThanOrEqual(box.height);
     expect(await page.evaluate(clippedElements)).toEqual([]);
@@ -116,6 +135,10 @@ describeBrowser("the playground's page on a server with problems", () => {
         `The MCP server (${process.execPath} ${TINY} --stdio --tools none) lists no tools, so there is nothing to call.`,
         "Add a tool to the server: the list here follows notifications/tools/list_changed, or reload the page.",
       ]);
+    const reason = "The server lists no tools: there is nothing to call.";
+    expect(await callTool(page)).toEqual({ enabled: false, title: reason, hint: reason });
+    await page.locator("#args").press("Control+Enter"); // the shortcut calls nothing either
+    expect(await page.locator("#run-state").textContent()).toBe("Nothing has run yet");
   });
 
   it("gives a tool with no view a neutral note, and no warning on “Why is it blank?”", async () => {

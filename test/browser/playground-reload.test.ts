@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Reloading a view: when the server says its resource changed (notifications/resources/updated), and
 // from the Reload view button or the R key, the view loads again with its last tool input and result
-// replayed, and the tool is not called again; torn down, the view (which sets no onteardown) is said
+// replayed, and the tool is not called again (nor when another host profile is chosen: the server
+// counts its tools/call); torn down, the view (which sets no onteardown) is said
 // not to answer ui/resource-teardown. The server is the small stdio server of
 // test/playground/fixtures (SIGUSR2 makes it bump its view's version and send the notification),
 // started once for the playground.
@@ -39,7 +40,17 @@ describeBrowser("reloading a view", () => {
       launchChromium(),
       startPlayground({
         port: 0,
-        command: [process.execPath, SERVER, "--stdio", "--html", join(dir, "view.html"), "--pid-file", join(dir, "pid")],
+        command: [
+          process.execPath,
+          SERVER,
+          "--stdio",
+          "--html",
+          join(dir, "view.html"),
+          "--pid-file",
+          join(dir, "pid"),
+          "--calls-file",
+          join(dir, "calls"),
+        ],
       }),
     ]);
     page = await browser.newPage();
@@ -81,6 +92,37 @@ describeBrowser("reloading a view", () => {
       "View reloaded (the R key)",
     ]);
     expect(await count("server", "tools/call")).toBe(1);
+  }, 60_000);
+
+  it("replays the view under each host profile chosen in the selector, without calling the tool again", async () => {
+    const serverCalls = () => readFileSync(join(dir, "calls"), "utf8").split("\n").filter(Boolean);
+    expect(serverCalls()).toEqual(["show_weather"]);
+    const hostName = async () => {
+      const answers = await page
+        .locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="response"] pre')
+        .allTextContents();
+      return (JSON.parse(answers.at(-1)!) as { result: { hostInfo: { name: string } } }).result.hostInfo.name;
+    };
+    for (const [profile, name, label] of [
+      ["claude", "Claude", "Claude-like"],
+      ["chatgpt", "ChatGPT", "ChatGPT-like"],
+    ] as const) {
+      const before = await count("view", "ui/initialize");
+      await page.locator("#profile").selectOption(profile);
+      await expect.poll(() => count("view", "ui/initialize"), WAIT).toBe(before + 1);
+      await expect.poll(hostName, WAIT).toBe(name);
+      await expect.poll(() => view().locator("#weather").textContent(), WAIT).toBe("Oslo: 4 °C");
+      expect(serverCalls(), `calls after choosing ${profile}`).toEqual(["show_weather"]);
+      expect(await page.locator("#transcript .chat.host strong").last().textContent()).toBe(
+        `View reloaded (the host profile is now ${label})`,
+      );
+    }
+    expect(await count("server", "tools/call")).toBe(1);
+    expect(serverCalls()).toEqual(["show_weather"]);
+    // Asked for, the tool runs again.
+    await page.locator("#rerun").click();
+    await expect.poll(serverCalls, WAIT).toEqual(["show_weather", "show_weather"]);
+    await expect.poll(() => page.locator("#run-state").textContent(), WAIT).toBe("show_weather: done");
   }, 60_000);
 
   // Last: it ends the view.

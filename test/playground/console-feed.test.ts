@@ -94,12 +94,51 @@ describe("the console's diagnostics", () => {
     const { lines, heard: h } = heard();
     h.note({ kind: "app-error", text: "A toolresult handler threw: boom" });
     h.note({ kind: "app-error", text: "A toolresult handler threw: again" });
-    h.note({ kind: "console-error", text: "not a diagnostic" });
+    h.note({ kind: "console-warn", text: "not a diagnostic" });
     h.note(uncaught);
     expect(lines.map((l) => [l.key, l.severity, l.title])).toEqual([
       ["app-error", "error", "A toolresult handler threw: boom"],
       ["uncaught", "error", "The view threw: TypeError: x is undefined (main.js:12)"],
     ]);
+  });
+
+  it("says what an uncaught error stopped: the rest of a script while the page first ran it, else the one call", () => {
+    const [first, later] = [heard(), heard()];
+    first.heard.note({ ...uncaught, loading: true });
+    later.heard.note({ ...uncaught, loading: false });
+    expect(first.lines[0]!.detail).toMatch(
+      /^An uncaught error while the page first ran its scripts: the rest of that script did not run\./,
+    );
+    expect(later.lines[0]!.detail).toMatch(/^An uncaught error in code that ran later .*: that call stopped where it threw/);
+    expect(later.lines[0]!.detail).not.toContain("the rest of that script");
+  });
+
+  it("words a binding subscriber's failure as the author's code, and leaves a handler's as the App says it", () => {
+    const { lines, heard: h } = heard();
+    h.note({ kind: "app-error", text: "A subscriber handler threw: Cannot read properties of undefined (reading 'today')" });
+    expect(lines[0]!.title).toBe("Rendering the App's new state threw: Cannot read properties of undefined (reading 'today')");
+    expect(lines[0]!.detail).toMatch(/^A component, memo or effect that reads the App's state/);
+    expect(lines[0]!.title + lines[0]!.detail).not.toContain("subscriber handler");
+  });
+
+  /** The lines of a ConsoleHeard whose view reports the heights `before`, then logs a console.error, then reports `after`. */
+  function logged(before: number[], after: number[]) {
+    const events = createSessionEvents();
+    const lines: Diagnostic[] = [];
+    events.addEventListener("diagnostic", (line) => lines.push(line));
+    const h = new ConsoleHeard(events, { initialized: true }, { openai: false, graceMs: 3000 });
+    for (const height of before) events.dispatch("view-size", { height });
+    h.note({ kind: "console-error", text: "TypeError: Cannot read properties of undefined (reading 'today')" });
+    for (const height of after) events.dispatch("view-size", { height });
+    return lines.map((l) => [l.key, l.severity, l.title]);
+  }
+
+  it("makes a console.error a problem when the view has not rendered, or shrinks after it, with its text; else leaves it to the Console", () => {
+    const text = "TypeError: Cannot read properties of undefined (reading 'today')";
+    expect(logged([], [40])).toEqual([["console-error", "error", `The view logged an error before it rendered: ${text}`]]);
+    expect(logged([112], [32])).toEqual([["console-error", "error", `The view logged an error, then shrank from 112 to 32 px: ${text}`]]);
+    expect(logged([112], [180])).toEqual([]);
+    expect(logged([112], [])).toEqual([]);
   });
 
   it("gives the first error before the handshake as the reason it never came, also when it arrives after the grace", () => {

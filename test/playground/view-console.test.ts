@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CAPTURE_SOURCE, CONSOLE_CAPTURE } from "../../playground/server/console-capture.js";
 import { injectListener } from "../../playground/server/inject-listener.js";
 import {
+  entryText,
   headline,
   isConsoleReport,
   isViewConsoleMessage,
@@ -136,6 +137,17 @@ describe("the console capture", () => {
     expect(posted.every(isViewConsoleMessage)).toBe(true);
   });
 
+  it("marks what happened while the page first ran its scripts, module scripts (before DOMContentLoaded) included", () => {
+    const { w, posted, fire } = frame("interactive");
+    w.console.error("while the module scripts run");
+    fire("DOMContentLoaded", {});
+    w.console.error("later");
+    expect(posted.map((m) => [m.text, m.loading])).toEqual([
+      ["while the module scripts run", true],
+      ["later", false],
+    ]);
+  });
+
   it("defines the devtools hook, which listens to each App's error event; the view cannot replace it", () => {
     const { w, posted } = frame();
     const hook = w.__MCP_VIEW_DEVTOOLS__ as { appCreated(app: unknown): void };
@@ -198,6 +210,10 @@ describe("the page's guards", () => {
   it("read an entry as one headline and a place", () => {
     expect(headline({ kind: "uncaught", text: "TypeError: x is undefined" })).toBe("Uncaught TypeError: x is undefined");
     expect(headline({ kind: "app-error", text: "A toolresult handler threw: x" })).toBe("App error: A toolresult handler threw: x");
+    expect(headline({ kind: "app-error", text: "A subscriber handler threw: x" })).toBe(
+      "App error: Rendering the App's new state threw: x",
+    );
+    expect(entryText({ kind: "console-error", text: "A subscriber handler threw: x" })).toBe("A subscriber handler threw: x");
     expect(whereOf({ file: "main.js", line: 12 })).toBe("main.js:12");
     expect(whereOf({})).toBe("");
   });

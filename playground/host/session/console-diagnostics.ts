@@ -1,10 +1,11 @@
 // What the entries a view's frame captured (shared/view-console.ts) mean for "Why is it blank?": an
-// uncaught error or rejection stopped the view's script, a handler the App called threw (the App
-// keeps it to its `error` event, where nobody may listen), and, when no ui/initialize came, the error
-// that explains why, in place of the guess; and whether the view failed, which makes its CSP
-// violations errors (csp-verdict.ts).
+// uncaught error or rejection stopped the view's script or callback, a handler the App called threw
+// (the App keeps it to its `error` event, where nobody may listen), a console.error before the view
+// rendered or just before it shrank (how Vue reports a render error), and, when no ui/initialize
+// came, the error that explains why, in place of the guess; and whether the view failed, which makes
+// its CSP violations errors (csp-verdict.ts).
 import type { CspViolation } from "../../shared/csp-violation.js";
-import { headline, whereOf, type ViewConsoleEntry } from "../../shared/view-console.js";
+import { entryText, headline, whereOf, type ViewConsoleEntry } from "../../shared/view-console.js";
 import { CspVerdict } from "./csp-verdict.js";
 import type { Diagnostic, SessionEmitter, SessionEvents } from "./events.js";
 import type { ProfiledHost } from "./explain-violation.js";
@@ -20,21 +21,32 @@ export function errorPlace(entry: ViewConsoleEntry): string {
 /** Whether an entry stops what the view was doing (and may explain a view that never connected). */
 export const isFailure = (entry: ViewConsoleEntry): boolean => entry.kind === "uncaught" || entry.kind === "rejection";
 
-/** The diagnostics line an entry deserves (the first of its kind in a frame), if any. */
+/** What an uncaught error stopped: the rest of a script only while the page first ran its scripts; later, the one call that threw. */
+const UNCAUGHT = {
+  loading: "An uncaught error while the page first ran its scripts: the rest of that script did not run.",
+  later:
+    "An uncaught error in code that ran later (an event handler, a timer, a promise callback, or a framework rendering a change): that call stopped where it threw, and the view kept running. What it was drawing may be missing: React, for one, removes the whole view on a render error no error boundary catches.",
+};
+
+/** What the App's wording of a failure in a binding's subscriber means (entryText turns it into the author's words). */
+const SUBSCRIBER =
+  "A component, memo or effect that reads the App's state (in Solid, createToolResult() and the other create… functions), or a function given to app.subscribe(), threw as the state changed.";
+
+/** The diagnostics line an entry deserves (the first of its kind in a frame), if any; a console.error's depends on the view's size (ConsoleHeard). */
 export function consoleDiagnostic(entry: ViewConsoleEntry): Diagnostic | undefined {
   if (entry.kind === "app-error")
     return {
       key: "app-error",
       severity: "error",
-      title: entry.text,
-      detail: `The App caught this and reported it to its error event (app.onerror), where nothing else shows it. ${STACK_NOTE}`,
+      title: entryText(entry),
+      detail: `${entryText(entry) === entry.text ? "" : `${SUBSCRIBER} `}The App caught this and reported it to its error event (app.onerror), where nothing else shows it. ${STACK_NOTE}`,
     };
   if (entry.kind === "uncaught")
     return {
       key: "uncaught",
       severity: "error",
       title: `The view threw: ${errorPlace(entry)}`,
-      detail: `An uncaught error: the rest of that script did not run. ${STACK_NOTE}`,
+      detail: `${entry.loading ? UNCAUGHT.loading : UNCAUGHT.later} ${STACK_NOTE}`,
     };
   if (entry.kind === "rejection")
     return {
@@ -99,6 +111,10 @@ export class ConsoleHeard {
   /** The frame's CSP violations, notes until the view fails. */
   readonly csp: CspVerdict;
   #sized = false;
+  /** The height the view reported last (undefined: none yet). */
+  #height: number | undefined;
+  /** The last console.error since the view rendered, and the height then: the next size tells whether it broke the view. */
+  #logged: { entry: ViewConsoleEntry; height: number } | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(events: SessionEmitter, host: HeardHost, options: HeardOptions) {
@@ -134,7 +150,36 @@ export class ConsoleHeard {
 
   readonly #onSize = ({ height }: SessionEvents["view-size"]) => {
     if ((height ?? 0) > 0) this.#sized = true;
+    this.#height = height;
+    const logged = this.#logged;
+    if (!logged || height === undefined || height === logged.height) return;
+    this.#logged = undefined;
+    if (height < logged.height)
+      this.#loggedProblem(logged.entry, `The view logged an error, then shrank from ${logged.height} to ${height} px`);
   };
+
+  /**
+   * A console.error is a problem when the view has not rendered (no height above 0 reported yet), or
+   * when the view shrinks right after it: Vue, for one, reports a render error with console.error and
+   * leaves the failed part out. Logged while the view shows something that then stays or grows, it
+   * is left to the Console.
+   */
+  #consoleError(entry: ViewConsoleEntry): void {
+    if (!this.#sized) return this.#loggedProblem(entry, "The view logged an error before it rendered");
+    if (this.#height !== undefined) this.#logged ??= { entry, height: this.#height };
+  }
+
+  #loggedProblem(entry: ViewConsoleEntry, what: string): void {
+    this.csp.failed(`it logged ${errorPlace(entry)}`.slice(0, 300));
+    if (this.#reported.has("console-error")) return;
+    this.#reported.add("console-error");
+    this.#events.dispatch("diagnostic", {
+      key: "console-error",
+      severity: "error",
+      title: `${what}: ${errorPlace(entry)}`,
+      detail: `A framework may report a render error this way (Vue does, without app.config.errorHandler), and leave out what failed to render. ${STACK_NOTE}`,
+    });
+  }
 
   #unsized(): void {
     if (!this.#sized && !this.#host.closed) this.csp.failed(`it reported no size ${(2 * this.#graceMs) / 1000} s after the handshake`);
@@ -146,8 +191,9 @@ export class ConsoleHeard {
       this.#reported.add(line.key);
       this.#events.dispatch("diagnostic", line);
     }
-    if (entry.kind === "app-error") this.csp.failed(`its App reported ${entry.text}`);
+    if (entry.kind === "app-error") this.csp.failed(`its App reported ${entryText(entry)}`);
     else if (isFailure(entry)) this.csp.failed(`it threw ${errorPlace(entry)}`);
+    else if (entry.kind === "console-error") this.#consoleError(entry);
     if (this.failure || !isFailure(entry) || this.#host.initialized) return;
     this.failure = entry;
     if (this.silent) this.reportSilent();

@@ -32,6 +32,10 @@ export interface MatrixRow {
   refused: number;
   /** The last size the view reported. */
   size: ViewSize | undefined;
+  /** The profile plays a host of the past (ChatGPT with only window.openai). */
+  legacy?: boolean;
+  /** What a failing row asks of the view's author (matrix-fix.ts). */
+  fix?: string;
   /** The run's logs: the JSON-RPC messages between host and view, the console capture, the diagnostics. */
   log: { rpc: { direction: Direction; message: unknown }[]; console: ViewConsoleEntry[]; diagnostics: Diagnostic[] };
 }

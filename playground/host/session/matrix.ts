@@ -2,17 +2,20 @@
 // browser. The tool is called at most once (a finished run's result is reused); each profile gets a
 // frame of its own (mountView, with the profile in a settings store of its own and events of its
 // own, so its logs stay apart), the handshake, and the tool input and result replayed as a reload
-// does; then a row of what happened (matrix-tally.ts). No DOM: the page gives it a ViewSpace.
+// does; then a row of what happened (matrix-tally.ts), with its fix when it failed (matrix-fix.ts).
+// No DOM: the page gives it a ViewSpace.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { isCspViolation } from "../../shared/csp-violation.js";
 import { entryOf, isViewConsoleMessage, MAX_PER_FRAME } from "../../shared/view-console.js";
 import type { ViewSpace } from "./context.js";
 import { createSessionEvents } from "./events.js";
+import { rowFix } from "./matrix-fix.js";
 import { MatrixTally, type MatrixRow } from "./matrix-tally.js";
 import { uiResourceUri } from "./mcp.js";
 import { PROFILES, type PlaygroundProfile } from "./profiles.js";
 import { SettingsStore } from "./settings.js";
+import { explainStripped } from "./stripped.js";
 import { HANDSHAKE_GRACE_MS, mountView, type ViewFrame } from "./view-frame.js";
 
 export type { MatrixRow } from "./matrix-tally.js";
@@ -126,6 +129,8 @@ export class Matrix {
       const frame = (current.frame = await mountView(deps, call.tool, uri, hooks));
       if (await handshake(frame)) {
         tally.handshake(performance.now() - started);
+        const stripped = profile.kit.behaviour?.stripsStructuredContent ? explainStripped(call.result) : undefined;
+        if (stripped) tally.diagnostic({ key: "stripped", ...stripped });
         void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
         void frame.host.sendToolResult(call.result as never).catch(() => {});
         await settle(tally);
@@ -135,7 +140,9 @@ export class Matrix {
       tally.diagnostic({ key: "run", severity: "error", title: `The view could not be mounted: ${(error as Error).message}` });
     }
     this.#current = undefined;
-    return tally.row();
+    const row = tally.row();
+    const fix = rowFix(row, { legacy: profile.legacy, onlyOpenAi: profile.kit.behaviour?.openai === "only" });
+    return { ...row, ...(profile.legacy && { legacy: true }), ...(fix && { fix }) };
   }
 }
 

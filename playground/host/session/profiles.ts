@@ -11,6 +11,10 @@ import { profiles, type HostProfile, type ProfileName } from "mcp-view/testing";
 export interface PlaygroundProfile {
   id: ProfileName;
   label: string;
+  /** What the profile plays, in a sentence or two (the selector's and the Hosts matrix's tooltip). */
+  description: string;
+  /** A host of the past that a view need not support (the Hosts matrix says so in its row). */
+  legacy?: true;
   kit: HostProfile;
   /** Inline container width and height limit. */
   width: number;
@@ -20,23 +24,79 @@ export interface PlaygroundProfile {
   displayModes: McpUiDisplayMode[];
 }
 
-const SPECS: { id: ProfileName; label: string; border: boolean; width: number }[] = [
-  { id: "default", label: "Test host (every capability)", border: true, width: 720 },
-  { id: "claude", label: "Claude-like", border: true, width: 720 },
-  { id: "chatgpt", label: "ChatGPT-like", border: false, width: 720 },
-  { id: "vscode", label: "VS Code-like", border: true, width: 440 },
+const TODAY =
+  "Today's ChatGPT: an MCP Apps host, speaking ui/* (and injecting window.openai beside it, for the ChatGPT-only functions of mcp-view/openai). Here the view's frame, on another origin, gets no window.openai: those functions reject with NOT_SUPPORTED.";
+const LEGACY =
+  "ChatGPT's older deployments and the Apps SDK runtime: they answer only through window.openai, never ui/initialize. A view renders here only with fallback: openAiFallback (mcp-view/openai); today's ChatGPT needs none.";
+
+type Spec = Omit<PlaygroundProfile, "kit" | "width" | "maxHeight" | "displayModes"> & { width: number };
+
+const SPECS: Spec[] = [
+  {
+    id: "default",
+    label: "Test host (every capability)",
+    description: "The test kit's default host: every capability, the specification's defaults.",
+    border: true,
+    width: 720,
+  },
+  {
+    id: "claude",
+    label: "Claude-like",
+    description: "Claude's identity, capabilities, context and frame (written into a blank document, storage blocked).",
+    border: true,
+    width: 720,
+  },
+  {
+    id: "chatgpt",
+    label: "ChatGPT-like",
+    description:
+      "ChatGPT's identity, capabilities, context and frame over ui/*: in this dev host the same as ChatGPT today (where the test kit runs in the view's own window, its chatgpt-ui profile adds a fake window.openai).",
+    border: false,
+    width: 720,
+  },
+  { id: "vscode", label: "VS Code-like", description: "VS Code's identity, capabilities, context and frame.", border: true, width: 440 },
   // The kit's real host behaviours (see its profiles). ChatGPT with only window.openai has its fake
   // window.openai injected into the view's frame by the widget origin (openai-view.ts).
-  { id: "chatgpt-ui", label: "ChatGPT with ui/*", border: false, width: 720 },
-  { id: "chatgpt-openai", label: "ChatGPT with only window.openai", border: false, width: 720 },
-  { id: "strips-structured", label: "Drops structuredContent", border: true, width: 720 },
-  { id: "next-wire", label: "Next wire names (ui/log, SEP-2133)", border: true, width: 720 },
+  { id: "chatgpt-ui", label: "ChatGPT today (MCP Apps, ui/*)", description: TODAY, border: false, width: 720 },
+  { id: "chatgpt-openai", label: "ChatGPT, legacy (only window.openai)", description: LEGACY, legacy: true, border: false, width: 720 },
+  {
+    id: "strips-structured",
+    label: "Drops structuredContent",
+    description: "A desktop host reported to drop structuredContent from tool results.",
+    border: true,
+    width: 720,
+  },
+  {
+    id: "next-wire",
+    label: "Next wire names (ui/log, SEP-2133)",
+    description: "The upstream project's unreleased renames: ui/log, ui/call-view-tool, SEP-2133 negotiation.",
+    border: true,
+    width: 720,
+  },
   // The other real hosts, with what is known of each (the kit's profile facts).
-  { id: "reference", label: "Reference host (basic-host, lax CSP)", border: true, width: 720 },
-  { id: "m365-copilot", label: "Microsoft 365 Copilot-like", border: true, width: 720 },
-  { id: "goose", label: "Goose-like", border: true, width: 720 },
-  { id: "cursor", label: "Cursor-like", border: true, width: 440 },
-  { id: "inspector", label: "MCP Inspector-like", border: true, width: 720 },
+  {
+    id: "reference",
+    label: "Reference host (basic-host, lax CSP)",
+    description: "The official reference host (basic-host): 'unsafe-eval' and blob: workers, every capability.",
+    border: true,
+    width: 720,
+  },
+  {
+    id: "m365-copilot",
+    label: "Microsoft 365 Copilot-like",
+    description: "Microsoft 365 Copilot's identity, capabilities and frame.",
+    border: true,
+    width: 720,
+  },
+  { id: "goose", label: "Goose-like", description: "Goose's identity, capabilities and frame.", border: true, width: 720 },
+  { id: "cursor", label: "Cursor-like", description: "Cursor's identity, capabilities and frame.", border: true, width: 440 },
+  {
+    id: "inspector",
+    label: "MCP Inspector-like",
+    description: "The MCP Inspector's identity, capabilities and frame (sandbox without allow-same-origin).",
+    border: true,
+    width: 720,
+  },
 ];
 
 /** Every profile, the kit's default first. */

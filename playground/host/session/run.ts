@@ -30,6 +30,8 @@ export class Run {
   #uri = "";
   #state: RunState = "loading";
   #result: CallToolResult | undefined;
+  /** Milliseconds the tool call took (for the result's line, again after a reload). */
+  #took = 0;
 
   constructor(deps: ViewDeps, tool: Tool, args: Record<string, unknown>) {
     this.#deps = deps;
@@ -132,6 +134,7 @@ export class Run {
     try {
       const view = await this.#mount();
       quietly(view.host.sendToolInput({ arguments: this.args }));
+      this.#resultLines(result);
       quietly(view.host.sendToolResult(result as never));
     } catch (error) {
       this.#report({ key: "run", severity: "error", title: `The reload failed: ${errorText(error)}` });
@@ -176,19 +179,26 @@ export class Run {
       signal,
     })) as CallToolResult;
     this.#result = result;
-    this.#reportResult(result, performance.now() - started);
+    this.#took = performance.now() - started;
+    this.#reportResult(result);
     if (host) quietly(host.sendToolResult(result as never));
     this.#set("done");
   }
 
   /** The result in the chat (what the model reads), and what it means for the view in the diagnostics. */
-  #reportResult(result: CallToolResult, took: number): void {
-    const text = resultText(result);
+  #reportResult(result: CallToolResult): void {
     this.#deps.events.dispatch("chat", {
       from: "tool-result",
       title: `${this.tool.name} returned${result.isError ? " an error" : ""} (the model reads this text)`,
-      text,
+      text: resultText(result),
     });
+    this.#resultLines(result);
+  }
+
+  /** What the result means for the view under the current profile, in the diagnostics (again after each reload). */
+  #resultLines(result: CallToolResult): void {
+    const took = this.#took;
+    const text = resultText(result);
     if (result.isError)
       this.#report({ key: "result", severity: "error", title: `The tool returned isError after ${ms(took)}`, detail: text });
     else if (!this.#uri)

@@ -15,7 +15,11 @@ import { plainErrorText } from "./error-text.js";
 import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
 import { Matrix, type MatrixHooks, type MatrixRow } from "./matrix.js";
 import { Run } from "./run.js";
+import { profileById } from "./profiles.js";
 import type { Settings, SettingsStore } from "./settings.js";
+
+/** The states of a run whose call is still on its way. */
+const ON_ITS_WAY: ReadonlySet<string> = new Set(["loading", "streaming", "calling"]);
 
 /** Options of {@link Session}. */
 export interface SessionOptions {
@@ -34,6 +38,8 @@ export class Session {
   #server: ServerConnection | undefined;
   #run: Run | undefined;
   #matrix: Matrix | undefined;
+  /** Waits for the current call to be done, to replay its view under the profile chosen meanwhile. */
+  #waiting: ((event: { state: string }) => void) | undefined;
 
   constructor(options: SessionOptions) {
     this.events = options.events ?? createSessionEvents();
@@ -158,8 +164,37 @@ export class Session {
   #settingsChanged(changed: (keyof Settings)[]): void {
     const run = this.#run;
     // Capabilities and host info are fixed by the handshake: a new profile needs a new view.
-    if (changed.includes("profile") && run && run.state !== "closed") void this.start(run.tool, run.args);
+    if (changed.includes("profile") && run && run.state !== "closed") this.#replayUnderProfile(run);
     else run?.updateContext();
+  }
+
+  /**
+   * The view of `run` again under the profile just chosen, with its last tool input and result
+   * replayed, as a reload does: the tool is never called again for it (a tool may have side
+   * effects). A call still on its way is replayed once it is done; a run that ended without a result
+   * has nothing to replay, and Re-run calls the tool under the new profile.
+   */
+  #replayUnderProfile(run: Run): void {
+    const label = profileById(this.settings.value.profile).label;
+    const replay = () => {
+      if (this.#run !== run || run.state === "closed") return;
+      if (run.state === "done") return void run.reload(`the host profile is now ${label}`);
+      this.events.dispatch("chat", {
+        from: "host",
+        title: `The host profile is now ${label}`,
+        text: `The view shown was made under the previous profile, and the run has no result to replay (${run.state}): Re-run calls the tool under ${label}.`,
+      });
+    };
+    if (this.#waiting) this.events.removeEventListener("run-state", this.#waiting);
+    this.#waiting = undefined;
+    if (!ON_ITS_WAY.has(run.state)) return replay();
+    const waiting = (this.#waiting = ({ state }: { state: string }) => {
+      if (ON_ITS_WAY.has(state)) return;
+      this.events.removeEventListener("run-state", waiting);
+      this.#waiting = undefined;
+      replay();
+    });
+    this.events.addEventListener("run-state", waiting);
   }
 
   /** The server's notifications: a changed view reloads, a changed tool list is listed again. */

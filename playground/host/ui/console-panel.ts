@@ -4,7 +4,7 @@
 // App's reported errors, and CSP violations; each with its level, its source, its place
 // (file:line) and, for errors, a collapsible stack. It counts the current view's errors and
 // warnings for the tab's badge.
-import { headline, whereOf, type ViewConsoleEntry, type ViewConsoleKind } from "../../shared/view-console.js";
+import { entryText, whereOf, type ViewConsoleEntry, type ViewConsoleKind } from "../../shared/view-console.js";
 import { pretty } from "../session/format.js";
 import { h } from "./dom.js";
 import { ListPanel, time } from "./list-panel.js";
@@ -69,11 +69,11 @@ export class ConsolePanel extends ListPanel {
     if (source === "view") this.#count(level);
   }
 
-  /** An entry the view's frame captured. */
+  /** An entry the view's frame captured: its source says what it is (`console.error`), so its text carries no label of its own. */
   addEntry(entry: ViewConsoleEntry): void {
     const level = LEVELS[entry.kind];
     const where = whereOf(entry);
-    const line = this.#line(level, `view · ${SOURCES[entry.kind]}`, headline(entry), where);
+    const line = this.#line(level, `view · ${SOURCES[entry.kind]}`, entryText(entry), where);
     line.dataset.kind = entry.kind;
     if (entry.stack) line.append(h("details", { class: "stack" }, h("summary", {}, "Stack"), h("pre", {}, entry.stack)));
     this.push(line);

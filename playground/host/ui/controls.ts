@@ -1,7 +1,8 @@
 // The host-context controls: profile and theme (in the top bar), and display mode, locale, time
 // zone, container size and ChatGPT's deep link (above the stage). Each writes to the settings store;
-// `refresh` reflects the store and the modes the current view allows.
-import type { McpUiDisplayMode } from "mcp-view";
+// `refresh` reflects the store and the modes the current view allows, and `showContainer` a width
+// the stage caps.
+import type { McpUiContainerDimensions, McpUiDisplayMode } from "mcp-view";
 import { sendsDeepLinks } from "../session/context.js";
 import { PROFILES, profileById } from "../session/profiles.js";
 import { deepLinkProblem, type SettingsStore } from "../session/settings.js";
@@ -27,6 +28,8 @@ export class Controls {
   readonly #inputs: Record<"locale" | "timeZone" | "width" | "height", HTMLInputElement>;
   readonly #heightMode: HTMLSelectElement;
   readonly #path: HTMLInputElement;
+  /** Says when the stage gives the view less than the Width field asks for. */
+  readonly #cap = h("span", { class: "cap", id: "width-cap", hidden: true });
 
   constructor(settings: SettingsStore) {
     this.#settings = settings;
@@ -82,7 +85,7 @@ export class Controls {
       datalist("locales", LOCALES),
       field("Time zone", this.#inputs.timeZone),
       datalist("zones", ZONES),
-      field("Width (px)", this.#inputs.width),
+      h("label", { class: "field" }, h("span", {}, "Width (px)"), this.#inputs.width, this.#cap),
       h(
         "div",
         { class: "field", role: "group", "aria-labelledby": "height-label" },
@@ -107,7 +110,7 @@ export class Controls {
   #bindTop(): void {
     const settings = this.#settings;
     const profile = byId<HTMLSelectElement>("profile");
-    profile.append(...PROFILES.map((p) => h("option", { value: p.id }, p.label)));
+    profile.append(...PROFILES.map((p) => h("option", { value: p.id, title: p.description }, p.label)));
     profile.addEventListener("change", () => {
       const p = profileById(profile.value);
       const { locale, timeZone } = p.kit.hostContext;
@@ -125,12 +128,28 @@ export class Controls {
     );
   }
 
+  /**
+   * The container the view was given in `mode`: inline, a width under the field's (the stage is
+   * narrower, and a host gives a view no more than its column) is shown under the field.
+   */
+  showContainer(mode: McpUiDisplayMode, container: McpUiContainerDimensions): void {
+    const asked = this.#settings.value.width;
+    const given = (container as { width?: number }).width;
+    const capped = mode === "inline" && given !== undefined && given < asked;
+    this.#cap.hidden = !capped;
+    this.#cap.textContent = capped ? `capped at ${given}` : "";
+    this.#cap.title = capped
+      ? `The stage is ${given} px wide, so the view gets ${given} px, not ${asked}: a host gives a view no more than its column. Widen the window, or narrow the inspector, for ${asked}.`
+      : "";
+  }
+
   /** Shows the store's values; `allowed` are the modes the current view may take (all of the host's without a view). */
   refresh(allowed: McpUiDisplayMode[] | undefined): void {
     const s = this.#settings.value;
     const hostModes = profileById(s.profile).displayModes;
     const modes = allowed ?? hostModes;
     byId<HTMLSelectElement>("profile").value = s.profile;
+    byId<HTMLSelectElement>("profile").title = profileById(s.profile).description;
     byId<HTMLSelectElement>("theme").value = s.theme;
     for (const input of this.#modes) {
       const mode = input.value as McpUiDisplayMode;

@@ -1,14 +1,38 @@
 // The Hosts matrix, on the page: a dialog with the frame of the profile running now (the matrix's
 // ViewSpace), a table of one row per profile (handshake, rendered, errors, CSP violations, requests
-// refused or ignored, size), and the log of the row clicked: its JSON-RPC messages, console
-// entries and diagnostics.
+// refused or ignored, size, and a failing row's fix), a legend of its columns, and the log of the
+// host clicked: its JSON-RPC messages, console entries and diagnostics. Only what leads somewhere is
+// a link: the host (its log), and a count above 0 (its part of the log).
 import type { McpUiDisplayMode } from "mcp-view";
+import { headline } from "../../shared/view-console.js";
 import type { ViewSpace } from "../session/context.js";
+import { rowFailed } from "../session/matrix-fix.js";
 import type { MatrixRow } from "../session/matrix.js";
-import type { PlaygroundProfile } from "../session/profiles.js";
+import { PROFILES, type PlaygroundProfile } from "../session/profiles.js";
 import { h } from "./dom.js";
 
-const COLUMNS = ["Host", "Handshake", "Rendered", "Errors", "CSP", "Refused", "Size"];
+/** The columns: a key (the cell's `data-cell`), the header, and what the header means (its tooltip, and the legend). */
+const COLUMNS = [
+  { key: "host", name: "Host", meaning: "The host profile; click it for that run's log (JSON-RPC, Console, Why is it blank?)." },
+  {
+    key: "handshake",
+    name: "Handshake",
+    meaning: "ui/initialize answered and ui/notifications/initialized sent, after how long; none: not within the grace.",
+  },
+  { key: "rendered", name: "Rendered", meaning: "Whether the view reported a height above 0 (ui/notifications/size-changed)." },
+  { key: "errors", name: "Errors", meaning: "Uncaught errors, rejections, console.error calls and App errors its Console capture heard." },
+  { key: "csp", name: "CSP", meaning: "Content-Security-Policy violations reported from its frame." },
+  {
+    key: "refused",
+    name: "Refused",
+    meaning:
+      "Requests of the view the host refused (an error answer) or ignored (a success answer to a method this host's facts say it does nothing with).",
+  },
+  { key: "size", name: "Size", meaning: "The last size the view reported, width × height in px." },
+  { key: "fix", name: "Fix", meaning: "For a failing row (no handshake, not rendered, or errors): what to change." },
+] as const;
+
+type Column = (typeof COLUMNS)[number]["key"];
 
 /** The text of each cell of `row`, in the order of the columns. */
 export function rowCells(row: MatrixRow): string[] {
@@ -21,10 +45,16 @@ export function rowCells(row: MatrixRow): string[] {
     String(row.csp),
     String(row.refused),
     size,
+    row.fix ?? "",
   ];
 }
 
-const KEYS = ["host", "handshake", "rendered", "errors", "csp", "refused", "size"];
+/** The part of a row's log a count leads to, when it is above 0. */
+const LEADS_TO: Partial<Record<Column, { section: string; count: (row: MatrixRow) => number }>> = {
+  errors: { section: "console", count: (row) => row.errors },
+  csp: { section: "diagnostics", count: (row) => row.csp },
+  refused: { section: "rpc", count: (row) => row.refused },
+};
 
 function summary(message: unknown): string {
   const m = (typeof message === "object" && message !== null ? message : {}) as Record<string, unknown>;
@@ -46,15 +76,23 @@ export class MatrixView implements ViewSpace {
     this.#status = h("p", { class: "meta", id: "matrix-status", "aria-live": "polite" });
     this.#body = h("tbody", {});
     this.#log = h("div", { class: "matrix-log", id: "matrix-log", tabindex: "-1" });
-    const head = h("tr", {}, ...COLUMNS.map((c) => h("th", { scope: "col" }, c)));
+    const head = h("tr", {}, ...COLUMNS.map((c) => h("th", { scope: "col", title: c.meaning, "data-cell": c.key }, c.name)));
+    const legend = h(
+      "dl",
+      { class: "matrix-legend", id: "matrix-legend" },
+      ...COLUMNS.flatMap((c) => [h("dt", {}, c.name), h("dd", {}, c.meaning)]),
+    );
     const close = h("button", { class: "btn small", type: "button", onclick: () => this.element.close() }, "Close");
     this.element = h(
       "dialog",
       { class: "matrix", id: "matrix", "aria-labelledby": "matrix-heading" },
       h("div", { class: "matrix-head" }, h("h2", { id: "matrix-heading" }, "Hosts matrix"), close),
       this.#status,
-      h("table", { class: "matrix-table", id: "matrix-table" }, h("thead", {}, head), this.#body),
+      // The frame running now comes first: a cross-origin frame scrolled out of view gets no
+      // animation frames in Chromium, so a view below the table would never report its size.
       this.#stage,
+      h("table", { class: "matrix-table", id: "matrix-table" }, h("thead", {}, head), this.#body),
+      legend,
       this.#log,
     );
   }
@@ -75,11 +113,20 @@ export class MatrixView implements ViewSpace {
 
   add(row: MatrixRow): void {
     const i = this.#rows.push(row) - 1;
-    const cells = rowCells(row).map((text, c) =>
-      h("td", { "data-cell": KEYS[c] }, h("a", { href: "#matrix-log", onclick: (e: Event) => (e.preventDefault(), this.show(i)) }, text)),
-    );
-    const ok = row.handshakeMs !== undefined && row.rendered && !row.errors;
-    this.#body.append(h("tr", { "data-profile": row.profile, class: ok ? "ok" : "problem" }, ...cells));
+    const link = (text: string, section: string) =>
+      h("a", { href: `#matrix-log-${section}`, onclick: (e: Event) => (e.preventDefault(), this.show(i, section)) }, text);
+    const profile = PROFILES.find((p) => p.id === row.profile);
+    const cells = rowCells(row).map((text, c) => {
+      const key = COLUMNS[c]!.key;
+      const lead = LEADS_TO[key];
+      const content =
+        key === "host"
+          ? [link(text, "rpc"), row.legacy ? h("span", { class: "tag", title: profile?.description }, "legacy") : ""]
+          : [lead && lead.count(row) > 0 ? link(text, lead.section) : text];
+      return h("td", { "data-cell": key, ...(key === "host" && profile && { title: profile.description }) }, ...content);
+    });
+    const state = !rowFailed(row) ? "ok" : row.legacy ? "legacy" : "problem";
+    this.#body.append(h("tr", { "data-profile": row.profile, class: state }, ...cells));
   }
 
   done(message: string): void {
@@ -87,23 +134,27 @@ export class MatrixView implements ViewSpace {
     this.#status.textContent = message;
   }
 
-  /** Shows the log of row `i`. */
-  show(i: number): void {
+  /** Shows the log of row `i`, scrolled to its `section` (rpc, console or diagnostics). */
+  show(i: number, section = "rpc"): void {
     const row = this.#rows[i];
     if (!row) return;
     const { rpc, console, diagnostics } = row.log;
     const list = (items: string[]) => h("ul", {}, ...items.map((t) => h("li", {}, t)));
+    const heading = (id: string, text: string) => h("h4", { id: `matrix-log-${id}`, tabindex: "-1" }, text);
     this.#log.replaceChildren(
       h("h3", {}, `${row.label}: the run's log`),
-      h("h4", {}, "JSON-RPC"),
+      heading("rpc", "JSON-RPC"),
       list(rpc.map(({ direction, message }) => `${direction === "in" ? "view → host" : "host → view"} ${summary(message)}`)),
-      h("h4", {}, "Console"),
-      list(console.length ? console.map((e) => `${e.kind}: ${e.text}`) : ["Nothing captured."]),
-      h("h4", {}, "Why is it blank?"),
+      heading("console", "Console"),
+      list(console.length ? console.map((e) => headline(e)) : ["Nothing captured."]),
+      heading("diagnostics", "Why is it blank?"),
       list(diagnostics.map((d) => `${d.severity} ${d.title}${d.detail ? `: ${d.detail}` : ""}`)),
     );
     this.#log.dataset.profile = row.profile;
-    this.#log.focus();
+    this.#log.dataset.section = section;
+    const target = this.#log.querySelector<HTMLElement>(`#matrix-log-${section}`) ?? this.#log;
+    target.scrollIntoView({ block: "nearest" });
+    target.focus({ preventScroll: true });
   }
 
   space(_mode: McpUiDisplayMode): { width: number; height: number } {

@@ -1,6 +1,6 @@
 // The banner in the page header when the MCP server cannot be used: one sentence naming the server
-// (the URL or the command) and what is wrong. host.css bounds its height, so that a long sentence
-// wraps (and scrolls) inside it instead of pushing the page down.
+// (the URL or the command) and what is wrong. host.css gives it a row of the header to itself, so
+// that the whole sentence wraps there and is read without scrolling.
 import { h } from "./dom.js";
 
 /** The banner for `message`, which names `target` (or gets it in front). */

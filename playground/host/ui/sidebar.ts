@@ -1,5 +1,6 @@
 // The tool list and the call form: pick a tool (its arguments are pre-filled from its input
-// schema), edit the JSON, and call, cancel, tear down or re-run.
+// schema), edit the JSON, and call, cancel, tear down or re-run. With no tool to call (none listed,
+// or no server), Call tool is disabled and says why.
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { RunState } from "../session/events.js";
 import { uiResourceUri, visibility } from "../session/mcp.js";
@@ -24,6 +25,8 @@ export class Sidebar {
   readonly #actions: SidebarActions;
   readonly #args = byId<HTMLTextAreaElement>("args");
   readonly #error = byId("args-error");
+  /** Why there is nothing to call when no tool is selected (the hint beside the disabled Call tool). */
+  #nothing = "Connecting to the MCP server…";
 
   constructor(actions: SidebarActions) {
     this.#actions = actions;
@@ -40,6 +43,7 @@ export class Sidebar {
     byId("teardown").addEventListener("click", () => actions.teardown());
     byId("rerun").addEventListener("click", () => actions.rerun());
     byId("reload").addEventListener("click", () => actions.reload());
+    this.#callable();
   }
 
   get selected(): Tool | undefined {
@@ -79,7 +83,29 @@ export class Sidebar {
     byId("app-tools").replaceChildren(...appOnly.map((t) => item(t, { enabled: false })));
     byId("app-tools-heading").hidden = appOnly.length === 0;
     this.#selected = tools.find((t) => t.name === this.#selected?.name);
+    this.#nothing = callable.length
+      ? "Pick a tool on the left to call it."
+      : tools.length
+        ? "The server's tools are all app-only: views call them, the model cannot."
+        : "The server lists no tools: there is nothing to call.";
     this.#press(this.#selected?.name);
+    this.#callable();
+  }
+
+  /** The server cannot be used (`why`, said in the banner above): there is nothing to call. */
+  noServer(why: string): void {
+    this.#nothing = why;
+    this.#callable();
+  }
+
+  /** Call tool is enabled with a tool selected; without one it is disabled, and its hint and tooltip say why. */
+  #callable(): void {
+    const run = byId<HTMLButtonElement>("run");
+    const reason = this.#selected ? "" : this.#nothing;
+    run.disabled = !!reason;
+    run.title = reason;
+    byId("args-hint").textContent = reason || "or Ctrl/⌘ + Enter";
+    byId("args-hint").classList.toggle("reason", !!reason);
   }
 
   #press(name: string | undefined): void {
@@ -95,6 +121,7 @@ export class Sidebar {
     this.#press(name);
     this.#args.value = args ? JSON.stringify(args, null, 2) : exampleArgs(tool.inputSchema);
     byId("selected-tool").textContent = tool.name;
+    this.#callable();
     this.#parse();
     this.#actions.changed();
     return true;

@@ -1,0 +1,51 @@
+// What a failing row of the Hosts matrix asks of the view's author, in one sentence for the row's
+// last cell: from what the run heard (matrix-tally.ts), the most telling first. A legacy host that
+// the view did not opt in to (ChatGPT with only window.openai) says what the opt-in is and that
+// today's hosts need none; a view that never connected, the error that stopped it; a host that drops
+// structuredContent, what the result lacks; an error the view reported, that error; a CSP violation
+// after which it failed, the line's advice; else what a blank view usually misses.
+import { headline } from "../../shared/view-console.js";
+import type { Diagnostic } from "./events.js";
+import type { MatrixRow } from "./matrix-tally.js";
+import { OPENAI_KEY } from "./openai-view.js";
+
+/** What the fix needs of the profile. */
+export interface FixedProfile {
+  legacy?: boolean;
+  /** Whether its view's frame gets only the injected window.openai. */
+  onlyOpenAi?: boolean;
+}
+
+export const LEGACY_FIX =
+  "Legacy host: it answers only through window.openai. To support it, opt in with new App(info, capabilities, { fallback: openAiFallback }) from mcp-view/openai (about 1.5 KB gzipped); today's ChatGPT speaks ui/* and needs none.";
+
+const ERROR_KINDS = new Set(["uncaught", "rejection", "app-error", "console-error"]);
+
+/** The row's failure: no handshake, not rendered, or an error heard. */
+export const rowFailed = (row: MatrixRow): boolean => row.handshakeMs === undefined || !row.rendered || row.errors > 0;
+
+/** A CSP line's advice, without the verdict in front of it and the hosts' sentence after it. */
+function cspAdvice(line: Diagnostic): string {
+  const advice = (line.detail ?? "").replace(/^The view then failed: .*?\. (?=[A-Z])/, "").replace(/ Of the profiled hosts: .*$/, "");
+  return `${line.title}: ${advice}`;
+}
+
+/** The sentence for the last cell of `row`; undefined for a row that did not fail. */
+export function rowFix(row: MatrixRow, profile: FixedProfile): string | undefined {
+  if (!rowFailed(row)) return undefined;
+  const { console: heard, diagnostics } = row.log;
+  const usedOpenAi = diagnostics.some((d) => d.key === OPENAI_KEY && d.severity === "ok");
+  if (profile.onlyOpenAi && !usedOpenAi) return profile.legacy ? LEGACY_FIX : LEGACY_FIX.replace(/^Legacy host: /, "");
+  const error = heard.find((e) => ERROR_KINDS.has(e.kind));
+  if (row.handshakeMs === undefined)
+    return error
+      ? `Its script failed before it connected: ${headline(error)}.`
+      : "It sent no ui/initialize: does it call app.connect(), and did its script load (see the CSP column)?";
+  // Dropped structuredContent first: what the view then throws or fails to draw follows from it.
+  const stripped = diagnostics.find((d) => d.key === "stripped" && d.severity !== "info");
+  if (stripped) return `${stripped.title}: ${stripped.detail}`;
+  if (error) return `Fix the error it reported: ${headline(error)}.`;
+  const csp = diagnostics.find((d) => d.key.startsWith("csp:") && d.severity === "error");
+  if (csp) return cspAdvice(csp);
+  return "It reported no height above 0: does it render what the tool result carries (ontoolresult), and report its size (autoResize is on by default)?";
+}
