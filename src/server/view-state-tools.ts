@@ -16,7 +16,11 @@ import { memoryViewStateStore, type ViewStateEntry, type ViewStateSetOutcome, ty
  * (`AppToolExtra<typeof server>`), which `scope` reads; `registerViewStateTools` fills it in.
  */
 export interface ViewStateToolsOptions<Extra = unknown> {
-  /** Where the states are kept. Default: a new {@link memoryViewStateStore} (this process only, 1,000 keys). */
+  /**
+   * Where the states are kept. Default: this process's one {@link memoryViewStateStore} (1,000 keys),
+   * shared by every server that registers the tools without a store, so that servers made per request
+   * (`createMcpHandler(factory)` of the 2.x SDK, a stateless 1.x server) keep each other's states.
+   */
   store?: ViewStateStore;
   /** The longest state taken, in characters of its JSON text. Default `DEFAULT_MAX_VIEW_STATE_LENGTH` (16,384), the view's own limit. */
   maxLength?: number;
@@ -44,6 +48,9 @@ interface Context {
   keyOf: (viewUUID: string, extra: unknown) => string;
 }
 
+/** The default store: one for the process, made on first use. */
+let processStore: ViewStateStore | undefined;
+
 /**
  * Registers `view_state_get` and `view_state_set`, the app-only tools a view keeps its state with
  * (`serverViewStateStorage(app)` in the view). Every malformed call, stale write, non-JSON or too long
@@ -64,7 +71,7 @@ export function registerViewStateTools<Server extends ToolServer>(
   }
   const scope = (options.scope as ((extra: unknown) => string | undefined) | undefined) ?? sessionOf;
   const context: Context = {
-    store: options.store ?? memoryViewStateStore(),
+    store: options.store ?? (processStore ??= memoryViewStateStore()),
     maxLength,
     keyOf: (viewUUID, extra) => storeKey(scope, viewUUID, extra),
   };
