@@ -9,7 +9,7 @@ import { docSection } from "../support/readme.js";
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 
 it("docs/typed-tools.md shows the tested tools.ts, server.ts for each SDK generation, view.ts and Greeting.tsx exactly", () => {
-  const section = docSection("docs/typed-tools.md", "Typed tools: one definition for the server and the view");
+  const section = docSection("docs/typed-tools.md", "Typed tools: one definition for the server and the view").split("\n## ")[0]!;
   const blocks = [...section.matchAll(/```tsx?\n\/\/ (\w+\.tsx?)\n([\s\S]*?)\n```/g)].map(([, file, code]) => [file, code]);
   const shown: [string, string][] = [
     ["tools.ts", "tools.ts"],
