@@ -13,6 +13,8 @@ export type {
   RegisteredResourceOf,
   RegisteredToolOf,
   ResourceServer,
+  ServerResourceOptions,
+  ServerToolOptions,
   ServerToolResult,
   ToolServer,
 } from "./sdk.js";

@@ -5,7 +5,7 @@ import type { ReadResourceResult, Resource } from "@modelcontextprotocol/sdk/spe
 import { AppError } from "../errors.js";
 import { RESOURCE_MIME_TYPE, type McpUiResourceCsp, type McpUiResourceMeta, type McpUiResourcePermissions } from "../protocol/shapes.js";
 import { assertOpenAiUiResourceMeta, OPENAI_UI_META_KEY, type OpenAiUiResourceMeta } from "./openai.js";
-import type { AppResourceExtra, Registering, RegisteredResourceOf, ResourceServer } from "./sdk.js";
+import type { AppResourceExtra, Registering, RegisteredResourceOf, ResourceServer, ServerResourceOptions } from "./sdk.js";
 import { assertUiUri } from "./uri.js";
 
 /** The config of an app resource: the SDK's resource metadata with an optional `_meta.ui` and `_meta["openai/ui"]`. */
@@ -28,14 +28,15 @@ export type McpUiReadResourceCallback<Extra = unknown> = (
 
 /**
  * Registers the `ui://` resource of a view. The listed MIME type defaults to `RESOURCE_MIME_TYPE`, and
- * so does that of every content item without one. Throws an `AppError` (`INVALID_PARAMS`) for a
+ * so does that of every content item without one. The config takes the server's own options too
+ * (2.x's `cacheHint`: how long a 2026-07-28 client may keep what it read). Throws an `AppError` (`INVALID_PARAMS`) for a
  * malformed `ui://` URI or `_meta["openai/ui"]`.
  */
 export function registerAppResource<Server extends ResourceServer>(
   server: Server,
   name: string,
   uri: string,
-  config: McpUiAppResourceConfig,
+  config: McpUiAppResourceConfig & ServerResourceOptions<Server, keyof McpUiAppResourceConfig>,
   read: McpUiReadResourceCallback<AppResourceExtra<Server>>,
 ): RegisteredResourceOf<Server> {
   assertUiUri(uri, `Resource ${name}`);

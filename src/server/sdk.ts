@@ -41,6 +41,23 @@ export type ServerToolResult<Server> =
       : CallToolResult
     : never;
 
+/** The named keys of `T`, not its index signatures (both generations' configs let any key through). */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: unknown };
+
+/** The config `registerTool` of `Server` takes. */
+type ToolConfigOf<Server> = Server extends { registerTool(name: string, config: infer Config, callback: never): unknown }
+  ? Config
+  : unknown;
+
+/**
+ * The options of `Server`'s own tool config that the helpers' config (whose keys are `Named`) does not
+ * have, as its SDK types them: 2.x's `icons` and `scopeChallenge`, say; none of 1.x's.
+ */
+export type ServerToolOptions<Server, Named extends PropertyKey> = Pick<
+  ToolConfigOf<Server>,
+  Exclude<NamedKeys<ToolConfigOf<Server>>, Named>
+>;
+
 /** What `Server`'s `registerTool` returns: its SDK's `RegisteredTool`. */
 export type RegisteredToolOf<Server> = Server extends { registerTool(...args: never): infer Registered } ? Registered : never;
 
@@ -50,15 +67,25 @@ export type RegisteredToolOf<Server> = Server extends { registerTool(...args: ne
  */
 type StaticResourceOf<Server> = Server extends {
   registerResource: {
-    (name: string, uri: string, config: never, read: infer Read): infer Registered;
+    (name: string, uri: string, config: infer Config, read: infer Read): infer Registered;
     (name: string, uri: never, config: never, read: never): unknown;
   };
 }
-  ? { read: Read; registered: Registered }
-  : { read: unknown; registered: unknown };
+  ? { config: Config; read: Read; registered: Registered }
+  : { config: unknown; read: unknown; registered: unknown };
 
 /** What `Server`'s resource read callbacks get besides the URI: the same request context as its tools'. */
 export type AppResourceExtra<Server> = LastParameter<StaticResourceOf<Server>["read"]>;
+
+/**
+ * The options of `Server`'s own resource config that the helpers' config (whose keys are `Named`)
+ * does not have, as its SDK types them: 2.x's `cacheHint` (how long a 2026-07-28 client may keep the
+ * read) and `scopeChallenge`; none of 1.x's.
+ */
+export type ServerResourceOptions<Server, Named extends PropertyKey> = Pick<
+  StaticResourceOf<Server>["config"],
+  Exclude<NamedKeys<StaticResourceOf<Server>["config"]>, Named>
+>;
 
 /** What `Server`'s `registerResource` returns for a `ui://` URI: its SDK's `RegisteredResource`. */
 export type RegisteredResourceOf<Server> = StaticResourceOf<Server>["registered"];

@@ -10,7 +10,7 @@ import { RESOURCE_URI_META_KEY, type McpUiToolMeta } from "../protocol/shapes.js
 import type { AppToolDefinition, AppToolMeta, ObjectSchema } from "./define.js";
 import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY } from "./openai.js";
 import { checkToolOutput } from "./output.js";
-import type { AppToolExtra, Registering, RegisteredToolOf, ServerToolResult, ToolServer } from "./sdk.js";
+import type { AppToolExtra, Registering, RegisteredToolOf, ServerToolOptions, ServerToolResult, ToolServer } from "./sdk.js";
 import { assertUiUri } from "./uri.js";
 
 /**
@@ -82,7 +82,7 @@ export function registerAppTool<
   definition: AppToolDefinition<Name, In, Out>,
   handler: AppToolHandler<In, Out, AppToolExtra<Server>>,
 ): RegisteredToolOf<Server>;
-/** The official form: `registerAppTool(server, name, config, handler)`. */
+/** The official form: `registerAppTool(server, name, config, handler)`; the config takes the server's own options too (2.x's `icons`, `scopeChallenge`). */
 export function registerAppTool<
   Server extends ToolServer,
   In extends AppToolSchema | undefined = undefined,
@@ -90,7 +90,7 @@ export function registerAppTool<
 >(
   server: Server,
   name: string,
-  config: McpUiAppToolConfig & { inputSchema?: In; outputSchema?: Out },
+  config: McpUiAppToolConfig & ServerToolOptions<Server, keyof McpUiAppToolConfig> & { inputSchema?: In; outputSchema?: Out },
   handler: AppToolCallback<In, AppToolExtra<Server>, ServerToolResult<Server>>,
 ): RegisteredToolOf<Server>;
 export function registerAppTool(server: ToolServer, ...rest: unknown[]): unknown {

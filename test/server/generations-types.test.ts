@@ -126,6 +126,19 @@ describe("what the helpers take and return", () => {
     typeOnly(() => registerAppTool(server2, "ask", { _meta: { ui } }, () => inputRequired({ inputRequests: {} }) as InputRequiredResult));
   });
 
+  it("takes the server's own config options, typed by its SDK: 2.x's cacheHint and icons, which 1.x does not have", () => {
+    typeOnly(() => {
+      registerAppResource(server2, "R", ui.resourceUri, { cacheHint: { ttlMs: 60_000, cacheScope: "public" } }, read);
+      registerAppTool(server2, "a", { icons: [{ src: "https://a.example/icon.svg" }], _meta: { ui } }, () => ({ content: [] }));
+      // @ts-expect-error a cache hint's ttlMs is a number
+      registerAppResource(server2, "R", ui.resourceUri, { cacheHint: { ttlMs: "1m" } }, read);
+      // @ts-expect-error 1.x has no cache hints
+      registerAppResource(server1, "R", ui.resourceUri, { cacheHint: { ttlMs: 60_000 } }, read);
+      // @ts-expect-error 1.x's registerTool takes no icons
+      registerAppTool(server1, "a", { icons: [{ src: "https://a.example/icon.svg" }], _meta: { ui } }, () => ({ content: [] }));
+    });
+  });
+
   it("reads either generation's client capabilities", () => {
     typeOnly(() => [getUiCapability(server1.server.getClientCapabilities()), getUiCapability(server2.server.getClientCapabilities())]);
   });
