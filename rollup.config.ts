@@ -26,16 +26,19 @@ export const entries: Record<string, string> = {
 /** Packages that stay imports in every output (frameworks are peers of the bindings). */
 const external = (id: string) => /^(react|react-dom|preact|vue|svelte|solid-js|rollup)(\/|$)/.test(id) || id.startsWith("node:");
 
-/** The peers of mcp-view/server: imports in its JavaScript (its code imports only their types today). */
-const serverPeers = (id: string) => /^(@modelcontextprotocol\/sdk|zod)(\/|$)/.test(id);
+/** The peers of mcp-view/server: imports in its JavaScript (zod; of the MCP SDK, either generation, it imports no code). */
+const serverPeers = (id: string) => /^(@modelcontextprotocol\/(sdk|server)|zod)(\/|$)/.test(id);
 
 /** Packages whose types are copied into our .d.ts files, so users need not install them. */
 const inlinedTypes = /^(@modelcontextprotocol\/sdk|@standard-schema\/spec)(\/|$)/;
 
-/** mcp-view/server's declarations keep the MCP SDK and zod as imports: its users have both, and their McpServer must be the SDK's own. */
+/**
+ * mcp-view/server's declarations are built on their own: they keep zod as an import (its users have
+ * it) and inline the MCP spec's types, never importing either generation of the SDK (a project has
+ * one of them), whose McpServer types they read off the server they are given.
+ */
 const SERVER_ENTRY = "server/index";
 const { [SERVER_ENTRY]: serverEntry, ...viewEntries } = entries;
-const serverInlinedTypes = /^@standard-schema\/spec(\/|$)/;
 
 /** Leaves bare imports external in a .d.ts build, except those of the packages `inlined` matches. */
 const typesExternal = (inlined: RegExp) => (id: string) =>
@@ -86,7 +89,7 @@ const config: RollupOptions[] = [
   },
   {
     input: { [SERVER_ENTRY]: serverEntry! },
-    external: typesExternal(serverInlinedTypes),
+    external: typesExternal(inlinedTypes),
     plugins: [dts({ respectExternal: true, tsconfig: "tsconfig.json" })],
     output: { dir: "dist", format: "es", entryFileNames: "[name].d.ts" },
   },

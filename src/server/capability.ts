@@ -1,6 +1,10 @@
 // Whether the client (the host) renders MCP Apps: its capability under the extension's id.
-import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
 import { EXTENSION_ID, type McpUiClientCapabilities } from "../protocol/shapes.js";
+
+/** A client's capabilities, as either generation of the MCP SDK gives them: only their extensions are read. */
+interface ClientCapabilities {
+  extensions?: { [id: string]: unknown };
+}
 
 /**
  * The MCP Apps capability a client declared (`capabilities.extensions["io.modelcontextprotocol/ui"]`),

@@ -1,7 +1,7 @@
 // One definition per app tool, shared by the server (which registers it) and the view (which imports
 // it as a type only, for typed calls and results).
 import type { $ZodObject } from "zod/v4/core";
-import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
 import { AppError } from "../errors.js";
 import type { McpUiToolMeta } from "../protocol/shapes.js";
 import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY, type OpenAiUiToolMeta } from "./openai.js";

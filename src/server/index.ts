@@ -1,10 +1,23 @@
-// mcp-view/server: the server side of an MCP App on the MCP SDK's McpServer. Tools are defined once
-// (defineAppTool) and registered with typed handlers; views import the same definitions as types.
-// Needs the peer dependencies @modelcontextprotocol/sdk (1.x) and zod (4.x); the core never imports them.
+// mcp-view/server: the server side of an MCP App on the MCP SDK's McpServer, either generation. Tools
+// are defined once (defineAppTool) and registered with typed handlers; views import the same
+// definitions as types. Needs zod (4.x) and one of the peer dependencies @modelcontextprotocol/sdk
+// (1.x) or @modelcontextprotocol/server (2.x), whose types it reads off the server it is given; the
+// core never imports them.
 export { defineAppTool } from "./define.js";
 export type { AppToolDefinition, AppToolDefinitionInit, AppToolMeta, AppToolUi, ObjectSchema } from "./define.js";
 export { registerAppTool } from "./tool.js";
-export type { AppToolExtra, AppToolHandler, AppToolHandlerResult, McpUiAppToolConfig } from "./tool.js";
+export type { AppToolCallback, AppToolHandler, AppToolHandlerResult, AppToolSchema, McpUiAppToolConfig } from "./tool.js";
+export type {
+  AppResourceExtra,
+  AppToolExtra,
+  RegisteredResourceOf,
+  RegisteredToolOf,
+  ResourceServer,
+  ServerResourceOptions,
+  ServerToolOptions,
+  ServerToolResult,
+  ToolServer,
+} from "./sdk.js";
 export { registerAppResource, registerWidgetResource } from "./resource.js";
 export type { McpUiAppResourceConfig, McpUiReadResourceCallback, McpUiReadResourceResult, WidgetResourceOptions } from "./resource.js";
 export type { OpenAiUiDisplayMode, OpenAiUiEntrypoint, OpenAiUiQuickAction, OpenAiUiResourceMeta, OpenAiUiToolMeta } from "./openai.js";

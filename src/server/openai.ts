@@ -1,7 +1,7 @@
 // ChatGPT's server-side metadata (openai/mcp-extensions docs/spec.md): `_meta["openai/ui"]` on a tool
 // (its entrypoints, section "MCP App Entrypoints") and on a UI resource (section "Display Modes"),
 // typed, and checked where the helpers take them.
-import type { Icon } from "@modelcontextprotocol/sdk/types.js";
+import type { Icon } from "@modelcontextprotocol/sdk/spec.types.js";
 import { AppError } from "../errors.js";
 
 /** The `_meta` key of ChatGPT's UI metadata, on tools and on UI resources. */

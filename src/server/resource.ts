@@ -1,14 +1,15 @@
-// The `ui://` resource of an MCP App view: registerAppResource (the official form) and
-// registerWidgetResource (a single-file widget's HTML, with its `_meta.ui` in one place).
-import type { McpServer, ReadResourceCallback, RegisteredResource, ResourceMetadata } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+// The `ui://` resource of an MCP App view, on either generation of the MCP SDK's McpServer:
+// registerAppResource (the official form) and registerWidgetResource (a single-file widget's HTML,
+// with its `_meta.ui` in one place).
+import type { ReadResourceResult, Resource } from "@modelcontextprotocol/sdk/spec.types.js";
 import { AppError } from "../errors.js";
 import { RESOURCE_MIME_TYPE, type McpUiResourceCsp, type McpUiResourceMeta, type McpUiResourcePermissions } from "../protocol/shapes.js";
 import { assertOpenAiUiResourceMeta, OPENAI_UI_META_KEY, type OpenAiUiResourceMeta } from "./openai.js";
+import type { AppResourceExtra, Registering, RegisteredResourceOf, ResourceServer, ServerResourceOptions } from "./sdk.js";
 import { assertUiUri } from "./uri.js";
 
 /** The config of an app resource: the SDK's resource metadata with an optional `_meta.ui` and `_meta["openai/ui"]`. */
-export interface McpUiAppResourceConfig extends ResourceMetadata {
+export interface McpUiAppResourceConfig extends Omit<Resource, "uri" | "name"> {
   /**
    * Listed by `resources/list`; a content item's own `_meta.ui` wins over it. ChatGPT reads
    * `"openai/ui"` from the content item: put it in the read result's content items too.
@@ -19,32 +20,39 @@ export interface McpUiAppResourceConfig extends ResourceMetadata {
 /** A `resources/read` result whose content items may carry `_meta.ui`. */
 export type McpUiReadResourceResult = ReadResourceResult & { _meta?: { ui?: McpUiResourceMeta; [key: string]: unknown } };
 
-/** Reads an app resource. */
-export type McpUiReadResourceCallback = (
+/** Reads an app resource; `Extra` is what the server gives its read callbacks (its SDK's request context). */
+export type McpUiReadResourceCallback<Extra = unknown> = (
   uri: URL,
-  extra: Parameters<ReadResourceCallback>[1],
+  extra: Extra,
 ) => McpUiReadResourceResult | Promise<McpUiReadResourceResult>;
 
 /**
  * Registers the `ui://` resource of a view. The listed MIME type defaults to `RESOURCE_MIME_TYPE`, and
- * so does that of every content item without one. Throws an `AppError` (`INVALID_PARAMS`) for a
+ * so does that of every content item without one. The config takes the server's own options too
+ * (2.x's `cacheHint`: how long a 2026-07-28 client may keep what it read). Throws an `AppError` (`INVALID_PARAMS`) for a
  * malformed `ui://` URI or `_meta["openai/ui"]`.
  */
-export function registerAppResource(
-  server: Pick<McpServer, "registerResource">,
+export function registerAppResource<Server extends ResourceServer>(
+  server: Server,
   name: string,
   uri: string,
-  config: McpUiAppResourceConfig,
-  read: McpUiReadResourceCallback,
-): RegisteredResource {
+  config: McpUiAppResourceConfig & ServerResourceOptions<Server, keyof McpUiAppResourceConfig>,
+  read: McpUiReadResourceCallback<AppResourceExtra<Server>>,
+): RegisteredResourceOf<Server> {
   assertUiUri(uri, `Resource ${name}`);
   if (typeof read !== "function") throw new AppError("INVALID_PARAMS", `Resource ${name}: registerAppResource() needs a read callback`);
   assertOpenAiUiResourceMeta(config?._meta?.[OPENAI_UI_META_KEY], `Resource ${name}: _meta["openai/ui"]`);
-  return server.registerResource(name, uri, { mimeType: RESOURCE_MIME_TYPE, ...config }, async (url, extra) => {
-    const result = await read(url, extra);
-    const contents = result.contents.map((item) => (item.mimeType ? item : { ...item, mimeType: RESOURCE_MIME_TYPE }));
-    return { ...result, contents };
-  });
+  const registered = (server as unknown as Registering).registerResource(
+    name,
+    uri,
+    { mimeType: RESOURCE_MIME_TYPE, ...config },
+    async (url: URL, extra: AppResourceExtra<Server>) => {
+      const result = await read(url, extra);
+      const contents = result.contents.map((item) => (item.mimeType ? item : { ...item, mimeType: RESOURCE_MIME_TYPE }));
+      return { ...result, contents };
+    },
+  );
+  return registered as RegisteredResourceOf<Server>;
 }
 
 /** Options of {@link registerWidgetResource}. */
@@ -80,11 +88,11 @@ export interface WidgetResourceOptions {
  *   prefersBorder: true,
  * });
  */
-export function registerWidgetResource(
-  server: Pick<McpServer, "registerResource">,
+export function registerWidgetResource<Server extends ResourceServer>(
+  server: Server,
   uri: string,
   options: WidgetResourceOptions,
-): RegisteredResource {
+): RegisteredResourceOf<Server> {
   const {
     html,
     name = uri,

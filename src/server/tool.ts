@@ -1,21 +1,17 @@
-// registerAppTool: an MCP App tool on the MCP SDK's McpServer, from a definition (typed end to end)
-// or in the official call form. Both set `_meta.ui` and the legacy `_meta["ui/resourceUri"]`, and
-// both check `structuredContent` against a Standard Schema output schema before it is sent.
+// registerAppTool: an MCP App tool on either generation of the MCP SDK's McpServer, from a definition
+// (typed end to end) or in the official call form. Both set `_meta.ui` and the legacy
+// `_meta["ui/resourceUri"]`, and both check `structuredContent` against a Standard Schema output
+// schema before it is sent.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { McpServer, RegisteredTool, ToolCallback } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { AnySchema, ZodRawShapeCompat } from "@modelcontextprotocol/sdk/server/zod-compat.js";
-import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import type { CallToolResult, ContentBlock, ServerNotification, ServerRequest, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { input, output } from "zod/v4/core";
+import type { CallToolResult, ContentBlock, ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
+import type { $strip, $ZodObject, $ZodType, input, output } from "zod/v4/core";
 import { AppError } from "../errors.js";
 import { RESOURCE_URI_META_KEY, type McpUiToolMeta } from "../protocol/shapes.js";
 import type { AppToolDefinition, AppToolMeta, ObjectSchema } from "./define.js";
 import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY } from "./openai.js";
 import { checkToolOutput } from "./output.js";
+import type { AppToolExtra, Registering, RegisteredToolOf, ServerToolOptions, ServerToolResult, ToolServer } from "./sdk.js";
 import { assertUiUri } from "./uri.js";
-
-/** What a tool handler gets besides its arguments (the SDK's request context). */
-export type AppToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 /**
  * What a handler returns. With an output schema: `structuredContent` of the schema's input type
@@ -26,10 +22,33 @@ export type AppToolHandlerResult<Out extends ObjectSchema | undefined> = Out ext
     | { content: ContentBlock[]; isError: true; _meta?: Record<string, unknown> }
   : CallToolResult;
 
-/** A definition's handler: `(args, extra)` with an input schema, `(extra)` without, as in the SDK. */
-export type AppToolHandler<In extends ObjectSchema | undefined, Out extends ObjectSchema | undefined> = In extends ObjectSchema
-  ? (args: output<In>, extra: AppToolExtra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>
-  : (extra: AppToolExtra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>;
+/**
+ * A definition's handler: `(args, extra)` with an input schema, `(extra)` without, as in the SDK.
+ * `Extra` is what the server gives its handlers (`AppToolExtra<typeof server>`); `registerAppTool`
+ * fills it in from the server it is given.
+ */
+export type AppToolHandler<
+  In extends ObjectSchema | undefined,
+  Out extends ObjectSchema | undefined,
+  Extra = unknown,
+> = In extends ObjectSchema
+  ? (args: output<In>, extra: Extra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>
+  : (extra: Extra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>;
+
+/** A tool schema of the official form: a Standard Schema object (`z.object({ … })`), or a raw zod shape (`{ name: z.string() }`). */
+export type AppToolSchema = StandardSchemaV1 | Record<string, $ZodType>;
+
+/** The arguments a handler of the official form gets: the schema's output, as the SDK parses them. */
+type ArgumentsOf<Schema extends AppToolSchema> = Schema extends StandardSchemaV1
+  ? StandardSchemaV1.InferOutput<Schema>
+  : Schema extends Record<string, $ZodType>
+    ? output<$ZodObject<Schema, $strip>>
+    : never;
+
+/** The handler of the official form: `(args, extra)` with an input schema, `(extra)` without; it returns what the server's own handlers return. */
+export type AppToolCallback<In extends AppToolSchema | undefined, Extra = unknown, Result = CallToolResult> = In extends AppToolSchema
+  ? (args: ArgumentsOf<In>, extra: Extra) => Result | Promise<Result>
+  : (extra: Extra) => Result | Promise<Result>;
 
 /**
  * The official config of an app tool: the SDK's tool config with a required `_meta` naming the view
@@ -38,8 +57,8 @@ export type AppToolHandler<In extends ObjectSchema | undefined, Out extends Obje
 export interface McpUiAppToolConfig {
   title?: string;
   description?: string;
-  inputSchema?: ZodRawShapeCompat | AnySchema;
-  outputSchema?: ZodRawShapeCompat | AnySchema;
+  inputSchema?: AppToolSchema;
+  outputSchema?: AppToolSchema;
   annotations?: ToolAnnotations;
   _meta: AppToolMeta & ({ ui: McpUiToolMeta } | { [RESOURCE_URI_META_KEY]?: string });
 }
@@ -53,26 +72,32 @@ export interface McpUiAppToolConfig {
  * @example
  * registerAppTool(server, greet, ({ name }) => ({ structuredContent: { greeting: `Hello, ${name}!` } }));
  */
-export function registerAppTool<Name extends string, In extends ObjectSchema | undefined, Out extends ObjectSchema | undefined>(
-  server: Pick<McpServer, "registerTool">,
-  definition: AppToolDefinition<Name, In, Out>,
-  handler: AppToolHandler<In, Out>,
-): RegisteredTool;
-/** The official form: `registerAppTool(server, name, config, handler)`. */
 export function registerAppTool<
-  Out extends ZodRawShapeCompat | AnySchema,
-  In extends undefined | ZodRawShapeCompat | AnySchema = undefined,
+  Server extends ToolServer,
+  Name extends string,
+  In extends ObjectSchema | undefined,
+  Out extends ObjectSchema | undefined,
 >(
-  server: Pick<McpServer, "registerTool">,
+  server: Server,
+  definition: AppToolDefinition<Name, In, Out>,
+  handler: AppToolHandler<In, Out, AppToolExtra<Server>>,
+): RegisteredToolOf<Server>;
+/** The official form: `registerAppTool(server, name, config, handler)`; the config takes the server's own options too (2.x's `icons`, `scopeChallenge`). */
+export function registerAppTool<
+  Server extends ToolServer,
+  In extends AppToolSchema | undefined = undefined,
+  Out extends AppToolSchema | undefined = undefined,
+>(
+  server: Server,
   name: string,
-  config: McpUiAppToolConfig & { inputSchema?: In; outputSchema?: Out },
-  handler: ToolCallback<In>,
-): RegisteredTool;
-export function registerAppTool(server: Pick<McpServer, "registerTool">, ...rest: unknown[]): RegisteredTool {
+  config: McpUiAppToolConfig & ServerToolOptions<Server, keyof McpUiAppToolConfig> & { inputSchema?: In; outputSchema?: Out },
+  handler: AppToolCallback<In, AppToolExtra<Server>, ServerToolResult<Server>>,
+): RegisteredToolOf<Server>;
+export function registerAppTool(server: ToolServer, ...rest: unknown[]): unknown {
   const [name, config, handler] = (typeof rest[0] === "string" ? rest : fromDefinition(rest[0], rest[1])) as [
     string,
     McpUiAppToolConfig,
-    Function,
+    (...args: unknown[]) => CallToolResult | Promise<CallToolResult>,
   ];
   if (typeof config !== "object" || !config) throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a config object`);
   if (typeof handler !== "function") throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a handler function`);
@@ -82,7 +107,7 @@ export function registerAppTool(server: Pick<McpServer, "registerTool">, ...rest
   const checked = outputSchema?.["~standard"]
     ? async (...args: unknown[]) => checkToolOutput(name, outputSchema as StandardSchemaV1, await handler(...args))
     : handler;
-  return server.registerTool(name, { ...config, _meta }, checked as ToolCallback<undefined>);
+  return (server as unknown as Registering).registerTool(name, { ...config, _meta }, checked);
 }
 
 /** `[name, config, handler]` from a definition: its `ui` becomes `_meta.ui`. */

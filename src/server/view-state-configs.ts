@@ -3,7 +3,7 @@
 // baseVersion) but accept any value, so that the tools' own check answers a malformed call with a
 // typed `bad-arguments` refusal instead of the SDK's untyped "Input validation error" text.
 import { z } from "zod";
-import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
 import { MAX_VIEW_UUID_LENGTH } from "./view-state-arguments.js";
 
 /** What the SDK's `registerTool` takes, as the two tools fill it in. */

@@ -1,7 +1,7 @@
 // The results of the view-state tools: an answer (structuredContent and its JSON as text), a typed
 // refusal (an error result with a ViewStateRefusal), or a failure of the server's own (an error result
 // with text only: the store or the scope option failed, nothing the view did).
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/spec.types.js";
 import type { ViewStateRefusal } from "../protocol/view-state-tools.js";
 
 /** Thrown inside a tool to refuse the call; the tool answers {@link ViewStateRefused.refusal}. */

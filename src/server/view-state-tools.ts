@@ -1,44 +1,55 @@
-// registerViewStateTools: view_state_get and view_state_set on the MCP SDK's McpServer, the server
-// side of a view's state kept where no browser storage rule reaches it. Keys are scoped (to the MCP
-// session by default) so one client never reads another's views; writes are compare-and-set.
-import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
+// registerViewStateTools: view_state_get and view_state_set on either generation of the MCP SDK's
+// McpServer, the server side of a view's state kept where no browser storage rule reaches it. Keys are
+// scoped (to the MCP session by default) so one client never reads another's views; writes are
+// compare-and-set.
 import { AppError, errorMessage } from "../errors.js";
 import { DEFAULT_MAX_VIEW_STATE_LENGTH, VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL } from "../protocol/view-state-tools.js";
-import type { AppToolExtra } from "./tool.js";
+import type { AppToolExtra, Registering, RegisteredToolOf, ToolServer } from "./sdk.js";
 import { readBaseVersion, readState, readViewUUID } from "./view-state-arguments.js";
 import { getToolConfig, setToolConfig } from "./view-state-configs.js";
 import { readableState, stateJson, storedState } from "./view-state-json.js";
 import { ViewStateRefused, count, quote, resultOf } from "./view-state-results.js";
 import { memoryViewStateStore, type ViewStateEntry, type ViewStateSetOutcome, type ViewStateStore } from "./view-state-store.js";
 
-/** Options of {@link registerViewStateTools}. */
-export interface ViewStateToolsOptions {
-  /** Where the states are kept. Default: a new {@link memoryViewStateStore} (this process only, 1,000 keys). */
+/**
+ * Options of {@link registerViewStateTools}. `Extra` is what the server gives its tool handlers
+ * (`AppToolExtra<typeof server>`), which `scope` reads; `registerViewStateTools` fills it in.
+ */
+export interface ViewStateToolsOptions<Extra = unknown> {
+  /**
+   * Where the states are kept. Default: this process's one {@link memoryViewStateStore} (1,000 keys),
+   * shared by every server that registers the tools without a store, so that servers made per request
+   * (`createMcpHandler(factory)` of the 2.x SDK, a stateless 1.x server) keep each other's states.
+   */
   store?: ViewStateStore;
   /** The longest state taken, in characters of its JSON text. Default `DEFAULT_MAX_VIEW_STATE_LENGTH` (16,384), the view's own limit. */
   maxLength?: number;
   /**
    * Whose states a call reads and writes: calls with the same scope share the viewUUIDs' states, calls
-   * with different scopes never see each other's. Default: the MCP session (`extra.sessionId`). A
-   * server without sessions (stateless Streamable HTTP, one process per client over stdio) has
-   * `undefined` for every call, one scope for all clients: pass a scope, e.g. the authenticated user
-   * (`extra.authInfo`). Throw to refuse a call.
+   * with different scopes never see each other's. Default: the MCP session (`sessionId`, in both
+   * generations). A server without sessions (the 2026-07-28 revision, stateless Streamable HTTP, one
+   * process per client over stdio) has `undefined` for every call, one scope for all clients: pass a
+   * scope, e.g. the authenticated user (`extra.authInfo` in 1.x, `ctx.http?.authInfo` in 2.x). Throw
+   * to refuse a call.
    */
-  scope?: (extra: AppToolExtra) => string | undefined;
+  scope?: (extra: Extra) => string | undefined;
 }
 
-/** The two tools, as the SDK registered them (to disable or remove them). */
-export interface ViewStateTools {
-  get: RegisteredTool;
-  set: RegisteredTool;
+/** The two tools, as the SDK registered them (its `RegisteredTool`s, to disable or remove them). */
+export interface ViewStateTools<Registered = unknown> {
+  get: Registered;
+  set: Registered;
 }
 
 /** What both tools need: the store, the limit, and the store key of a call. */
 interface Context {
   store: ViewStateStore;
   maxLength: number;
-  keyOf: (viewUUID: string, extra: AppToolExtra) => string;
+  keyOf: (viewUUID: string, extra: unknown) => string;
 }
+
+/** The default store: one for the process, made on first use. */
+let processStore: ViewStateStore | undefined;
 
 /**
  * Registers `view_state_get` and `view_state_set`, the app-only tools a view keeps its state with
@@ -47,29 +58,35 @@ interface Context {
  * an `AppError` (`INVALID_PARAMS`) when `maxLength` is not a positive integer.
  *
  * @example
- * registerViewStateTools(server, { scope: (extra) => extra.authInfo?.clientId });
+ * registerViewStateTools(server, { scope: (extra) => extra.authInfo?.clientId }); // 1.x
+ * registerViewStateTools(server, { scope: (ctx) => ctx.http?.authInfo?.clientId }); // 2.x
  */
-export function registerViewStateTools(server: Pick<McpServer, "registerTool">, options: ViewStateToolsOptions = {}): ViewStateTools {
+export function registerViewStateTools<Server extends ToolServer>(
+  server: Server,
+  options: ViewStateToolsOptions<AppToolExtra<Server>> = {},
+): ViewStateTools<RegisteredToolOf<Server>> {
   const maxLength = options.maxLength ?? DEFAULT_MAX_VIEW_STATE_LENGTH;
   if (!Number.isSafeInteger(maxLength) || maxLength < 1) {
     throw new AppError("INVALID_PARAMS", `registerViewStateTools() needs maxLength to be a positive integer, not ${String(maxLength)}`);
   }
-  const scope = options.scope ?? ((extra: AppToolExtra) => extra.sessionId);
+  const scope = (options.scope as ((extra: unknown) => string | undefined) | undefined) ?? sessionOf;
   const context: Context = {
-    store: options.store ?? memoryViewStateStore(),
+    store: options.store ?? (processStore ??= memoryViewStateStore()),
     maxLength,
     keyOf: (viewUUID, extra) => storeKey(scope, viewUUID, extra),
   };
+  const register = (server as unknown as Registering).registerTool.bind(server);
   return {
-    get: server.registerTool(VIEW_STATE_GET_TOOL, getToolConfig(), (args, extra) => resultOf(() => getState(context, args, extra))),
-    set: server.registerTool(VIEW_STATE_SET_TOOL, setToolConfig(maxLength), (args, extra) =>
-      resultOf(() => setState(context, args, extra)),
-    ),
-  };
+    get: register(VIEW_STATE_GET_TOOL, getToolConfig(), (args, extra) => resultOf(() => getState(context, args, extra))),
+    set: register(VIEW_STATE_SET_TOOL, setToolConfig(maxLength), (args, extra) => resultOf(() => setState(context, args, extra))),
+  } as ViewStateTools<RegisteredToolOf<Server>>;
 }
 
+/** The default scope: the MCP session of the call (`sessionId` of the request context, in both generations). */
+const sessionOf = (extra: unknown): string | undefined => (extra as { sessionId?: string } | undefined)?.sessionId;
+
 /** view_state_get: the stored state and its version (0 and no state when nothing is stored). */
-async function getState(context: Context, args: unknown, extra: AppToolExtra): Promise<Record<string, unknown>> {
+async function getState(context: Context, args: unknown, extra: unknown): Promise<Record<string, unknown>> {
   const viewUUID = readViewUUID(args);
   const key = context.keyOf(viewUUID, extra);
   const entry = await fromStore(viewUUID, "read", () => context.store.get(key));
@@ -81,7 +98,7 @@ async function getState(context: Context, args: unknown, extra: AppToolExtra): P
 }
 
 /** view_state_set: writes (or removes) the state if the stored version is still `baseVersion`; answers the new version. */
-async function setState(context: Context, args: unknown, extra: AppToolExtra): Promise<{ version: number }> {
+async function setState(context: Context, args: unknown, extra: unknown): Promise<{ version: number }> {
   const viewUUID = readViewUUID(args);
   const baseVersion = readBaseVersion(args);
   const json = stateJson(readState(args), viewUUID, context.maxLength);
@@ -100,7 +117,7 @@ async function setState(context: Context, args: unknown, extra: AppToolExtra): P
 }
 
 /** The store key of a call: its scope and the viewUUID, as JSON, so no viewUUID can reach another scope's key. */
-function storeKey(scope: NonNullable<ViewStateToolsOptions["scope"]>, viewUUID: string, extra: AppToolExtra): string {
+function storeKey(scope: (extra: unknown) => string | undefined, viewUUID: string, extra: unknown): string {
   let scoped: unknown;
   try {
     scoped = scope(extra);

@@ -21,12 +21,17 @@ export interface PackedInstall {
   remove(): void;
 }
 
+/** Packs the repository's dist/ (as built) into `dir`; the tarball's file name. */
+export function packInto(dir: string): string {
+  if (!existsSync(join(ROOT, "dist", "index.js"))) throw new Error("There is no dist/ to pack: run `npm run build` first (npm test does)");
+  const pack = ["pack", "--ignore-scripts", "--pack-destination", dir, "--silent"];
+  return execFileSync("npm", pack, { cwd: ROOT, encoding: "utf8" }).trim().split("\n").pop()!;
+}
+
 /** Packs the repository and installs the tarball into a new scratch project; `linked` packages come from this repository's node_modules. */
 export function packAndInstall(linked: readonly string[] = []): PackedInstall {
-  if (!existsSync(join(ROOT, "dist", "index.js"))) throw new Error("There is no dist/ to pack: run `npm run build` first (npm test does)");
   const tmp = mkdtempSync(join(tmpdir(), "mcp-view-pack-"));
-  const pack = ["pack", "--ignore-scripts", "--pack-destination", tmp, "--silent"];
-  const name = execFileSync("npm", pack, { cwd: ROOT, encoding: "utf8" }).trim().split("\n").pop()!;
+  const name = packInto(tmp);
   const scratch = join(tmp, "scratch");
   mkdirSync(scratch);
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true, type: "module" }));

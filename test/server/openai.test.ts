@@ -1,6 +1,7 @@
-// ChatGPT's `_meta["openai/ui"]` (openai/mcp-extensions docs/spec.md) on a real McpServer, seen from an
-// SDK client: tools keep theirs beside `_meta.ui`, UI resources list and read theirs; malformed
-// metadata throws when the tool is defined or registered, naming the field.
+// @vitest-environment node
+// ChatGPT's `_meta["openai/ui"]` (openai/mcp-extensions docs/spec.md) on a real McpServer of each SDK
+// generation, seen from a client of its own: tools keep theirs beside `_meta.ui`, UI resources list
+// and read theirs; malformed metadata throws when the tool is defined or registered, naming the field.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -13,7 +14,7 @@ import {
   type OpenAiUiResourceMeta,
   type OpenAiUiToolMeta,
 } from "../../src/server/index.js";
-import { connectedPair } from "./support.js";
+import { GENERATIONS } from "./generations.js";
 
 const URI = "ui://cad/library.html";
 const HTML = "<!doctype html><p>library</p>";
@@ -42,7 +43,7 @@ const read = () => ({ contents: [] });
 const defining = (meta: unknown) => () =>
   defineAppTool({ name: "cad.library", ui: { resourceUri: URI }, _meta: { "openai/ui": meta as never } });
 
-describe('tools: _meta["openai/ui"]', () => {
+describe.each(GENERATIONS)('tools: _meta["openai/ui"] on $name', (generation) => {
   it("lists the tool's entrypoints unchanged beside _meta.ui, from a definition and from the official form", async () => {
     const library = defineAppTool({
       name: "cad.library",
@@ -50,7 +51,7 @@ describe('tools: _meta["openai/ui"]', () => {
       ui: { resourceUri: URI },
       _meta: { "openai/ui": toolMeta },
     });
-    const { client } = await connectedPair((server) => {
+    const client = await generation.connect((server) => {
       registerAppTool(server, library, () => ({ content: [] }));
       registerAppTool(
         server,
@@ -65,7 +66,9 @@ describe('tools: _meta["openai/ui"]', () => {
       "cad.tray": { ui: { resourceUri: URI }, [RESOURCE_URI_META_KEY]: URI, "openai/ui": { entrypoints: [{ type: "thread" }] } },
     });
   });
+});
 
+describe('tools: _meta["openai/ui"]', () => {
   it("throws for a file entrypoint extension that does not start with a dot, naming the field", () => {
     expect(defining({ entrypoints: [{ type: "thread" }, { type: "file", extensions: [".stl", "step"] }] })).toThrow(
       expect.objectContaining({
@@ -133,9 +136,9 @@ describe('tools: _meta["openai/ui"]', () => {
   });
 });
 
-describe('UI resources: _meta["openai/ui"]', () => {
+describe.each(GENERATIONS)('UI resources: _meta["openai/ui"] on $name', (generation) => {
   it('registerWidgetResource lists and reads the openai option as _meta["openai/ui"] beside _meta.ui', async () => {
-    const { client } = await connectedPair((server) =>
+    const client = await generation.connect((server) =>
       registerWidgetResource(server, URI, { html: HTML, prefersBorder: true, openai: resourceMeta }),
     );
     const _meta = { ui: { prefersBorder: true }, "openai/ui": resourceMeta };
@@ -145,13 +148,15 @@ describe('UI resources: _meta["openai/ui"]', () => {
 
   it("registerAppResource lists the config's _meta[\"openai/ui\"], and reads the content item's", async () => {
     const _meta = { "openai/ui": { availableDisplayModes: ["fullscreen"] } satisfies OpenAiUiResourceMeta };
-    const { client } = await connectedPair((server) =>
+    const client = await generation.connect((server) =>
       registerAppResource(server, "Library", URI, { _meta }, (uri) => ({ contents: [{ uri: uri.href, text: HTML, _meta }] })),
     );
     expect((await client.listResources()).resources).toEqual([{ name: "Library", uri: URI, mimeType: RESOURCE_MIME_TYPE, _meta }]);
     expect((await client.readResource({ uri: URI })).contents).toEqual([{ uri: URI, mimeType: RESOURCE_MIME_TYPE, text: HTML, _meta }]);
   });
+});
 
+describe('UI resources: _meta["openai/ui"]', () => {
   it("throws at registration for the pip display mode or a display mode list that is not one, naming the field", () => {
     const openai = { availableDisplayModes: ["inline", "pip"] } as never;
     expect(() => registerWidgetResource(noServer, URI, { html: HTML, openai })).toThrow(

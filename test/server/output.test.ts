@@ -45,6 +45,11 @@ describe("checkToolOutput", () => {
     const error = { content: [{ type: "text" as const, text: "failed" }], isError: true };
     expect(await checkToolOutput("greet", Output, error)).toBe(error);
   });
+
+  it("passes a 2.x input_required result unchecked: the call is not answered yet (2026-07-28's multi-round-trip request)", async () => {
+    const asking = { resultType: "input_required", inputRequests: { name: { method: "elicitation/create", params: {} } } };
+    expect(await checkToolOutput("greet", Output, asking as never)).toBe(asking);
+  });
 });
 
 describe("toolError", () => {

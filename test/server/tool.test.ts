@@ -1,25 +1,25 @@
-// registerAppTool on a real McpServer, seen from an SDK client: the listing (_meta.ui, the legacy key,
-// both schemas), the typed handler's answers, and a handler's invalid output turned into an error result.
+// @vitest-environment node
+// registerAppTool on a real McpServer of each SDK generation, seen from a client of its own: the listing
+// (_meta.ui, the legacy key, both schemas), the typed handler's answers, and a handler's invalid output
+// turned into an error result.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { AppError } from "../../src/index.js";
 import { registerAppTool, RESOURCE_URI_META_KEY, type AppToolHandler } from "../../src/server/index.js";
 import { GREETER_URI, greet, reset } from "./fixtures/tools.js";
-import { connectedPair } from "./support.js";
+import { GENERATIONS, type Generation, type TestClient } from "./generations.js";
 
 type GreetHandler = AppToolHandler<typeof greet.inputSchema, typeof greet.outputSchema>;
 const greetHandler: GreetHandler = ({ name, times }) => ({
   structuredContent: { greeting: `Hello, ${name}!`.repeat(times), length: name.length },
 });
 
-/** Connects a client to a server with greet registered with `handler` (and reset). */
-async function serve(handler: GreetHandler = greetHandler): Promise<Client> {
-  const { client } = await connectedPair((server) => {
+/** Connects a client to a server of `generation` with greet registered with `handler` (and reset). */
+function serve(generation: Generation, handler: GreetHandler = greetHandler): Promise<TestClient> {
+  return generation.connect((server) => {
     registerAppTool(server, greet, handler);
     registerAppTool(server, reset, () => ({ content: [{ type: "text", text: "cleared" }] }));
   });
-  return client;
 }
 
 /** A handler that returns what its types forbid, as a JavaScript handler or a bad cast could. */
@@ -28,9 +28,9 @@ const returning =
   () =>
     result as ReturnType<GreetHandler>;
 
-describe("registerAppTool(server, definition, handler)", () => {
+describe.each(GENERATIONS)("registerAppTool(server, definition, handler) on $name", (generation) => {
   it("lists _meta.ui.resourceUri, the legacy key, the visibility, and both schemas as JSON Schema", async () => {
-    const { tools } = await (await serve()).listTools();
+    const { tools } = await (await serve(generation)).listTools();
     const listed = Object.fromEntries(tools.map((t) => [t.name, t]));
     expect(listed.greet?._meta).toEqual({ ui: { resourceUri: GREETER_URI }, [RESOURCE_URI_META_KEY]: GREETER_URI });
     expect(listed.reset?._meta).toEqual({ ui: { resourceUri: GREETER_URI, visibility: ["app"] }, [RESOURCE_URI_META_KEY]: GREETER_URI });
@@ -44,7 +44,7 @@ describe("registerAppTool(server, definition, handler)", () => {
   });
 
   it("answers with the handler's structuredContent, parsed arguments in, and its JSON as text when it gave no content", async () => {
-    const result = await (await serve()).callTool({ name: "greet", arguments: { name: "Ada" } });
+    const result = await (await serve(generation)).callTool({ name: "greet", arguments: { name: "Ada" } });
     expect(result).toEqual({
       structuredContent: { greeting: "Hello, Ada!", length: 3 },
       content: [{ type: "text", text: JSON.stringify({ greeting: "Hello, Ada!", length: 3 }) }],
@@ -52,19 +52,22 @@ describe("registerAppTool(server, definition, handler)", () => {
   });
 
   it("keeps the handler's own content and calls a handler without input schema with the request context", async () => {
-    const client = await serve(() => ({ content: [{ type: "text", text: "hi" }], structuredContent: { greeting: "hi", length: 2 } }));
+    const client = await serve(generation, () => ({
+      content: [{ type: "text", text: "hi" }],
+      structuredContent: { greeting: "hi", length: 2 },
+    }));
     expect((await client.callTool({ name: "greet", arguments: { name: "x" } })).content).toEqual([{ type: "text", text: "hi" }]);
     expect(await client.callTool({ name: "reset" })).toEqual({ content: [{ type: "text", text: "cleared" }] });
   });
 
   it("refuses arguments that fail the input schema with an error result (the SDK's check)", async () => {
-    const result = await (await serve()).callTool({ name: "greet", arguments: { name: 42 } });
+    const result = await (await serve(generation)).callTool({ name: "greet", arguments: { name: 42 } });
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result.content)).toContain("Input validation error");
   });
 
   it("sends an error result naming the failing path, never the invalid structuredContent", async () => {
-    const client = await serve(returning({ structuredContent: { greeting: 7, length: 1 } }));
+    const client = await serve(generation, returning({ structuredContent: { greeting: 7, length: 1 } }));
     const result = await client.callTool({ name: "greet", arguments: { name: "Ada" } });
     expect(result).toEqual({
       isError: true,
@@ -78,7 +81,7 @@ describe("registerAppTool(server, definition, handler)", () => {
   });
 
   it("sends an error result when a tool with an output schema returns no structuredContent", async () => {
-    const client = await serve(returning({ content: [{ type: "text", text: "forgot it" }] }));
+    const client = await serve(generation, returning({ content: [{ type: "text", text: "forgot it" }] }));
     expect(await client.callTool({ name: "greet", arguments: { name: "Ada" } })).toEqual({
       isError: true,
       content: [{ type: "text", text: "Tool greet has an output schema but returned no structuredContent" }],
@@ -87,12 +90,14 @@ describe("registerAppTool(server, definition, handler)", () => {
 
   it("drops keys the output schema does not know, and passes a handler's error result unchecked", async () => {
     let result: unknown = { structuredContent: { greeting: "hi", length: 2, secret: "internal" } };
-    const client = await serve(() => result as ReturnType<GreetHandler>);
+    const client = await serve(generation, () => result as ReturnType<GreetHandler>);
     expect((await client.callTool({ name: "greet", arguments: { name: "x" } })).structuredContent).toEqual({ greeting: "hi", length: 2 });
     result = { content: [{ type: "text", text: "no such person" }], isError: true };
     expect(await client.callTool({ name: "greet", arguments: { name: "x" } })).toEqual(result);
   });
+});
 
+describe("registerAppTool(server, definition, handler) at registration", () => {
   it("throws at registration for a hand-made definition with a malformed or missing ui:// URI", () => {
     const bad = [
       { ...greet, ui: { resourceUri: "ui:/greeter" } },
@@ -114,18 +119,18 @@ describe("registerAppTool(server, definition, handler)", () => {
   });
 });
 
-describe("registerAppTool(server, name, config, handler): the official form", () => {
+describe.each(GENERATIONS)("registerAppTool(server, name, config, handler), the official form, on $name", (generation) => {
   const output = z.object({ ok: z.boolean() });
 
   it("mirrors _meta.ui.resourceUri into the legacy key and the legacy key into _meta.ui", async () => {
-    const pair = await connectedPair((server) => {
+    const client = await generation.connect((server) => {
       registerAppTool(server, "modern", { _meta: { ui: { resourceUri: "ui://a/modern.html", visibility: ["model"] }, other: 1 } }, () => ({
         content: [],
       }));
       registerAppTool(server, "legacy", { _meta: { [RESOURCE_URI_META_KEY]: "ui://a/legacy.html" } }, () => ({ content: [] }));
       registerAppTool(server, "plain", { _meta: { other: 2 } }, () => ({ content: [] }));
     });
-    const metas = Object.fromEntries((await pair.client.listTools()).tools.map((t) => [t.name, t._meta]));
+    const metas = Object.fromEntries((await client.listTools()).tools.map((t) => [t.name, t._meta]));
     expect(metas).toEqual({
       modern: { ui: { resourceUri: "ui://a/modern.html", visibility: ["model"] }, other: 1, [RESOURCE_URI_META_KEY]: "ui://a/modern.html" },
       legacy: { ui: { resourceUri: "ui://a/legacy.html" }, [RESOURCE_URI_META_KEY]: "ui://a/legacy.html" },
@@ -134,20 +139,22 @@ describe("registerAppTool(server, name, config, handler): the official form", ()
   });
 
   it("checks structuredContent against a zod output schema there too", async () => {
-    const pair = await connectedPair((server) => {
+    const client = await generation.connect((server) => {
       registerAppTool(server, "check", { outputSchema: output, _meta: { ui: { resourceUri: "ui://a/b.html" } } }, () => ({
         content: [],
         structuredContent: { ok: "yes" },
       }));
     });
-    const result = await pair.client.callTool({ name: "check" });
+    const result = await client.callTool({ name: "check" });
     expect([result.isError, result.structuredContent, JSON.stringify(result.content)]).toEqual([
       true,
       undefined,
       expect.stringContaining("structuredContent.ok"),
     ]);
   });
+});
 
+describe("registerAppTool(server, name, config, handler) at registration", () => {
   it("throws at registration for a malformed ui:// URI under either key, or a missing config", () => {
     const server = { registerTool: () => ({}) as never };
     const handler = () => ({ content: [] });

@@ -1,14 +1,17 @@
 // @vitest-environment node
-// Whose states a call sees: by default the MCP session's (two sessions over one store never see each
-// other's), or the `scope` option's; keys are built so that no viewUUID reaches another scope's key.
-import { afterEach, describe, expect, it } from "vitest";
+// Whose states a call sees, on each SDK generation: by default the MCP session's (two sessions over one
+// store never see each other's), or the `scope` option's, such as the signed-in user read from the
+// request's context as each generation gives it; keys are built so that no viewUUID reaches another
+// scope's key.
+import { describe, expect, it } from "vitest";
 import { memoryViewStateStore } from "../../src/server/index.js";
-import { answered, closeAll, failed, getState, serveViewState, setState } from "./view-state-support.js";
+import { GENERATIONS } from "./generations.js";
+import { answered, failed, getState, servingViewState, setState } from "./view-state-support.js";
 
-afterEach(closeAll);
+describe.each(GENERATIONS)("scoping on $name", (generation) => {
+  const serveViewState = servingViewState(generation);
 
-describe("scoping", () => {
-  it("keeps each MCP session's states apart, over one store", async () => {
+  it.runIf(generation.sessions)("keeps each MCP session's states apart, over one store", async () => {
     const store = memoryViewStateStore();
     const [alice, bob, aliceAgain] = [
       await serveViewState({ store }, "session-a"),
@@ -33,12 +36,25 @@ describe("scoping", () => {
     expect(await getState(dave, { viewUUID: "v" })).toEqual(answered({ version: 0 }));
   });
 
-  it("lets the scope option override the session: one user's two sessions share their states", async () => {
+  it.runIf(generation.sessions)("lets the scope option override the session: one user's two sessions share their states", async () => {
     const store = memoryViewStateStore();
     const scope = () => "user-1";
     const [phone, laptop] = [await serveViewState({ store, scope }, "session-a"), await serveViewState({ store, scope }, "session-b")];
     await setState(phone, { viewUUID: "v", baseVersion: 0, state: "from the phone" });
     expect(await getState(laptop, { viewUUID: "v" })).toEqual(answered({ version: 1, state: "from the phone" }));
+  });
+
+  it("scopes by the signed-in user with the scope the docs show, read from the request's context", async () => {
+    const store = memoryViewStateStore();
+    const scope = generation.userScope;
+    const [alice, bob, aliceAgain] = [
+      await serveViewState({ store, scope }, undefined, { user: "alice" }),
+      await serveViewState({ store, scope }, undefined, { user: "bob" }),
+      await serveViewState({ store, scope }, undefined, { user: "alice" }),
+    ];
+    expect(await setState(alice, { viewUUID: "v", baseVersion: 0, state: "alice's" })).toEqual(answered({ version: 1 }));
+    expect(await getState(bob, { viewUUID: "v" })).toEqual(answered({ version: 0 }));
+    expect(await getState(aliceAgain, { viewUUID: "v" })).toEqual(answered({ version: 1, state: "alice's" }));
   });
 
   it("never lets a crafted viewUUID reach another scope's key", async () => {

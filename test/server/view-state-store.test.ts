@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The stores behind the view-state tools: memoryViewStateStore's compare-and-set and its bound, and
-// what the tools answer when a store throws, rejects or answers something that is not an outcome.
-import { afterEach, describe, expect, it } from "vitest";
+// what the tools answer, on each SDK generation, when a store throws, rejects or answers something
+// that is not an outcome.
+import { describe, expect, it } from "vitest";
 import { DEFAULT_MAX_VIEW_STATE_KEYS, memoryViewStateStore, type ViewStateStore } from "../../src/server/index.js";
-import { answered, closeAll, failed, getState, serveViewState, setState } from "./view-state-support.js";
-
-afterEach(closeAll);
+import { GENERATIONS, SDK_1 } from "./generations.js";
+import { answered, failed, getState, servingViewState, setState } from "./view-state-support.js";
 
 describe("memoryViewStateStore()", () => {
   it("writes only over the stored version, numbering each write, a removal too", () => {
@@ -46,7 +46,7 @@ describe("memoryViewStateStore()", () => {
   });
 
   it("evicts through the tools too: a forgotten view reads as version 0", async () => {
-    const client = await serveViewState({ store: memoryViewStateStore({ maxKeys: 1 }) });
+    const client = await servingViewState(SDK_1)({ store: memoryViewStateStore({ maxKeys: 1 }) });
     await setState(client, { viewUUID: "first", baseVersion: 0, state: 1 });
     await setState(client, { viewUUID: "second", baseVersion: 0, state: 2 });
     expect(await getState(client, { viewUUID: "first" })).toEqual(answered({ version: 0 }));
@@ -65,7 +65,8 @@ describe("memoryViewStateStore()", () => {
   });
 });
 
-describe("a store that fails", () => {
+describe.each(GENERATIONS)("a store that fails, on $name", (generation) => {
+  const serveViewState = servingViewState(generation);
   const broken = (get: ViewStateStore["get"], set: ViewStateStore["set"]): ViewStateStore => ({ get, set });
 
   it("answers an error result naming the view and the store's error when it throws or rejects", async () => {

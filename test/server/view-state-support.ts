@@ -1,42 +1,41 @@
-// The view-state tools on real McpServers, each with its own SDK Client linked in memory; a test can
-// give the server's transport a session id, as a Streamable HTTP session has one.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+// The view-state tools on real McpServers of each SDK generation, each with a client of its own
+// generation (test/server/generations.ts); a test can give the server's transport a session id, as a
+// Streamable HTTP session has one.
+import type { CallToolResult } from "@modelcontextprotocol/sdk/spec.types.js";
 import {
   VIEW_STATE_GET_TOOL,
   VIEW_STATE_SET_TOOL,
+  memoryViewStateStore,
   registerViewStateTools,
   type ViewStateRefusal,
   type ViewStateToolsOptions,
 } from "../../src/server/index.js";
+import type { ConnectOptions, Generation, TestClient } from "./generations.js";
 
-const clients: Client[] = [];
+/**
+ * `serveViewState(options, sessionId?)` for `generation`: a client of a fresh server with the
+ * view-state tools; `sessionId` is what the server's handlers see as their `sessionId`. Without a
+ * `store` each call gets a store of its own (the tools' default is one store for the whole process,
+ * which tests would share).
+ */
+export const servingViewState =
+  (generation: Generation) =>
+  (options: ViewStateToolsOptions = {}, sessionId?: string, connect: ConnectOptions = {}): Promise<TestClient> => {
+    const withStore = { store: memoryViewStateStore(), ...options };
+    return generation.connect((server) => void registerViewStateTools(server, withStore), { sessionId, ...connect });
+  };
 
-/** A client of a fresh server with the view-state tools; `sessionId` is what the server's handlers see as `extra.sessionId`. */
-export async function serveViewState(options: ViewStateToolsOptions = {}, sessionId?: string): Promise<Client> {
-  const server = new McpServer({ name: "test-server", version: "1.0.0" });
-  registerViewStateTools(server, options);
-  const client = new Client({ name: "test-host", version: "1.0.0" });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  serverSide.sessionId = sessionId;
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  clients.push(client);
-  return client;
-}
-
-/** Closes every client (and so its server) the tests connected. */
-export async function closeAll(): Promise<void> {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
+/** A client of either generation (or a TestClient): all the two calls below need. */
+interface ToolCaller {
+  callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
 }
 
 /** `view_state_get` with these arguments (`undefined`: none at all). */
-export const getState = (client: Client, args: Record<string, unknown> | undefined) =>
+export const getState = (client: ToolCaller, args: Record<string, unknown> | undefined) =>
   client.callTool({ name: VIEW_STATE_GET_TOOL, arguments: args }) as Promise<CallToolResult>;
 
 /** `view_state_set` with these arguments. */
-export const setState = (client: Client, args: Record<string, unknown> | undefined) =>
+export const setState = (client: ToolCaller, args: Record<string, unknown> | undefined) =>
   client.callTool({ name: VIEW_STATE_SET_TOOL, arguments: args }) as Promise<CallToolResult>;
 
 /** The result of an answer: `structuredContent` and its JSON as text. */

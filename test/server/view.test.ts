@@ -1,28 +1,31 @@
 // One definition, both sides: a view calls the tool through a host that forwards tools/call to a real
-// McpServer, typed by `typeof greet` only; and the opt-in run-time check of results (validateToolResult).
+// McpServer of each SDK generation, typed by `typeof greet` only; and the opt-in run-time check of
+// results (validateToolResult).
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { z } from "zod";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { App, AppError, validateToolResult, type CallToolResult, type TypedApp } from "../../src/index.js";
 import { registerAppTool } from "../../src/server/index.js";
 import { createHost, flush } from "../support/host.js";
 import type * as tools from "./fixtures/tools.js";
 import { greet } from "./fixtures/tools.js";
-import { connectedPair } from "./support.js";
+import { GENERATIONS, SDK_1, type Generation, type TestClient } from "./generations.js";
 
 /**
- * A view connected to a host whose tools/call goes to a server where greet returns
+ * A view connected to a host whose tools/call goes to a server of `generation` where greet returns
  * `structuredContent`; the App, the host, the server and its client close after the test.
  */
-async function connected(structuredContent: (name: string) => unknown = (name) => ({ greeting: `Hello, ${name}!`, length: name.length })) {
-  const { client } = await connectedPair((server) =>
+async function connected(
+  generation: Generation,
+  structuredContent: (name: string) => unknown = (name) => ({ greeting: `Hello, ${name}!`, length: name.length }),
+) {
+  const client = await generation.connect((server) =>
     registerAppTool(server, greet, ({ name }) => ({ structuredContent: structuredContent(name) as never })),
   );
   const host = createHost();
   host.rpc.handle(
     "tools/call",
-    (params) => client.callTool(params as Parameters<Client["callTool"]>[0]) as Promise<Record<string, unknown>>,
+    (params) => client.callTool(params as Parameters<TestClient["callTool"]>[0]) as Promise<Record<string, unknown>>,
   );
   const app = new App({ name: "view", version: "1.0.0" }, {}, { autoResize: false });
   onTestFinished(() => app.close());
@@ -33,9 +36,9 @@ async function connected(structuredContent: (name: string) => unknown = (name) =
 
 const GreetOutput = z.object({ greeting: z.string(), length: z.number() });
 
-describe("a typed call through a host to the server", () => {
+describe.each(GENERATIONS)("a typed call through a host to the server on $name", (generation) => {
   it("sends the same tools/call as the untyped call and resolves with the server's structuredContent", async () => {
-    const { app, host } = await connected();
+    const { app, host } = await connected(generation);
     const result = await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } });
     expect(result.isError ? undefined : result.structuredContent).toEqual({ greeting: "Hello, Ada!", length: 3 });
     const untyped = await app.callServerTool({ name: "greet", arguments: { name: "Ada" } });
@@ -50,14 +53,14 @@ describe("a typed call through a host to the server", () => {
   });
 
   it("calls through a TypedApp the same way", async () => {
-    const { app } = await connected();
+    const { app } = await connected(generation);
     const typed = app as TypedApp<typeof tools>;
     const result = await typed.callServerTool({ name: "greet", arguments: { name: "Grace" } });
     expect(result.isError ? undefined : result.structuredContent.greeting).toBe("Hello, Grace!");
   });
 
   it("gets an error result, not invalid data, when the server's handler breaks its output schema", async () => {
-    const { app } = await connected(() => ({ greeting: null, length: 0 }));
+    const { app } = await connected(generation, () => ({ greeting: null, length: 0 }));
     const result = await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } });
     expect([result.isError, result.structuredContent]).toEqual([true, undefined]);
   });
@@ -65,7 +68,7 @@ describe("a typed call through a host to the server", () => {
 
 describe("validateToolResult (opt-in run-time check)", () => {
   it("resolves with the result carrying the schema's output", async () => {
-    const { app } = await connected();
+    const { app } = await connected(SDK_1);
     const result = await validateToolResult(
       await app.callServerTool<typeof greet>({ name: "greet", arguments: { name: "Ada" } }),
       GreetOutput,
@@ -117,7 +120,7 @@ describe("validateToolResult (opt-in run-time check)", () => {
   });
 
   it("checks the tool-result path too: a result the host pushes to ontoolresult", async () => {
-    const { app, host } = await connected();
+    const { app, host } = await connected(SDK_1);
     const settled = vi.fn();
     app.ontoolresult = (result) => void validateToolResult(result, GreetOutput, "greet").then(settled, settled);
     host.notify("ui/notifications/tool-result", { content: [], structuredContent: { greeting: "hi", length: "2" } });
