@@ -18,6 +18,7 @@ import { promisify } from "node:util";
 import { build, transform } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipSize, ROOT } from "../../bench/lib/bundle.js";
+import { itWhere } from "../support/applies.js";
 import { writeScratchLock } from "../support/lockfile.js";
 import { packInto } from "./packed.js";
 
@@ -220,13 +221,13 @@ describe.each(PROJECTS)("typed app tools from the packed tarball, $name", (proje
       ]);
     });
 
-    it.runIf(project.name === "SDK 2.x")("speaks 2026-07-28, a server per request", () => {
+    itWhere(project.name === "SDK 2.x")("speaks 2026-07-28, a server per request", () => {
       expect(seen.protocolVersion).toBe("2026-07-28");
       expect(seen.servers).toBeGreaterThanOrEqual(8);
     });
   });
 
-  it.runIf(project.name === "SDK 1.x")(
+  itWhere(project.name === "SDK 1.x")(
     "bundles the view with no zod in it, as the same code as the untyped view, within its budget",
     async () => {
       const bundleView = async (contents: string) =>

@@ -7,11 +7,12 @@ import { describe, expect, it } from "vitest";
 import { memoryViewStateStore } from "../../src/server/index.js";
 import { GENERATIONS } from "./generations.js";
 import { answered, failed, getState, servingViewState, setState } from "./view-state-support.js";
+import { itWhere } from "../support/applies.js";
 
 describe.each(GENERATIONS)("scoping on $name", (generation) => {
   const serveViewState = servingViewState(generation);
 
-  it.runIf(generation.sessions)("keeps each MCP session's states apart, over one store", async () => {
+  itWhere(generation.sessions)("keeps each MCP session's states apart, over one store", async () => {
     const store = memoryViewStateStore();
     const [alice, bob, aliceAgain] = [
       await serveViewState({ store }, "session-a"),
@@ -36,7 +37,7 @@ describe.each(GENERATIONS)("scoping on $name", (generation) => {
     expect(await getState(dave, { viewUUID: "v" })).toEqual(answered({ version: 0 }));
   });
 
-  it.runIf(generation.sessions)("lets the scope option override the session: one user's two sessions share their states", async () => {
+  itWhere(generation.sessions)("lets the scope option override the session: one user's two sessions share their states", async () => {
     const store = memoryViewStateStore();
     const scope = () => "user-1";
     const [phone, laptop] = [await serveViewState({ store, scope }, "session-a"), await serveViewState({ store, scope }, "session-b")];

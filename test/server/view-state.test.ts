@@ -12,6 +12,7 @@ import {
 } from "../../src/server/index.js";
 import { GENERATIONS } from "./generations.js";
 import { answered, getState, refused, servingViewState, setState } from "./view-state-support.js";
+import { itWhere } from "../support/applies.js";
 
 describe.each(GENERATIONS)("registerViewStateTools on $name", (generation) => {
   const serveViewState = servingViewState(generation);
@@ -147,7 +148,7 @@ describe.each(GENERATIONS)("registerViewStateTools on $name", (generation) => {
     });
 
     // Over HTTP the client cannot send them at all.
-    it.runIf(generation.inMemory)(
+    itWhere(generation.inMemory)(
       "refuses what JSON cannot write (over an in-memory link values arrive unserialized): a cycle, a BigInt, a function, a deep nest",
       async () => {
         const client = await serveViewState();

@@ -115,6 +115,11 @@ export class ConsoleHeard {
   #height: number | undefined;
   /** The last console.error since the view rendered, and the height then: the next size tells whether it broke the view. */
   #logged: { entry: ViewConsoleEntry; height: number } | undefined;
+  /**
+   * The view's size when each console.error not noted yet was heard, and how far it shrank since:
+   * an entry is noted once the server has read it, after the size reports that followed it.
+   */
+  readonly #heard: Array<{ sized: boolean; height: number | undefined; shrankTo?: number }> = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(events: SessionEmitter, host: HeardHost, options: HeardOptions) {
@@ -125,6 +130,7 @@ export class ConsoleHeard {
     this.csp = new CspVerdict(events, options.uri ?? "the view's resource", options.hosts ?? []);
     events.addEventListener("log", this.#onLog);
     events.addEventListener("view-size", this.#onSize);
+    events.addEventListener("view-console-heard", this.#onHeard);
     void host.ready?.then(
       () => (this.#timer = setTimeout(() => this.#unsized(), 2 * this.#graceMs)),
       () => {},
@@ -141,7 +147,12 @@ export class ConsoleHeard {
     clearTimeout(this.#timer);
     this.#events.removeEventListener("log", this.#onLog);
     this.#events.removeEventListener("view-size", this.#onSize);
+    this.#events.removeEventListener("view-console-heard", this.#onHeard);
   }
+
+  readonly #onHeard = ({ kind }: SessionEvents["view-console-heard"]) => {
+    if (kind === "console-error") this.#heard.push({ sized: this.#sized, height: this.#height });
+  };
 
   readonly #onLog = ({ source, level, data }: SessionEvents["log"]) => {
     if (source === "view" && ERROR_LEVELS.has(level))
@@ -149,6 +160,8 @@ export class ConsoleHeard {
   };
 
   readonly #onSize = ({ height }: SessionEvents["view-size"]) => {
+    for (const heard of this.#heard)
+      if (height !== undefined && heard.height !== undefined && height < heard.height) heard.shrankTo ??= height;
     if ((height ?? 0) > 0) this.#sized = true;
     this.#height = height;
     const logged = this.#logged;
@@ -165,7 +178,10 @@ export class ConsoleHeard {
    * is left to the Console.
    */
   #consoleError(entry: ViewConsoleEntry): void {
-    if (!this.#sized) return this.#loggedProblem(entry, "The view logged an error before it rendered");
+    const { sized, height, shrankTo } = this.#heard.shift() ?? { sized: this.#sized, height: this.#height };
+    if (!sized) return this.#loggedProblem(entry, "The view logged an error before it rendered");
+    if (height !== undefined && shrankTo !== undefined)
+      return this.#loggedProblem(entry, `The view logged an error, then shrank from ${height} to ${shrankTo} px`);
     if (this.#height !== undefined) this.#logged ??= { entry, height: this.#height };
   }
 

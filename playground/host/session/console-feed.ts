@@ -42,6 +42,7 @@ export function createConsoleFeed(events: SessionEmitter, post: (report: Console
     counts.set(source, count + 1);
     const tool = run.tool.name;
     const frame = run.frameUrl;
+    events.dispatch("view-console-heard", { kind: entry.kind });
     const read = post({ tool, entry, ...(frame && { frame }) });
     shown = shown
       .then(() => read)

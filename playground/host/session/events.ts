@@ -64,6 +64,11 @@ export interface SessionEvents {
   log: { source: Channel; level: string; logger: string | undefined; data: unknown };
   /** Something the view of `tool` said where its author does not look, captured in its frame (shared/view-console.ts), or a CSP violation. */
   "view-console": { tool: string; entry: ViewConsoleEntry };
+  /**
+   * An entry of the current frame, the moment the page takes it: before "view-console", which waits
+   * for the server to read it through the view's source maps, by when later size reports are in.
+   */
+  "view-console-heard": { kind: ViewConsoleEntry["kind"] };
   /** The view read, wrote or removed its stored view state (reported from inside its frame). */
   "view-state": ViewStateReport;
   /** The widget state the view set with `window.openai.setWidgetState` (`undefined`: not JSON). */
