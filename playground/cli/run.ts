@@ -85,7 +85,14 @@ function describe(playground: Playground, options: DevOptions): string {
     http: playground.target,
     stdio: `${playground.target} (stdio, pid ${playground.serverPid})`,
   }[playground.mode];
-  const lines = [`mcp-view playground: ${playground.url}`, `  MCP server: ${server}`, `  views served from: ${playground.widgetOrigin}`];
+  const { negotiated } = playground;
+  const revision = "revision" in negotiated ? negotiated.revision : "none agreed (the line above says why)";
+  const lines = [
+    `mcp-view playground: ${playground.url}`,
+    `  MCP server: ${server}`,
+    `  protocol revision: ${revision}`,
+    `  views served from: ${playground.widgetOrigin}`,
+  ];
   if (reload) lines.push(`  reload on save: ${reload}`);
   return `${lines.join("\n")}\n  Ctrl+C stops it.\n`;
 }

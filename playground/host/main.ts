@@ -3,7 +3,7 @@
 // inspector), which render what the session's events say. A deep link
 // (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready. With reload on
 // save (`--watch`, `--build`), each successful build reloads the view and a failed one shows its output.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/client";
 import { uiResourceUri, visibility } from "./session/mcp.js";
 import { SaveReloader } from "./session/save-reloader.js";
 import { Session } from "./session/session.js";
@@ -79,6 +79,8 @@ events.addEventListener("server", (status) => {
     h("strong", { id: "server-name" }, `${status.name} ${status.version}`),
     ` · ${info.mode} · `,
     h("code", {}, info.target),
+    " · protocol ",
+    h("span", { id: "server-revision" }, status.revision),
   );
 });
 

@@ -14,6 +14,7 @@ import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard
 import { listen, sendJson, sendText, type Listening } from "./http.js";
 import { createProxy } from "./proxy.js";
 import { ReloadOnSave } from "./reload-on-save.js";
+import { askHttp, negotiate, type Negotiated } from "./negotiate.js";
 import { probe } from "./upstream-problem.js";
 import { startStdioRelay } from "./stdio-relay.js";
 import { handleConsoleReport } from "./view-console-route.js";
@@ -62,6 +63,8 @@ export interface Playground {
   target: string;
   /** The stdio server's process id while it runs. */
   readonly serverPid: number | undefined;
+  /** The protocol revision the start-up check agreed on with the MCP server, or the sentence saying why none. */
+  negotiated: Negotiated;
   /** Stops every server and the stdio process. */
   close(): Promise<void>;
 }
@@ -98,18 +101,22 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     const mode: PlaygroundMode = options.command ? "stdio" : server ? "http" : "embedded";
     const problems = watchProblems(options.onServerProblem);
     started.push(problems);
+    const negotiated = relay ? relay.negotiated : await checkServer(server ?? new URL(example!.url), problems.signal);
+    options.signal?.throwIfAborted();
+    if ("problem" in negotiated && negotiated.problem !== relay?.ended) problems.report(negotiated.problem); // onServerExit said that one
     const page = await listenPage(options, {
       token,
       frames,
       mode,
       target,
+      ...("problem" in negotiated && { problem: negotiated.problem }),
       mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url), problems.report),
       watch: reloads ? reloads.stream.handle : (_req, res) => void res.writeHead(204).end(),
     });
     started.push(page);
     options.signal?.throwIfAborted();
-    if (server) void probe(server, problems.signal).then((sentence) => sentence && problems.report(sentence));
     return {
+      negotiated,
       url: `${page.origin}/`,
       widgetOrigin,
       mode,
@@ -123,6 +130,15 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     await closeAll(started);
     throw error;
   }
+}
+
+/**
+ * The start-up check of a Streamable HTTP server: whether it answers as MCP (a sentence for nothing
+ * listening, or an answer that is not MCP's), then which revision it agrees on.
+ */
+async function checkServer(target: URL, signal: AbortSignal): Promise<Negotiated> {
+  const sentence = await probe(target, signal);
+  return sentence ? { problem: sentence } : negotiate(askHttp(target), `The MCP server at ${target.href}`);
 }
 
 /** Reload on save, when asked: starts watching and runs the first build (before the MCP server starts). */
@@ -161,6 +177,7 @@ async function closeAll(started: Array<{ close(): Promise<void> }>): Promise<voi
 
 interface PageParts {
   token: string;
+  problem?: string;
   frames: WidgetOrigin;
   mode: PlaygroundMode;
   target: string;
@@ -198,6 +215,7 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
           mode: parts.mode,
           target: parts.target,
           widgetOrigin: parts.frames.originFor(req.headers.host),
+          ...(parts.problem !== undefined && { problem: parts.problem }),
         } satisfies ServerInfo),
     ],
     "/api/frames": [

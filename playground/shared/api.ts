@@ -21,6 +21,8 @@ export interface ServerInfo {
   target: string;
   /** The widget origin as seen from the page. */
   widgetOrigin: string;
+  /** What the start-up check found wrong with the server, in one sentence (the page's own error says less). */
+  problem?: string;
 }
 
 /** The body of `POST /api/frames`: a view's HTML to serve on the widget origin. */

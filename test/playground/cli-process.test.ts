@@ -31,7 +31,7 @@ it.each(["SIGTERM", "SIGINT"] as const)("stops the stdio server it started when 
   expect((await postInitialize(url)).status).toBe(200);
   const pids = readFileSync(pidFile, "utf8").split("\n").filter(Boolean).map(Number);
   expect(pids).toHaveLength(1);
-  expect(cli.output()).toContain(`(stdio, pid ${pids[0]})`);
+  expect(cli.output()).toContain(`(stdio, pid ${pids[0]})\n  protocol revision: 2025-11-25\n`);
   cli.child.kill(signal);
   expect(await cli.exited).toBe(0);
   await vi.waitFor(() => expect(alive(pids[0]!)).toBe(false), { timeout: 10_000 });

@@ -9,11 +9,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stderrSummary } from "../../playground/server/stdio-process.js";
+import { OFFERED_REVISIONS } from "../../playground/server/negotiate.js";
 import { isJsonRpc, notMcp } from "../../playground/server/upstream-problem.js";
 import { postInitialize, run, waitForOutput, type Running } from "./support.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CLI = [process.execPath, "--import", "tsx", "playground/serve.ts", "--port", "0"];
+const TINY = fileURLToPath(new URL("./fixtures/tiny-server.mjs", import.meta.url));
 const PAGE_501 = "<!doctype html><html><head><title>501 Not Implemented</title></head><body><h1>Not Implemented</h1></body></html>";
 
 let cli: Running | undefined;
@@ -50,6 +52,9 @@ async function initialize(url: string): Promise<{ status: number; body: unknown 
   return { status: res.status, body: JSON.parse(/^data: (.*)$/m.exec(text)?.[1] ?? text) };
 }
 
+/** The output's first line is `sentence`, and the playground's URL follows it. */
+const atStart = (sentence: string) => new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\nmcp-view playground: `);
+
 const rpcError = (message: string) => ({ jsonrpc: "2.0", id: null, error: { code: -32000, message } });
 
 describe("mcp-view dev --server <url>", () => {
@@ -58,8 +63,7 @@ describe("mcp-view dev --server <url>", () => {
     const sentence = `Nothing is listening at ${mcp} (connection refused): start your MCP server there, or pass its URL with --server.`;
     cli = run([...CLI, "--server", mcp], { cwd: ROOT });
     const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
-    await waitForOutput(cli, /Nothing is listening.*\n/);
-    expect(cli.output()).toContain(`\n${sentence}\n`);
+    expect(cli.output()).toMatch(atStart(sentence)); // before the page's URL, so before any page is opened
     expect(await initialize(url)).toEqual({ status: 502, body: rpcError(sentence) });
     expect(cli.output().split(sentence)).toHaveLength(2); // said once, not at every request
   });
@@ -70,18 +74,32 @@ describe("mcp-view dev --server <url>", () => {
     const sentence = `${mcp} is not an MCP endpoint: it answered HTTP 501 with an HTML page ("501 Not Implemented") instead of JSON-RPC.`;
     cli = run([...CLI, "--server", mcp], { cwd: ROOT });
     const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);
-    await waitForOutput(cli, /is not an MCP endpoint.*\n/);
-    expect(cli.output()).toContain(`\n${sentence}\n`);
+    expect(cli.output()).toMatch(atStart(sentence));
     expect(await initialize(url)).toEqual({ status: 502, body: rpcError(sentence) });
   });
 });
 
 describe("mcp-view dev -- <command>", () => {
+  it("names both sides' versions before the page's URL when the server refuses every revision, and says none was agreed", async () => {
+    const command = [process.execPath, TINY, "--stdio", "--only", "2027-01-01"];
+    cli = run([...CLI, "--", ...command], { cwd: ROOT });
+    await waitForOutput(cli, /views served from/);
+    expect(cli.output()).toMatch(
+      atStart(
+        `The stdio MCP server (${command.join(" ")}) refuses every protocol revision mcp-view dev speaks: it supports 2027-01-01; mcp-view dev speaks ${OFFERED_REVISIONS.join(", ")}.`,
+      ),
+    );
+    expect(cli.output()).toContain("\n  protocol revision: none agreed (the line above says why)\n");
+  });
+
   it("says how the stdio server exited: its exit code", async () => {
     cli = run([...CLI, "--", process.execPath, "-e", "process.exit(3)"], { cwd: ROOT });
-    await waitForOutput(cli, /The stdio MCP server .*\n/);
-    expect(cli.output()).toContain(
-      `\nThe stdio MCP server (${process.execPath} -e process.exit(3)) exited with code 3; restart the playground to start it again.\n`,
+    await waitForOutput(cli, /mcp-view playground: (\S+)/);
+    // Said once, before the page's URL: the start-up check does not add a sentence of its own.
+    expect(cli.output()).toMatch(
+      atStart(
+        `The stdio MCP server (${process.execPath} -e process.exit(3)) exited with code 3; restart the playground to start it again.`,
+      ),
     );
   });
 

@@ -1,7 +1,7 @@
 // What the session tells the page: everything the MCP server, a run and its view did, as typed
 // events on the repo's EventDispatcher. The page's widgets (host/ui/) subscribe and render them; the
 // session never touches a widget.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/client";
 import { EventDispatcher, type ContentBlock, type McpUiContainerDimensions, type McpUiDisplayMode } from "mcp-view";
 import type { ServerInfo } from "../../shared/api.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
@@ -38,7 +38,8 @@ export interface ModelContext {
 
 /** What the MCP server connection came to. */
 export type ServerStatus =
-  { kind: "connected"; info: ServerInfo; name: string; version: string } | { kind: "failed"; info: ServerInfo; message: string };
+  | { kind: "connected"; info: ServerInfo; name: string; version: string; revision: string }
+  | { kind: "failed"; info: ServerInfo; message: string };
 
 /** Every event of the session, by name, with what it carries. */
 export interface SessionEvents {

@@ -5,8 +5,8 @@
 // On a host that advertises OpenAI's extensions (the ChatGPT profiles), a ui/message's
 // `_meta["openai/message"]` (its target and send flag) is told in the chat, and a model-context update
 // is answered with its `updateId`, as ChatGPT does (openai/mcp-extensions docs/spec.md).
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/client";
+import type { Tool } from "@modelcontextprotocol/client";
 import { LOG_METHOD, type EmbeddedResource, type McpUiDisplayMode, type ResourceLink } from "mcp-view";
 import { DEFAULT_SAMPLING_RESULT, jsonRpcError, type TestHost } from "mcp-view/testing";
 import { contentText } from "./content-text.js";
@@ -138,7 +138,7 @@ async function callTool(deps: HandlerDeps, params: { name: string; arguments?: R
     });
     throw jsonRpcError(-32000, `Tool ${tool.name} is not available to views (visibility ${JSON.stringify(visibility(tool))})`);
   }
-  return (await deps.client.callTool(params, undefined, { signal })) as never;
+  return (await deps.client.callTool(params, { signal })) as never;
 }
 
 function download(events: SessionEmitter, item: EmbeddedResource | ResourceLink): void {

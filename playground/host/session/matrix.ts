@@ -4,8 +4,8 @@
 // own, so its logs stay apart), the handshake, and the tool input and result replayed as a reload
 // does; then a row of what happened (matrix-tally.ts), with its fix when it failed (matrix-fix.ts).
 // No DOM: the page gives it a ViewSpace.
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
+import type { Client } from "@modelcontextprotocol/client";
 import { isCspViolation } from "../../shared/csp-violation.js";
 import { entryOf, isViewConsoleMessage, MAX_PER_FRAME } from "../../shared/view-console.js";
 import type { ViewSpace } from "./context.js";

@@ -1,18 +1,12 @@
-// The page's connection to the MCP server: the official SDK Client over Streamable HTTP to `/mcp`
-// on this origin (forwarded to the server by the playground). Every message is also handed to the
-// JSON-RPC log.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import {
-  LoggingMessageNotificationSchema,
-  ResourceListChangedNotificationSchema,
-  ResourceUpdatedNotificationSchema,
-  ToolListChangedNotificationSchema,
-  type JSONRPCMessage,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
-import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "mcp-view";
+// The page's connection to the MCP server: the official SDK 2.x Client over Streamable HTTP to `/mcp`
+// on this origin (forwarded to the server by the playground). It negotiates the revision as the SDK
+// does in its "auto" mode: the 2026-07-28 revision (`server/discover`, a stateless request each)
+// with a server that offers it, else the 2025 `initialize` handshake. Every message is also handed to
+// the JSON-RPC log.
+import { Client, StreamableHTTPClientTransport, type JSONRPCMessage, type Tool } from "@modelcontextprotocol/client";
+import { RESOURCE_URI_META_KEY } from "mcp-view";
 import { TOKEN_HEADER } from "../../shared/api.js";
+import { CLIENT_CAPABILITIES, CLIENT_INFO } from "../../shared/mcp-client.js";
 import { sessionToken } from "./api.js";
 import type { Direction } from "./events.js";
 
@@ -22,6 +16,8 @@ export type ServerChange = { kind: "resource"; uri: string } | { kind: "resource
 /** A connected server. */
 export interface ServerConnection {
   client: Client;
+  /** The protocol revision negotiated: `2026-07-28`, or the 2025-era one `initialize` agreed on. */
+  revision: string;
   tools: Tool[];
   /** Lists the tools again (after `notifications/tools/list_changed`). */
   refreshTools(): Promise<Tool[]>;
@@ -53,17 +49,15 @@ export async function connectServer(events: ServerEvents): Promise<ServerConnect
   let inner: OnMessage | undefined;
   const logged: OnMessage = (message, extra) => (log("in", message), inner?.(message, extra));
   Object.defineProperty(transport, "onmessage", { get: () => inner && logged, set: (fn) => (inner = fn), configurable: true });
-  const client = new Client(
-    { name: "mcp-view-playground", version: "0.1.0" },
-    { capabilities: { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } } as never },
-  );
-  client.setNotificationHandler(LoggingMessageNotificationSchema, ({ params }) => events.onLog(params.level, params.logger, params.data));
-  client.setNotificationHandler(ResourceUpdatedNotificationSchema, ({ params }) => events.onChange({ kind: "resource", uri: params.uri }));
-  client.setNotificationHandler(ResourceListChangedNotificationSchema, () => events.onChange({ kind: "resources" }));
-  client.setNotificationHandler(ToolListChangedNotificationSchema, () => events.onChange({ kind: "tools" }));
+  const client = new Client(CLIENT_INFO, { capabilities: CLIENT_CAPABILITIES, versionNegotiation: { mode: "auto" } });
+  client.setNotificationHandler("notifications/message", ({ params }) => events.onLog(params.level, params.logger, params.data));
+  client.setNotificationHandler("notifications/resources/updated", ({ params }) => events.onChange({ kind: "resource", uri: params.uri }));
+  client.setNotificationHandler("notifications/resources/list_changed", () => events.onChange({ kind: "resources" }));
+  client.setNotificationHandler("notifications/tools/list_changed", () => events.onChange({ kind: "tools" }));
   await client.connect(transport);
   const connection: ServerConnection = {
     client,
+    revision: client.getNegotiatedProtocolVersion() ?? "unknown",
     tools: await listAllTools(client),
     refreshTools: async () => (connection.tools = await listAllTools(client)),
     watch: watcher(client),

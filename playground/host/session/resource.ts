@@ -1,6 +1,6 @@
 // Reads a tool's `ui://` resource the way hosts must: `resources/read`, HTML from `text` or `blob`,
 // and `_meta.ui` from the `resources/list` entry overridden by the content item's.
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import type { McpUiResourceMeta } from "mcp-view";
 import { fromBase64 } from "./downloads.js";
 

@@ -2,7 +2,7 @@
 // handshake, stream the arguments (optionally), call the tool, and hand the view its input and
 // result; then cancel, tear down, or reload the view with the last input and result replayed. What
 // happens is told on the session's events; the run knows no widget.
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode } from "mcp-view";
 import { growingPartials } from "mcp-view/testing";
 import type { CspViolation } from "../../shared/csp-violation.js";
@@ -175,9 +175,7 @@ export class Run {
     if (host) quietly(host.sendToolInput({ arguments: this.args }));
     this.#set("calling");
     const started = performance.now();
-    const result = (await this.#deps.client.callTool({ name: this.tool.name, arguments: this.args }, undefined, {
-      signal,
-    })) as CallToolResult;
+    const result = (await this.#deps.client.callTool({ name: this.tool.name, arguments: this.args }, { signal })) as CallToolResult;
     this.#result = result;
     this.#took = performance.now() - started;
     this.#reportResult(result);

@@ -1,7 +1,7 @@
 // The host page's session: the connection to the MCP server, the one run at a time (a tool call and
 // its view), and the settings it follows. Everything it does is told on `events` (events.ts), which
 // the page's widgets (host/ui/) subscribe to; it knows the stage only as a ViewSpace.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode } from "mcp-view";
 import type { ServerInfo } from "../../shared/api.js";
 import { isCspViolation } from "../../shared/csp-violation.js";
@@ -75,11 +75,17 @@ export class Session {
         onChange: (change) => this.#serverChanged(change),
       });
     } catch (error) {
-      events.dispatch("server", { kind: "failed", info, message: plainErrorText(error) });
+      events.dispatch("server", { kind: "failed", info, message: info.problem ?? plainErrorText(error) });
       return false;
     }
     const version = this.#server.client.getServerVersion();
-    events.dispatch("server", { kind: "connected", info, name: version?.name ?? "?", version: version?.version ?? "" });
+    events.dispatch("server", {
+      kind: "connected",
+      info,
+      name: version?.name ?? "?",
+      version: version?.version ?? "",
+      revision: this.#server.revision,
+    });
     events.dispatch("tools", { tools: this.#server.tools });
     return true;
   }

@@ -1,7 +1,7 @@
 // What a host that drops `structuredContent` (the `strips-structured` profile) leaves the view: the
 // App gets the object back only when exactly one of the result's text blocks is its JSON serialisation
 // (the MCP specification's backwards-compatible form), so the diagnostics say which case this is.
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/client";
 import { isStructuredContentRecovered } from "mcp-view";
 import { recoverStructuredContent } from "mcp-view/testing";
 import type { Diagnostic } from "./events.js";

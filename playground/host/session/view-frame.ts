@@ -2,7 +2,7 @@
 // origin, put in a sandboxed frame, and spoken to by the test kit's host over real postMessage (or,
 // under ChatGPT with only window.openai, through the fake window.openai in the frame), with the
 // handshake reported in the diagnostics (and what the host's records say: view-host.ts).
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/client";
 import { RESOURCE_MIME_TYPE, type McpUiResourcePermissions } from "mcp-view";
 import type { TestHost } from "mcp-view/testing";
 import { buildAllow } from "./allow.js";

@@ -2,8 +2,8 @@
 // capabilities, the resource's sandbox and the current host context, answering through the
 // handlers, its every record in the JSON-RPC log, and what the records tell in the diagnostics: a
 // request for a capability the profile lacks (answered -32601), and a frame that navigated away.
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "@modelcontextprotocol/client";
+import type { Tool } from "@modelcontextprotocol/client";
 import type { McpUiResourceMeta, Transport } from "mcp-view";
 import { NAVIGATED_AWAY, REQUIRED_CAPABILITY } from "mcp-view/testing";
 import { createFrameHost, type FrameHost } from "./bridge.js";

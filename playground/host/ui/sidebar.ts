@@ -1,7 +1,7 @@
 // The tool list and the call form: pick a tool (its arguments are pre-filled from its input
 // schema), edit the JSON, and call, cancel, tear down or re-run. With no tool to call (none listed,
 // or no server), Call tool is disabled and says why.
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/client";
 import type { RunState } from "../session/events.js";
 import { uiResourceUri, visibility } from "../session/mcp.js";
 import { byId, h } from "./dom.js";
