@@ -36,6 +36,14 @@ const DELIVERED: Array<[string, Record<string, unknown>]> = [
   ["an input_required result whose requestState is all it carries", { resultType: "input_required", requestState: "opaque-2" }],
 ];
 
+/** Results both Apps refuse, whichever way they come. */
+const MALFORMED: Array<[string, Record<string, unknown>]> = [
+  ["a _meta that is a string", { content: TEXT, _meta: "weather" }],
+  ["a _meta that is an array", { content: TEXT, _meta: [SERVER_INFO] }],
+  ["content that is not an array", { content: TEXT[0] }],
+  ["an isError that is not a boolean", { content: TEXT, isError: "yes" }],
+];
+
 /** What the view gets of `sent`: the same, with `content: []` when there was none. */
 const delivered = (sent: Record<string, unknown>) => ({ content: [], ...sent });
 
@@ -64,14 +72,11 @@ describe("2026-07-28 tool results sent as ui/notifications/tool-result", () => {
       if (!subject.official) expect(app.getSnapshot().toolResult).toEqual(delivered(sent));
     });
 
-    it.each([
-      ["a string", "weather"],
-      ["an array", [SERVER_INFO]],
-    ])("a result whose _meta is %s goes to onerror, and the next result is delivered", async (_, meta) => {
+    it.each(MALFORMED)("a result with %s goes to onerror, and the next result is delivered", async (_, sent) => {
       const app = subject.create();
       const seen = watch(app);
       const { bridge } = await connectTo(flavor, app);
-      await bridge.sendToolResult({ content: TEXT, _meta: meta } as never);
+      await bridge.sendToolResult(sent as never);
       await bridge.sendToolResult({ content: TEXT });
       await vi.waitFor(() => expect(seen.listener).toEqual([{ content: TEXT }]));
       expect(seen.slot).toEqual([{ content: TEXT }]);
@@ -162,6 +167,16 @@ describe("2026-07-28 tool results as the answer to the view's tools/call", () =>
   });
 
   eachApp([OURS], ({ flavor, subject }) => {
+    it.each(MALFORMED.filter(([, sent]) => sent._meta === undefined))(
+      "an answer with %s rejects callServerTool() (INVALID_MESSAGE)",
+      async (_, sent) => {
+        const app = subject.create();
+        await connectTo(flavor, app, answering(sent));
+        const error = await rejectionOf(app.callServerTool({ name: "forecast" }));
+        expect([(error as AppError).kind, error.data]).toEqual(["INVALID_MESSAGE", sent]);
+      },
+    );
+
     it("differs: an answer whose _meta is not an object rejects callServerTool() at once (ours only)", async () => {
       const app = subject.create();
       await connectTo(flavor, app, answering({ content: TEXT, _meta: "weather" }));
@@ -178,6 +193,15 @@ describe("2026-07-28 tool results as the answer to the view's tools/call", () =>
   });
 
   eachApp([OFFICIAL], ({ flavor, subject }) => {
+    it.each(MALFORMED.filter(([, sent]) => sent._meta === undefined))(
+      "control: an answer with %s rejects the official App's callServerTool()",
+      async (_, sent) => {
+        const app = subject.create();
+        await connectTo(flavor, app, answering(sent));
+        expect((await rejectionOf(app.callServerTool({ name: "forecast" }))).message).toContain("Invalid result for tools/call");
+      },
+    );
+
     it("control: the official App drops an answer whose _meta is not an object, reports it to onerror, and leaves the call pending", async () => {
       const app = subject.create();
       const errors: Error[] = [];
