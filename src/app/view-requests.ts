@@ -3,7 +3,7 @@
 // App inherits them; they read the App's state through the shared context and nothing else. What only
 // ChatGPT offers is in `mcp-view/openai` (src/openai/), never here.
 import { AppError } from "../errors.js";
-import { checkToolResult, checkUiAnswer, isObject } from "../protocol/guards.js";
+import { checkCallAnswer, checkUiAnswer, isObject } from "../protocol/guards.js";
 import * as M from "../protocol/methods.js";
 import type { AppRequestMap, LoggingMessageNotificationParams } from "../protocol/methods.js";
 import type * as P from "../protocol/shapes.js";
@@ -60,7 +60,7 @@ export class ViewRequests extends HandlerApi {
     // long tool that reports progress keeps its request alive: each report restarts the timeout.
     const withProgress = { onprogress: () => {}, ...options };
     return this.#call<Record<string, unknown>>("tools/call", params, withProgress).then((result) => {
-      const checked = checkToolResult(result);
+      const checked = checkCallAnswer(result);
       if (typeof checked === "string") throw new AppError("INVALID_MESSAGE", `Invalid tools/call result: ${checked}`, { data: result });
       return recoverUnlessOff(this.#ctx.options, checked);
     });

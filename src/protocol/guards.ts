@@ -171,14 +171,27 @@ export function checkToolInput(p: Record<string, unknown> = {}): string | Record
 /**
  * A `CallToolResult` with `content` defaulted to `[]`; a defect string when it cannot be one.
  * `structuredContent` may be any value: MCP now allows any JSON value there (SEP-2106), and the
- * official App passes whatever arrives, so a view ported from it loses nothing.
+ * official App passes whatever arrives, so a view ported from it loses nothing. Other keys pass
+ * (`resultType` and the rest of the 2026-07-28 revision's among them), as the official App lets them.
  */
 export function checkToolResult(p: unknown = {}): string | CallToolResult {
   if (!isObject(p)) return "a tool result must be an object";
   if (p.content !== undefined && !Array.isArray(p.content)) return "content must be an array";
-  if (p.isError !== undefined && typeof p.isError !== "boolean") return "isError must be a boolean";
+  if (!optionalBoolean(p.isError)) return "isError must be a boolean";
+  if (!optional(isObject)(p._meta)) return "_meta must be an object";
   return (p.content === undefined ? { ...p, content: [] } : p) as CallToolResult;
 }
+
+/**
+ * The host's answer to the view's `tools/call`, checked as {@link checkToolResult} does, except that
+ * an answer without `content` that carries `inputRequests`, `requestState` or `task` (an
+ * `input_required` result of the 2026-07-28 revision, or a task) is refused, as the official App
+ * refuses it: it is no tool result, and the host should have seen it through before answering.
+ */
+export const checkCallAnswer = (p: Record<string, unknown>): string | CallToolResult =>
+  p.content === undefined && ["inputRequests", "requestState", "task"].some((key) => key in p)
+    ? "content must be an array"
+    : checkToolResult(p);
 
 /** Tool-cancelled params: `reason` must be a string when present. */
 export function checkCancelled(p: Record<string, unknown> = {}): string | { reason?: string } {

@@ -3,7 +3,7 @@
 /** @jsxFrag Fragment */
 // The data hooks: the App's state as render input, there on first render, re-rendering only the
 // components whose part of it changed.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App, type AppSnapshot } from "../../src/index.js";
 import { fakeFrames } from "./fake-frames.js";
 import { connectApp, disconnect, sendContext, type TestHost } from "./host.js";
@@ -81,6 +81,30 @@ describe.each(RENDERERS)("$name: data hooks", (renderer) => {
     await flush();
     expect(rendered[0]).toBe("-");
     expect(view.container.textContent).toBe("in between");
+  });
+
+  it("show a 2026-07-28 result as the App took it, and keep it when the App refuses the next one (its _meta no object)", async () => {
+    const sent = {
+      resultType: "complete",
+      content: [{ type: "text" as const, text: "18, 21" }],
+      structuredContent: [18, 21],
+      _meta: { "io.modelcontextprotocol/serverInfo": { name: "weather", version: "2.0.0" } },
+    };
+    function Raw() {
+      return <p>{JSON.stringify(useToolResult(app) ?? null)}</p>;
+    }
+    const errors: Error[] = [];
+    app.onerror = (error) => void errors.push(error);
+    view = mount(<Raw />);
+    await run(() => host.bridge.sendToolResult(sent));
+    await flush();
+    expect(JSON.parse(view.container.textContent!)).toEqual(sent);
+    await run(() => host.bridge.sendToolResult({ content: [], _meta: "weather" } as never));
+    await vi.waitFor(() =>
+      expect(errors.map((e) => e.message)).toEqual(["Invalid ui/notifications/tool-result notification: _meta must be an object"]),
+    );
+    await flush();
+    expect(JSON.parse(view.container.textContent!)).toEqual(sent);
   });
 
   it("show the tool input and the streamed partial input", async () => {

@@ -82,6 +82,15 @@ describe.each(RENDERERS)("$name: useCallServerTool", (renderer) => {
     expect(shown()).toBe("error quota exceeded REMOTE_ERROR: Tool search returned isError: quota exceeded");
   });
 
+  it("reports an input_required answer (2026-07-28: a request for more input, no tool result) as status error with an INVALID_MESSAGE", async () => {
+    const answer = { resultType: "input_required", inputRequests: { confirm: { method: "elicitation/create" } } };
+    host.tool = async () => answer as never;
+    view = mount(<Caller app={app} />);
+    const error = await run(() => api.call({ name: "search" }).catch((e: AppError) => e));
+    expect([error.kind, error.data]).toEqual(["INVALID_MESSAGE", answer]);
+    expect(shown()).toBe("error - INVALID_MESSAGE: Invalid tools/call result: content must be an array");
+  });
+
   it("reports a host error as status error with the host's message", async () => {
     host.tool = async () => {
       throw new Error("backend down");

@@ -1,6 +1,6 @@
 // The inbound guards for host context and tool data.
 import { describe, expect, it } from "vitest";
-import { checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "../../src/protocol/guards.js";
+import { checkCallAnswer, checkCancelled, checkHostContext, checkToolInput, checkToolResult } from "../../src/protocol/guards.js";
 
 describe("checkHostContext", () => {
   it("accepts a full valid context unchanged", () => {
@@ -94,6 +94,26 @@ describe("tool data guards", () => {
     for (const value of [[1], "text", 0, false, null, { a: 1 }]) {
       expect(checkToolResult({ content: [], structuredContent: value })).toEqual({ content: [], structuredContent: value });
     }
+  });
+
+  it("checkToolResult passes the 2026-07-28 keys (resultType, cache hints) and rejects a _meta that is not an object", () => {
+    const result = {
+      resultType: "complete",
+      content: [],
+      ttlMs: 0,
+      _meta: { "io.modelcontextprotocol/serverInfo": { name: "s", version: "1" } },
+    };
+    expect(checkToolResult(result)).toBe(result);
+    for (const meta of ["m", [1], null]) expect(checkToolResult({ content: [], _meta: meta })).toBe("_meta must be an object");
+  });
+
+  it("checkCallAnswer refuses an answer without content that carries inputRequests, requestState or task, and checks the rest as checkToolResult", () => {
+    for (const key of ["inputRequests", "requestState", "task"]) {
+      expect(checkCallAnswer({ resultType: "input_required", [key]: null })).toBe("content must be an array");
+      expect(checkCallAnswer({ [key]: {}, content: [] })).toEqual({ [key]: {}, content: [] });
+    }
+    expect(checkCallAnswer({ resultType: "complete" })).toEqual({ resultType: "complete", content: [] });
+    expect(checkCallAnswer({ content: [], isError: "yes" })).toBe("isError must be a boolean");
   });
 
   it("checkCancelled accepts a string or absent reason", () => {
