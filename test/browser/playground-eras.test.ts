@@ -85,6 +85,15 @@ describeBrowser("the playground on both protocol eras", () => {
     await expect.poll(() => page.frameLocator("#view").locator("#status").textContent(), WAIT).toBe('result: ["two","words"]');
   });
 
+  it("sends the view tool-cancelled when a 2026-07-28 call ends without a result (input_required the page cannot meet)", async () => {
+    const command = [process.execPath, MODERN, "--stdio", "--calls-file", join(dir, "confirm-calls")];
+    const page = await open({ command }, "show_confirm", { text: "x" });
+    await expect
+      .poll(() => page.frameLocator("#view").locator("#status").textContent(), WAIT)
+      .toMatch(/^cancelled: The tool call failed: ./);
+    expect(calls("confirm-calls")).toEqual(["show_confirm"]);
+  });
+
   it.each(["http", "stdio"] as const)("renders a 2025-only server's view over %s, on 2025-11-25", async (transport) => {
     const options =
       transport === "http" ? { server: await httpServer([TINY, "--http"]) } : { command: [process.execPath, TINY, "--stdio"] };

@@ -114,7 +114,7 @@ describe("over stdio", () => {
     const client = await pageClient(started);
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
-      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["show_echo", "show_words", "echo"]);
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["show_echo", "show_words", "show_confirm", "echo"]);
       const [a, b] = await Promise.all([
         client.callTool({ name: "echo", arguments: { text: "one" } }),
         client.callTool({ name: "echo", arguments: { text: "two" } }),

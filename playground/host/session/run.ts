@@ -110,6 +110,9 @@ export class Run {
       await this.#deliver();
     } catch (error) {
       if (this.#abort.signal.aborted) return;
+      // The call ended without a result (a JSON-RPC error, or a 2026-07-28 input_required the page
+      // cannot meet): the specification's host sends tool-cancelled "for any reason", so the view leaves its loading state.
+      if (this.#view) quietly(this.#view.host.sendToolCancelled({ reason: `The tool call failed: ${errorText(error)}` }));
       this.#report({ key: "run", severity: "error", title: `The run failed: ${errorText(error)}` });
       this.#set("failed");
     }
