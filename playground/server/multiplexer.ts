@@ -2,8 +2,9 @@
 // every page (each tab, each reload) connects as its own MCP client. The multiplexer initializes the
 // server once, with the first page's `initialize`, and answers later pages from that result; it
 // renames request ids and progress tokens so that pages cannot collide, routes each response and
-// progress notification back to the page that asked, broadcasts the server's other notifications,
-// and sends the server's own requests (sampling, elicitation, roots) to the page used last.
+// progress notification back to the page that asked, and so each notification of a 2026-07-28
+// subscription (`subscriptions/listen`, whose id is the request's); broadcasts the server's other
+// notifications, and sends the server's own requests (sampling, elicitation, roots) to the page used last.
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 
 /** How the multiplexer reaches one page. */
@@ -27,6 +28,8 @@ interface Asked {
 }
 
 const INIT = "mux-initialize";
+/** Where a 2026-07-28 notification names the `subscriptions/listen` request it belongs to. */
+const SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
 const reply = (id: RequestId, result: unknown) => ({ jsonrpc: "2.0", id, result }) as JSONRPCMessage;
 const failure = (id: RequestId, code: number, message: string) => ({ jsonrpc: "2.0", id, error: { code, message } }) as JSONRPCMessage;
 
@@ -139,6 +142,12 @@ export class Multiplexer {
       const asked = this.#tokens.get(String(params.progressToken));
       if (asked) asked.page.send({ ...m, params: { ...params, progressToken: asked.token } } as JSONRPCMessage, asked.id);
       return;
+    }
+    const subscription = params._meta?.[SUBSCRIPTION_ID];
+    const listening = subscription === undefined ? undefined : this.#asked.get(String(subscription));
+    if (listening) {
+      const _meta = { ...params._meta, [SUBSCRIPTION_ID]: listening.id };
+      return listening.page.send({ ...m, params: { ...params, _meta } } as JSONRPCMessage, listening.id);
     }
     if (m.method === "notifications/cancelled") {
       const entry = [...this.#serverAsked].find(([, asked]) => asked.id === params.requestId);

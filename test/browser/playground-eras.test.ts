@@ -94,6 +94,31 @@ describeBrowser("the playground on both protocol eras", () => {
     expect(calls("confirm-calls")).toEqual(["show_confirm"]);
   });
 
+  it.each(["http", "stdio"] as const)(
+    "hears a 2026-07-28 server's changes over %s on its subscriptions/listen stream: reloads the view, lists the new tool",
+    async (transport) => {
+      const calls = join(dir, `listen-${transport}`);
+      const http = transport === "http" ? run([process.execPath, MODERN, "--calls-file", calls]) : undefined;
+      if (http) servers.push(http);
+      const options = http
+        ? { server: await waitForOutput(http, /MCP server: (\S+)/) }
+        : { command: [process.execPath, MODERN, "--stdio", "--calls-file", calls] };
+      const page = await open(options, "show_echo", { text: "hi" });
+      const view = page.frameLocator("#view");
+      await expect.poll(() => view.locator("#status").textContent(), WAIT).toBe('result: {"text":"hi","era":"2026-07-28"}');
+      expect(await view.locator("#version").textContent()).toBe("v1");
+      // The stream is opened again once the view's resource is watched: wait for the server's second acknowledgement.
+      const acknowledged = page.locator('#rpc-log .rpc-row[data-method="notifications/subscriptions/acknowledged"]');
+      await expect.poll(() => acknowledged.count(), WAIT).toBe(2);
+      const pid = http ? http.child.pid! : started.at(-1)!.serverPid!;
+      process.kill(pid, "SIGUSR2");
+      await expect.poll(() => view.locator("#version").textContent(), WAIT).toBe("v2");
+      await expect.poll(() => view.locator("#status").textContent(), WAIT).toBe('result: {"text":"hi","era":"2026-07-28"}');
+      await expect.poll(() => page.locator("#tools").textContent(), WAIT).toContain("late_tool");
+      expect(readFileSync(calls, "utf8")).toBe("show_echo\n"); // replayed, not called again
+    },
+  );
+
   it.each(["http", "stdio"] as const)("renders a 2025-only server's view over %s, on 2025-11-25", async (transport) => {
     const options =
       transport === "http" ? { server: await httpServer([TINY, "--http"]) } : { command: [process.execPath, TINY, "--stdio"] };

@@ -21,6 +21,41 @@ const INIT = { method: "initialize", params: { protocolVersion: "2025-06-18", ca
 const RESULT = { protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "s", version: "1" } };
 
 describe("the multiplexer", () => {
+  it("routes a 2026-07-28 subscription's notifications to the page that opened it, under its own id", () => {
+    const { toServer, page, fromServer } = setup();
+    const [a, b] = [page(), page()];
+    const listen = { method: "subscriptions/listen", params: { notifications: { toolsListChanged: true } } };
+    a.send({ id: "listen:0", ...listen });
+    b.send({ id: "listen:0", ...listen });
+    expect(toServer).toEqual([
+      { jsonrpc: "2.0", id: "mux-1", ...listen },
+      { jsonrpc: "2.0", id: "mux-2", ...listen },
+    ]);
+    const of = (id: string) => ({ _meta: { "io.modelcontextprotocol/subscriptionId": id } });
+    fromServer({
+      method: "notifications/subscriptions/acknowledged",
+      params: { ...of("mux-2"), notifications: { toolsListChanged: true } },
+    });
+    fromServer({ method: "notifications/tools/list_changed", params: of("mux-1") });
+    expect(a.got).toEqual([[{ jsonrpc: "2.0", method: "notifications/tools/list_changed", params: of("listen:0") }, "listen:0"]]);
+    expect(b.got).toEqual([
+      [
+        {
+          jsonrpc: "2.0",
+          method: "notifications/subscriptions/acknowledged",
+          params: { ...of("listen:0"), notifications: { toolsListChanged: true } },
+        },
+        "listen:0",
+      ],
+    ]);
+    a.close(); // its stream closed: the server hears the subscription cancelled
+    expect(toServer.at(-1)).toEqual({
+      jsonrpc: "2.0",
+      method: "notifications/cancelled",
+      params: { requestId: "mux-1", reason: "The page closed" },
+    });
+  });
+
   it("initializes the server once and answers every page from that result", () => {
     const { toServer, page, fromServer } = setup();
     const [a, b] = [page(), page()];

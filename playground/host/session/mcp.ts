@@ -55,24 +55,65 @@ export async function connectServer(events: ServerEvents): Promise<ServerConnect
   client.setNotificationHandler("notifications/resources/list_changed", () => events.onChange({ kind: "resources" }));
   client.setNotificationHandler("notifications/tools/list_changed", () => events.onChange({ kind: "tools" }));
   await client.connect(transport);
+  const changes = client.getProtocolEra() === "modern" ? listener(client) : watcher(client);
   const connection: ServerConnection = {
     client,
     revision: client.getNegotiatedProtocolVersion() ?? "unknown",
     tools: await listAllTools(client),
     refreshTools: async () => (connection.tools = await listAllTools(client)),
-    watch: watcher(client),
-    close: () => client.close(),
+    watch: changes.watch,
+    close: async () => (await changes.close(), await client.close()),
   };
   return connection;
 }
 
-/** Subscribes to each resource once, if the server offers `resources.subscribe`. */
-function watcher(client: Client): (uri: string) => void {
+/** How the server's changes are heard: {@link watcher} on a 2025 revision, {@link listener} on 2026-07-28. */
+interface Changes {
+  watch(uri: string): void;
+  close(): Promise<void>;
+}
+
+/** Subscribes to each resource once, if the server offers `resources.subscribe` (the 2025 revisions). */
+function watcher(client: Client): Changes {
   const watched = new Set<string>();
-  return (uri) => {
-    if (!client.getServerCapabilities()?.resources?.subscribe || watched.has(uri)) return;
-    watched.add(uri);
-    client.subscribeResource({ uri }).catch(() => watched.delete(uri));
+  return {
+    watch: (uri) => {
+      if (!client.getServerCapabilities()?.resources?.subscribe || watched.has(uri)) return;
+      watched.add(uri);
+      client.subscribeResource({ uri }).catch(() => watched.delete(uri));
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * On 2026-07-28 a server sends its change notifications only on a `subscriptions/listen` stream: one
+ * stream, for the list changes the server offers and every resource watched, opened again (the
+ * previous one closed) when a resource is added. Its notifications reach the client's handlers.
+ */
+function listener(client: Client): Changes {
+  const capabilities = client.getServerCapabilities();
+  const watched = new Set<string>();
+  let stream: Promise<{ close(): Promise<void> } | undefined> = Promise.resolve(undefined);
+  const listen = () => {
+    const filter = {
+      ...(capabilities?.tools?.listChanged && { toolsListChanged: true }),
+      ...(capabilities?.resources?.listChanged && { resourcesListChanged: true }),
+      ...(watched.size > 0 && { resourceSubscriptions: [...watched] }),
+    };
+    stream = stream.then(async (previous) => {
+      await previous?.close();
+      return Object.keys(filter).length ? client.listen(filter).catch(() => undefined) : undefined;
+    });
+  };
+  listen();
+  return {
+    watch: (uri) => {
+      if (!capabilities?.resources?.subscribe || watched.has(uri)) return;
+      watched.add(uri);
+      listen();
+    },
+    close: async () => void (await (await stream)?.close()),
   };
 }
 
