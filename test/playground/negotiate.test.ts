@@ -7,8 +7,6 @@
 // it: on stdio, each 2026-07-28 request is a stateless exchange through the relay, and a tool call
 // reaches the server.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startPlayground, type Playground } from "../../playground/start.js";
 import { OFFERED_REVISIONS } from "../../playground/server/negotiate.js";
 import { TOKEN_HEADER } from "../../playground/shared/api.js";
-import { pageToken, run, waitForOutput, type Running } from "./support.js";
+import { freePort, pageToken, run, waitForOutput, type Running } from "./support.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const MODERN = fixture("modern-only.mjs");
@@ -46,15 +44,6 @@ function httpServer(argv: string[]): Promise<string> {
   const server = run([process.execPath, ...argv]);
   servers.push(server);
   return waitForOutput(server, /MCP server: (\S+)/);
-}
-
-/** A port nothing listens on: a free one, found by listening and closing again (the SDK's example takes no port 0). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A playground on `options`, with every problem it reported at start. */

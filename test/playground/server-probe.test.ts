@@ -3,13 +3,11 @@
 // (stateful: a session-less request gets its plain-text 400), the MCP SDK 1.x's stateful example and
 // an SDK 2.x server in its default stateless shape. None is taken for something that is not MCP; a
 // URL that misses the endpoint is, with the server's own words quoted.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probe } from "../../playground/server/upstream-problem.js";
 import { templateProject, type TemplateProject } from "../support/template-project.js";
-import { run, waitForOutput, type Running } from "./support.js";
+import { freePort, run, waitForOutput, type Running } from "./support.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SDK_EXAMPLE = fileURLToPath(
@@ -27,15 +25,6 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.exited));
   project?.remove();
 });
-
-/** A port nothing listens on: a free one, found by listening and closing again (for a server that takes no port 0). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts a server; resolves with the first group of `ready` in its output. */
 function start(argv: string[], ready: RegExp, options: Parameters<typeof run>[1] = {}): Promise<string> {

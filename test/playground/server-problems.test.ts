@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stderrSummary } from "../../playground/server/stdio-process.js";
 import { OFFERED_REVISIONS } from "../../playground/server/negotiate.js";
 import { isJsonRpc, notMcp } from "../../playground/server/upstream-problem.js";
-import { postInitialize, run, waitForOutput, type Running } from "./support.js";
+import { freePort, postInitialize, run, waitForOutput, type Running } from "./support.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CLI = [process.execPath, "--import", "tsx", "playground/serve.ts", "--port", "0"];
@@ -36,15 +36,6 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<numb
   return (server.address() as AddressInfo).port;
 }
 
-/** A port nothing listens on: a free one, found by listening and closing again. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** What the page's SDK Client gets for its initialize, as the playground answers it. */
 async function initialize(url: string): Promise<{ status: number; body: unknown }> {
   const res = await postInitialize(url);
@@ -59,7 +50,7 @@ const rpcError = (message: string) => ({ jsonrpc: "2.0", id: null, error: { code
 
 describe("mcp-view dev --server <url>", () => {
   it("says in the terminal and to the page that nothing listens at the URL", async () => {
-    const mcp = `http://127.0.0.1:${await closedPort()}/mcp`;
+    const mcp = `http://127.0.0.1:${await freePort()}/mcp`;
     const sentence = `Nothing is listening at ${mcp} (connection refused): start your MCP server there, or pass its URL with --server.`;
     cli = run([...CLI, "--server", mcp], { cwd: ROOT });
     const url = await waitForOutput(cli, /mcp-view playground: (\S+)/);

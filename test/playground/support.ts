@@ -1,6 +1,8 @@
 // Shared by the playground's process tests: run a command, wait for the URL it prints, and check
 // whether a process is still alive.
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /** A started command and everything it printed so far. */
 export interface Running {
@@ -69,4 +71,13 @@ export async function postInitialize(url: string): Promise<Response> {
       params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
     }),
   });
+}
+
+/** A port nothing listens on: a free one, found by listening and closing again (for a server that takes no port 0). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
