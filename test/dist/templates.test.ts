@@ -5,7 +5,8 @@
 // install line init printed, run as printed (the tarball's absolute path); each project has its own
 // generation of the MCP SDK alone (the default, 2.x, or 1.x), its npm test (which type-checks it) and
 // npm run build pass, and dist/index.html is one self-contained file. In Chromium, for every project,
-// the guide's npm run dev renders the view from a deep link, the guide's edit shows in the open view
+// the guide's npm run dev agrees on the protocol revision of the project's SDK (2026-07-28 on 2.x,
+// 2025-11-25 on 1.x), renders the view from a deep link, the guide's edit shows in the open view
 // without calling the tool again, the view's own tools/call reaches the server, a deliberate throw in
 // the component shows in the Console and the terminal at its own line of src/Greeter.* (the
 // development build's source map, read by the dev host), and SIGTERM stops every process of it. The
@@ -116,6 +117,8 @@ describeBrowser("npm run dev on a new project", () => {
     const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
     await waitForOutput(dev, /Ctrl\+C stops it/);
     expect(dev.output()).toContain("  reload on save: watching src, index.html; building with vite build --mode development\n");
+    // The dev host and the server agree on 2026-07-28 where the server is on the 2.x SDK.
+    expect(dev.output()).toContain(`  protocol revision: ${name === "vanilla-sdk1" ? "2025-11-25" : "2026-07-28"}\n`);
     trees.push(...processTree(dev.child.pid!));
     const page = await browser.newPage();
     const view = page.frameLocator("#view");
