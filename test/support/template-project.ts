@@ -25,7 +25,10 @@ export async function templateProject(template = "vanilla", sdk = "2"): Promise<
   const folder = scratch();
   const dir = join(folder.dir, "app");
   const { code, stderr } = await init(folder.dir, ["app", "--template", template, "--sdk", sdk]);
-  if (code !== 0) throw new Error(`mcp-view init failed: ${stderr}`);
+  if (code !== 0) {
+    folder.remove();
+    throw new Error(`mcp-view init failed: ${stderr}`);
+  }
   const modules = join(dir, "node_modules");
   mkdirSync(join(modules, ".bin"), { recursive: true });
   mkdirSync(join(modules, "@modelcontextprotocol"));
