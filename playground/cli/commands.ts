@@ -13,8 +13,8 @@ export function commandsUsage(): string {
   return `Usage: mcp-view <command> [options]
 
 Commands:
-  mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid]   create an MCP App project (view, test, server, build)
-  mcp-view dev [options] [-- <command> [args…]]                            run the playground, a local MCP Apps host, on your server
+  mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1]   create an MCP App project (view, test, server, build)
+  mcp-view dev [options] [-- <command> [args…]]                                        run the playground, a local MCP Apps host, on your server
 
 mcp-view <command> --help shows a command's options; -v, --version shows the version.
 `;

@@ -1,10 +1,11 @@
-// `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid]`: writes a new MCP App project (a view, its
-// test, the MCP server and the build) into an empty or new directory, then prints the next
-// commands: the install among them is the one that works for this mcp-view (init-install.ts: from
-// the tarball it was installed from, while mcp-view is not on npm). It asks nothing and never reads stdin.
+// `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1]`: writes a new MCP
+// App project (a view, its test, the MCP server on that generation of the MCP SDK, and the build) into
+// an empty or new directory, then prints the next commands: the install among them is the one that
+// works for this mcp-view (init-install.ts: from the tarball it was installed from, while mcp-view is
+// not on npm). It asks nothing and never reads stdin.
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
-import { initUsage, parseInit, type InitOptions } from "./init-args.js";
+import { initUsage, parseInit, SDK_PACKAGES, type InitOptions } from "./init-args.js";
 import { isInside, templateFiles, writeProject, type ProjectFile } from "./init-files.js";
 import { installSteps, shellQuote } from "./init-install.js";
 import { packageName } from "./init-name.js";
@@ -33,7 +34,11 @@ export async function runInit(argv: readonly string[], context: InitContext): Pr
   if (refusal) return (void context.stderr.write(`${refusal}\n`), 1);
   let files: ProjectFile[];
   try {
-    files = personalize(templateFiles(context.templates, request.options.template), packageName(basename(target)), context.version);
+    files = personalize(
+      templateFiles(context.templates, request.options.template, request.options.sdk),
+      packageName(basename(target)),
+      context.version,
+    );
     mkdirSync(target, { recursive: true });
     writeProject(target, files);
   } catch (error) {
@@ -79,5 +84,6 @@ function report(options: InitOptions, files: readonly ProjectFile[], next: reado
   const where = options.dir === "." ? "the current directory" : options.dir;
   const list = files.map((file) => `  ${file.path}\n`).join("");
   const commands = next.map((c) => `  ${c}\n`).join("");
-  return `Created an MCP App from the ${options.template} template in ${where}:\n${list}\nNext:\n${commands}${note ? `\n${note}\n` : ""}`;
+  const server = `its server on ${SDK_PACKAGES[options.sdk]} ${options.sdk}.x`;
+  return `Created an MCP App from the ${options.template} template, ${server}, in ${where}:\n${list}\nNext:\n${commands}${note ? `\n${note}\n` : ""}`;
 }

@@ -1,6 +1,6 @@
 // Shared by test/dist/templates.test.ts: the shell blocks of docs/first-widget.md that the test runs,
-// a command in a new project, the commands init printed, the checks of a built view, the guide's
-// `npm run dev` on a free port, and the deliberate throw put in a view.
+// a command in a new project, the commands init printed, the checks of a built view and of the MCP SDK
+// installed, the guide's `npm run dev` on a free port, and the deliberate throw put in a view.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
@@ -82,4 +82,12 @@ export function startDev(project: string, command: string): Running {
   const pkg = JSON.parse(readFileSync(join(project, "package.json"), "utf8")) as { scripts: Record<string, string> };
   expect(pkg.scripts.dev).toBe(DEV_SCRIPT);
   return run(["sh", "-c", `exec ${command}`], { cwd: project, env: { ...ENV, MCP_VIEW_PORT: "0" } });
+}
+
+/** The MCP SDK packages a project of each `--sdk` generation has installed: its own (and, on 2.x, the core it depends on), none of the other. */
+const SDK_INSTALLED: Record<string, string[]> = { "2": ["core", "server"], "1": ["sdk"] };
+
+/** Checks that `project` has the MCP SDK of generation `sdk` installed, and no other: its server type-checks on that one alone. */
+export function expectOwnSdk(project: string, sdk: string): void {
+  expect(readdirSync(join(project, "node_modules", "@modelcontextprotocol")).sort()).toEqual(SDK_INSTALLED[sdk]);
 }

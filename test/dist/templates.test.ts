@@ -1,14 +1,17 @@
 // @vitest-environment node
 // mcp-view init's templates as a new user gets them, from the packed tarball: docs/first-widget.md's
 // marked shell blocks run as written (the vanilla template: init, install, test, build), then the
-// react, preact, vue, svelte and solid templates with the install line init printed, run as printed
-// (the tarball's absolute path); each project's npm test and npm run build pass and dist/index.html
-// is one self-contained file. In Chromium, for every template, the guide's npm run dev renders the
-// view from a deep link, the guide's edit shows in the open view without calling the tool again, a
-// deliberate throw in the component shows in the Console and the terminal at its own line of
-// src/Greeter.* (the development build's source map, read by the dev host), and SIGTERM stops every
-// process of it. The installs come from the npm cache (the templates use this repository's ranges)
-// and run one after the other.
+// react, preact, vue, svelte and solid templates, and the vanilla one with `--sdk 1`, with the
+// install line init printed, run as printed (the tarball's absolute path); each project has its own
+// generation of the MCP SDK alone (the default, 2.x, or 1.x), its npm test (which type-checks it) and
+// npm run build pass, and dist/index.html is one self-contained file. In Chromium, for every project,
+// the guide's npm run dev agrees on the protocol revision of the project's SDK (2026-07-28 on 2.x,
+// 2025-11-25 on 1.x), renders the view from a deep link, the guide's edit shows in the open view
+// without calling the tool again, the view's own tools/call reaches the server, a deliberate throw in
+// the component shows in the Console and the terminal at its own line of src/Greeter.* (the
+// development build's source map, read by the dev host), and SIGTERM stops every process of it. The
+// installs come from the npm cache (the templates use this repository's ranges) and run one after
+// the other.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -19,7 +22,16 @@ import { describeBrowser, launchChromium } from "../browser/support.js";
 import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
 import { stopStarted } from "../support/stop-started.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
-import { devBlock, expectSingleFile, printedCommands, runBlocks, shell, startDev, throwOnConnect } from "./templates-support.js";
+import {
+  devBlock,
+  expectOwnSdk,
+  expectSingleFile,
+  printedCommands,
+  runBlocks,
+  shell,
+  startDev,
+  throwOnConnect,
+} from "./templates-support.js";
 
 const GUIDE = "docs/first-widget.md";
 const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
@@ -55,6 +67,7 @@ describe("a new project, from the packed package", () => {
       expect(printedCommands(output)).toEqual(["cd my-widget", `npm install ${packed!.tarball}`, "npm run dev"]);
       expect(script).toContain(`npm install ${GUIDE_TARBALL}\n`); // the guide's install is the one init prints
       expect(output).toMatch(/Tests\s+2 passed/);
+      expectOwnSdk(project("my-widget"), "2");
       expectSingleFile(project("my-widget"));
       const pkg = JSON.parse(readFileSync(join(project("my-widget"), "package.json"), "utf8")) as { name: string };
       expect(pkg.name).toBe("my-widget");
@@ -63,20 +76,23 @@ describe("a new project, from the packed package", () => {
   );
 
   // The react template holds two tests in one file, each mounted inside act() on a host of its own.
+  // The 1.x SDK's server is installed with one template, the vanilla one: the server is the same in all.
   it.each([
-    ["react", 2],
-    ["preact", 1],
-    ["vue", 1],
-    ["svelte", 1],
-    ["solid", 1],
+    ["react", "--template react", 2, "2"],
+    ["preact", "--template preact", 1, "2"],
+    ["vue", "--template vue", 1, "2"],
+    ["svelte", "--template svelte", 1, "2"],
+    ["solid", "--template solid", 1, "2"],
+    ["vanilla-sdk1", "--sdk 1", 2, "1"],
   ])(
-    "npx mcp-view init --template %s, then the install it printed (run as printed), npm test (%i passed) and npm run build pass",
-    async (template, tests) => {
-      const next = printedCommands(await shell(`npx --offline mcp-view init ../${template} --template ${template}`, packed!.scratch));
-      expect(next).toEqual([`cd ${project(template)}`, `npm install ${packed!.tarball}`, "npm run dev"]); // not below the current directory: absolute
+    "npx mcp-view init ../%s %s, then the install it printed (run as printed), npm test (%i passed) and npm run build pass, with the MCP SDK %s.x alone",
+    async (name, options, tests, sdk) => {
+      const next = printedCommands(await shell(`npx --offline mcp-view init ../${name} ${options}`, packed!.scratch));
+      expect(next).toEqual([`cd ${project(name)}`, `npm install ${packed!.tarball}`, "npm run dev"]); // not below the current directory: absolute
       const output = await shell([...next.slice(0, 2), "npm test", "npm run build"].join("\n"), packed!.scratch);
       expect(output).toMatch(new RegExp(`Tests\\s+${tests} passed`));
-      expectSingleFile(project(template));
+      expectOwnSdk(project(name), sdk);
+      expectSingleFile(project(name));
     },
     INSTALL,
   );
@@ -94,12 +110,15 @@ describeBrowser("npm run dev on a new project", () => {
     ["vue", "src/Greeter.vue"],
     ["svelte", "src/Greeter.svelte"],
     ["solid", "src/Greeter.tsx"],
-  ])("%s: renders the view from a deep link, shows a saved edit without calling the tool again, puts a throw at its own line, and stops on SIGTERM", async (name, source) => {
+    ["vanilla-sdk1", "src/greeter.ts"],
+  ])("%s: renders the view from a deep link, shows a saved edit without calling the tool again, greets again through the server, puts a throw at its own line, and stops on SIGTERM", async (name, source) => {
     const dev = startDev(project(name), devBlock(GUIDE));
     processes.push(dev);
     const url = await waitForOutput(dev, /mcp-view playground: (\S+)/);
     await waitForOutput(dev, /Ctrl\+C stops it/);
     expect(dev.output()).toContain("  reload on save: watching src, index.html; building with vite build --mode development\n");
+    // The dev host and the server agree on 2026-07-28 where the server is on the 2.x SDK.
+    expect(dev.output()).toContain(`  protocol revision: ${name === "vanilla-sdk1" ? "2025-11-25" : "2026-07-28"}\n`);
     trees.push(...processTree(dev.child.pid!));
     const page = await browser.newPage();
     const view = page.frameLocator("#view");
@@ -114,6 +133,12 @@ describeBrowser("npm run dev on a new project", () => {
     await expect.poll(() => view.locator("button").textContent(), { timeout: 60_000 }).toBe("Greet once more");
     expect(await view.locator("h1").textContent()).toBe("Hello, Ada!");
     expect(await calls()).toBe(1);
+
+    // The view's own tools/call, through the dev host to the server, which counts its greetings.
+    expect(await view.locator(".count").textContent()).toBe("Greeting #1");
+    await view.locator("button").click();
+    await expect.poll(() => view.locator(".count").textContent(), { timeout: 30_000 }).toBe("Greeting #2");
+    expect(await calls()).toBe(2);
 
     // The deliberate throw: the Console entry and the terminal line name the author's file and line.
     const at = `${source}:${throwOnConnect(file)}`;

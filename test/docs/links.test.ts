@@ -17,6 +17,8 @@ const GENERATED = ["bench/results/"];
 const PROJECT_ROOTS: Record<string, string[]> = {
   "docs/first-widget.md": [
     "templates/shared",
+    "templates/sdk/2",
+    "templates/sdk/1",
     "templates/vanilla",
     "templates/react",
     "templates/preact",

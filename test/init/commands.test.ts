@@ -29,7 +29,7 @@ async function command(...argv: string[]) {
 it("lists both commands on --help and -h, and prints the version on --version", async () => {
   const help = await command("--help");
   expect(help.code).toBe(0);
-  expect(help.stdout).toMatch(/^ {2}mcp-view init \[dir\] \[--template vanilla\|react\|preact\|vue\|svelte\|solid\] /m);
+  expect(help.stdout).toMatch(/^ {2}mcp-view init \[dir\] \[--template vanilla\|react\|preact\|vue\|svelte\|solid\] \[--sdk 2\|1\] /m);
   expect(help.stdout).toMatch(/^ {2}mcp-view dev \[options\] /m);
   expect((await command("-h")).stdout).toBe(help.stdout);
   expect(await command("-v")).toEqual({ code: 0, stdout: "1.2.3\n", stderr: "" });

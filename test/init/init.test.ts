@@ -14,6 +14,7 @@ const VANILLA = [
   ".gitignore",
   "README.md",
   "index.html",
+  "launch.ts",
   "package.json",
   "server.ts",
   "src/greeter.test.ts",
@@ -27,6 +28,7 @@ const JSX = [
   ".gitignore",
   "README.md",
   "index.html",
+  "launch.ts",
   "package.json",
   "server.ts",
   "src/Greeter.test.tsx",
@@ -44,9 +46,34 @@ describe("mcp-view init", () => {
     const project = join(tmp.dir, "apps", "demo");
     expect(tree(project)).toEqual(VANILLA);
     expect(stdout).toBe(
-      `Created an MCP App from the vanilla template in apps/demo:\n${VANILLA.map((f) => `  ${f}\n`).join("")}\nNext:\n  cd apps/demo\n  npm install\n  npm run dev\n`,
+      `Created an MCP App from the vanilla template, its server on @modelcontextprotocol/server 2.x, in apps/demo:\n${VANILLA.map((f) => `  ${f}\n`).join("")}\nNext:\n  cd apps/demo\n  npm install\n  npm run dev\n`,
     );
     expect(readFileSync(join(project, ".gitignore"), "utf8")).toContain("node_modules/");
+  });
+
+  it.each([
+    ["2", "@modelcontextprotocol/server", "@modelcontextprotocol/sdk"],
+    ["1", "@modelcontextprotocol/sdk", "@modelcontextprotocol/server"],
+  ])("writes the server on the MCP SDK of --sdk %s, %s, and depends on it alone", async (sdk, ours, other) => {
+    const { code, stdout } = await init(tmp.dir, ["demo", "--sdk", sdk, "-t", "react"]);
+    expect(code).toBe(0);
+    expect(stdout.split("\n")[0]).toBe(`Created an MCP App from the react template, its server on ${ours} ${sdk}.x, in demo:`);
+    const project = join(tmp.dir, "demo");
+    expect(tree(project)).toEqual(JSX);
+    const pkg = JSON.parse(readFileSync(join(project, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toEqual([ours, "mcp-view", "react", "react-dom", "tsx", "zod"]);
+    const server = readFileSync(join(project, "server.ts"), "utf8");
+    const imported = [...server.matchAll(/^import .* from "(@modelcontextprotocol\/[^"]+)";$/gm)].map((m) => m[1]!);
+    expect(imported.length).toBeGreaterThan(1);
+    expect(imported.every((name) => name.startsWith(`${ours}/`) || name === ours)).toBe(true);
+    expect(`${server}${readFileSync(join(project, "launch.ts"), "utf8")}`).not.toContain(other);
+  });
+
+  it("writes the server on the 2.x SDK by default: serveStdio on stdio, createMcpHandler on HTTP", async () => {
+    expect((await init(tmp.dir, ["demo"])).code).toBe(0);
+    const server = readFileSync(join(tmp.dir, "demo", "server.ts"), "utf8");
+    expect(server).toContain('import { serveStdio } from "@modelcontextprotocol/server/stdio";');
+    expect(server).toContain("createMcpHandler(createMcpServer)");
   });
 
   it.each([
@@ -119,9 +146,21 @@ describe("mcp-view init", () => {
     expect(tree(tmp.dir)).toEqual([]);
   });
 
+  it("refuses an unknown --sdk (exit 2), naming both generations, and writes nothing", async () => {
+    for (const sdk of ["3", "2.x", ""]) {
+      const { code, stderr } = await init(tmp.dir, ["demo", "--sdk", sdk]);
+      expect([code, stderr.split("\n")[0]]).toEqual([
+        2,
+        `Unknown MCP SDK generation ${JSON.stringify(sdk)}: --sdk takes 2 (@modelcontextprotocol/server, the default) or 1 (@modelcontextprotocol/sdk)`,
+      ]);
+      expect(stderr).toContain("Usage: mcp-view init [dir]");
+    }
+    expect(tree(tmp.dir)).toEqual([]);
+  });
+
   it("refuses other bad command lines (exit 2) with the usage", async () => {
     const lines = [];
-    for (const argv of [["a", "b"], ["--force"], ["--template"], [""]]) {
+    for (const argv of [["a", "b"], ["--force"], ["--template"], ["demo", "--sdk"], [""]]) {
       const { code, stderr } = await init(tmp.dir, argv);
       expect([code, stderr]).toEqual([2, expect.stringContaining("Usage: mcp-view init [dir]")]);
       lines.push(stderr.split("\n")[0]);
@@ -130,6 +169,7 @@ describe("mcp-view init", () => {
       "init takes one directory, got 2: a b",
       "Unknown option --force: see the usage below.",
       "--template needs a value: see the usage below.",
+      "--sdk needs a value: see the usage below.",
       "The directory is an empty string: name one, or leave it out for the current directory",
     ]);
     expect(tree(tmp.dir)).toEqual([]);
@@ -137,8 +177,14 @@ describe("mcp-view init", () => {
 
   it("prints its help on --help, and writes nothing", async () => {
     const { code, stdout } = await init(tmp.dir, ["demo", "--help"]);
-    expect([code, stdout.split("\n")[0]]).toEqual([0, "Usage: mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid]"]);
+    expect([code, stdout.split("\n")[0]]).toEqual([
+      0,
+      "Usage: mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1]",
+    ]);
     expect(stdout).toContain("It asks nothing.");
+    expect(stdout).toMatch(
+      /^ {6}--sdk <generation> {2}the MCP SDK the server is written on: 2 \(@modelcontextprotocol\/server, as the official\n.*\(default 2\)$/m,
+    );
     expect(tree(tmp.dir)).toEqual([]);
   });
 });

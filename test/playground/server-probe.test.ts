@@ -1,8 +1,9 @@
 // @vitest-environment node
 // `mcp-view dev --server <url>`'s start-up check against real MCP servers: the templates' own server
-// (stateful: a session-less request gets its plain-text 400), the MCP SDK 1.x's stateful example and
-// an SDK 2.x server in its default stateless shape. None is taken for something that is not MCP; a
-// URL that misses the endpoint is, with the server's own words quoted.
+// on each MCP SDK generation (on 1.x stateful: a session-less request gets its plain-text 400; on 2.x
+// createMcpHandler's), the MCP SDK 1.x's stateful example and an SDK 2.x server in its default
+// stateless shape. None is taken for something that is not MCP; a URL that misses the endpoint is,
+// with the server's own words quoted.
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probe } from "../../playground/server/upstream-problem.js";
@@ -15,15 +16,15 @@ const SDK_EXAMPLE = fileURLToPath(
 );
 const SDK2_STATELESS = fileURLToPath(new URL("./fixtures/sdk2-stateless.mjs", import.meta.url));
 
-let project: TemplateProject | undefined;
+let projects: Record<"1" | "2", TemplateProject> | undefined;
 const servers: Running[] = [];
 
-beforeAll(async () => void (project = await templateProject()), 60_000);
+beforeAll(async () => void (projects = { "1": await templateProject("vanilla", "1"), "2": await templateProject("vanilla", "2") }), 60_000);
 
 afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGTERM");
   await Promise.all(servers.map((s) => s.exited));
-  project?.remove();
+  for (const project of Object.values(projects ?? {})) project.remove();
 });
 
 /** Starts a server; resolves with the first group of `ready` in its output. */
@@ -33,13 +34,13 @@ function start(argv: string[], ready: RegExp, options: Parameters<typeof run>[1]
   return waitForOutput(server, ready);
 }
 
-/** The template's server on Streamable HTTP, as `npm start` runs it, on a free port; resolves with its endpoint. */
-const templateServer = () =>
-  start([process.execPath, "--import", "tsx", "server.ts", "--http", "0"], /MCP server: (\S+)/, { cwd: project!.dir });
+/** The template's server on MCP SDK generation `sdk`, on Streamable HTTP, as `npm start` runs it, on a free port; resolves with its endpoint. */
+const templateServer = (sdk: "1" | "2") =>
+  start([process.execPath, "--import", "tsx", "server.ts", "--http", "0"], /MCP server: (\S+)/, { cwd: projects![sdk].dir });
 
 describe("the start-up check of --server", () => {
-  it("takes the templates' server for MCP: it refuses a session-less ping, and answers initialize", async () => {
-    const mcp = await templateServer();
+  it("takes the templates' server on the 1.x SDK for MCP: it refuses a session-less ping, and answers initialize", async () => {
+    const mcp = await templateServer("1");
     const ping = await fetch(mcp, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
@@ -49,8 +50,12 @@ describe("the start-up check of --server", () => {
     expect(await probe(new URL(mcp))).toBeUndefined();
   }, 60_000);
 
+  it("takes the templates' server on the 2.x SDK for MCP", async () => {
+    expect(await probe(new URL(await templateServer("2")))).toBeUndefined();
+  }, 60_000);
+
   it("quotes the templates' server when the URL misses its endpoint: the short body says where it is", async () => {
-    const root = new URL("/", await templateServer());
+    const root = new URL("/", await templateServer("2"));
     expect(await probe(root)).toBe(
       `${root.href} is not an MCP endpoint: it answered HTTP 404 with a body with no content type instead of JSON-RPC: "Not found: the endpoint is /mcp".`,
     );
