@@ -97,6 +97,13 @@ const SPECS: Spec[] = [
     border: true,
     width: 720,
   },
+  {
+    id: "le-chat",
+    label: "Le Chat (specification defaults)",
+    description: "Mistral's Le Chat: nothing public says what it sends to a view, so no capability and inline only.",
+    border: true,
+    width: 720,
+  },
 ];
 
 /** Every profile, the kit's default first. */
