@@ -83,10 +83,12 @@ describe("the corrected facts, each with its source in the data", () => {
     expect(profiles.chatgpt.hostInfo).toEqual({ name: "chatgpt", version: "0.0.1" });
     expect(sourced("chatgpt", "hostInfo")).toEqual([
       "https://github.com/Alignbase/sunpeak/blob/main/packages/sunpeak/src/chatgpt/chatgpt-host.ts (2026-08-18)",
+      "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx (2026-12-02)",
     ]);
     expect(profiles.goose.hostInfo).toEqual({ name: "MCP-UI Host", version: "1.0.0" });
     expect(sourced("goose", "hostInfo")).toEqual([
       "https://github.com/MCP-UI-Org/mcp-ui/blob/main/sdks/typescript/client/src/components/AppRenderer.tsx (2026-12-02)",
+      "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx (2026-12-02)",
     ]);
   });
 
@@ -102,7 +104,7 @@ describe("the corrected facts, each with its source in the data", () => {
     expect(profiles.chatgpt.facts?.sources?.find((source) => source.fact === "hostCapabilities")?.note).toContain("sunpeak");
   });
 
-  it("Le Chat has a profile with the specification's defaults, its quirks sourced from Mistral's pages", () => {
+  it("Le Chat has a profile with its reported name and otherwise the specification's defaults, each sourced", () => {
     const leChat = profiles["le-chat"];
     expect([leChat.hostInfo.name, leChat.hostCapabilities, leChat.hostContext.availableDisplayModes]).toEqual(["Le Chat", {}, ["inline"]]);
     expect([leChat.facts?.frame, leChat.facts?.csp, leChat.facts?.gesture, leChat.facts?.refuses]).toEqual([
@@ -110,6 +112,9 @@ describe("the corrected facts, each with its source in the data", () => {
       undefined,
       undefined,
       undefined,
+    ]);
+    expect(sourced("le-chat", "hostInfo")).toEqual([
+      "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx (2026-12-02)",
     ]);
     expect(sourced("le-chat", "quirks")).toEqual([
       "https://intercom.help/mistral-ai/en/articles/12109627-using-my-mcp-connectors-with-le-chat (2026-12-02)",

@@ -100,7 +100,7 @@ const SPECS: Spec[] = [
   {
     id: "le-chat",
     label: "Le Chat (specification defaults)",
-    description: "Mistral's Le Chat: nothing public says what it sends to a view, so no capability and inline only.",
+    description: "Mistral's Le Chat: only its name is public, so no capability and inline only.",
     border: true,
     width: 720,
   },

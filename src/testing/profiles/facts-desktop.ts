@@ -89,6 +89,12 @@ export const gooseFacts: HostFacts = {
       note: 'The MCP-UI client\'s AppRenderer answers ui/initialize with hostInfo { name: "MCP-UI Host", version: "1.0.0" }, the hostInfo MCPJam\'s Goose template says it captured from Goose Desktop 1.38.0.',
     },
     {
+      fact: "hostInfo",
+      url: "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx",
+      observed: "2026-12-02",
+      note: "skybridge's useHost docs: Goose reports hostInfo.name MCP-UI Host in ui/initialize.",
+    },
+    {
       fact: "quirks",
       url: "https://github.com/aaif-goose/goose/pull/7506",
       observed: "2026-02",

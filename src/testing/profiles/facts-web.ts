@@ -99,6 +99,12 @@ export const chatgptFacts: HostFacts = {
       note: 'sunpeak\'s ChatGPT shell, verified against production ChatGPT on 2026-08-18, answers ui/initialize with hostInfo { name: "chatgpt", version: "0.0.1" } (read 2026-12-02).',
     },
     {
+      fact: "hostInfo",
+      url: "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx",
+      observed: "2026-12-02",
+      note: 'skybridge\'s useHost docs: ChatGPT reports hostInfo.name chatgpt in ui/initialize, and only ChatGPT advertises experimental["openai/<name>"].',
+    },
+    {
       fact: "hostCapabilities",
       url: "https://github.com/openai/mcp-extensions/blob/main/docs/spec.md",
       observed: "2026-12-02",
@@ -182,9 +188,15 @@ export const m365CopilotFacts: HostFacts = {
 export const leChatFacts: HostFacts = {
   quirks: [
     "Each tool call waits for the user to approve it (Continue, Always Allow or Decline), unless the function was always allowed before.",
-    "No public page says whether Le Chat renders MCP Apps views, or what it sends in ui/initialize: this profile keeps the specification's defaults.",
+    "Only Le Chat's name in ui/initialize is public, not its capabilities, context or frame: this profile keeps the specification's defaults.",
   ],
   sources: [
+    {
+      fact: "hostInfo",
+      url: "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx",
+      observed: "2026-12-02",
+      note: "skybridge's useHost, which runs only on MCP Apps hosts, maps the hostInfo.name Le Chat (Mistral) to its mistral-vibe slug.",
+    },
     {
       fact: "quirks",
       url: "https://intercom.help/mistral-ai/en/articles/12109627-using-my-mcp-connectors-with-le-chat",

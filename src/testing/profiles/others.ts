@@ -82,8 +82,8 @@ export const others = {
     variables: NEUTRAL,
     facts: inspectorFacts,
   },
-  // Nothing public says what Le Chat sends in ui/initialize: no capability, the one display mode every
-  // host has, and neutral colours, as the specification's defaults go.
+  // Only Le Chat's name in ui/initialize is public: no capability, the one display mode every host
+  // has, and neutral colours, as the specification's defaults go.
   "le-chat": {
     hostInfo: { name: "Le Chat", version: "1.0.0" },
     hostCapabilities: {},
