@@ -5,13 +5,16 @@
 // dev host, which applies it to the frames it makes; adding a host never touches the engine.
 import type { McpUiResourceCsp } from "../index.js";
 
-/** Where a fact comes from: a public page, and when it was observed (`YYYY-MM`). */
+/** Where a fact comes from: a public page, and when it was observed (`YYYY-MM`, or `YYYY-MM-DD`). */
 export interface FactSource {
-  /** The fact, in a few words (`"csp.unsafeEval"`, `"storage"`, …). */
+  /**
+   * The fact: a field of the facts (`"frame.origin"`, `"csp.workers"`, `"gesture"`, `"refuses"`,
+   * `"quirks"`), or of the profile (`"hostInfo"`, `"hostCapabilities"`, `"displayModes"`).
+   */
   fact: string;
   /** A public URL: an issue thread, the host's documentation, the specification. */
   url: string;
-  /** When the fact was observed there, `YYYY-MM`. */
+  /** When the fact was observed there, `YYYY-MM`; `YYYY-MM-DD` where the source or the reading has the day. */
   observed: string;
   /** What the source says, in the repository's own words. */
   note: string;

@@ -70,6 +70,7 @@ describeBrowser("playground host profiles", () => {
       "goose",
       "cursor",
       "inspector",
+      "le-chat",
     ]);
     // Which ChatGPT entry is today's: an MCP Apps host; the window.openai-only one is legacy.
     const chatgpt = await p
@@ -89,7 +90,7 @@ describeBrowser("playground host profiles", () => {
 
   it("chatgpt-ui: the view meets ChatGPT over ui/* and pages the orders through the server tool", async () => {
     const p = await open("?tool=show_orders&profile=chatgpt-ui");
-    expect((await payload(p, "out", "ui/initialize")).result.hostInfo.name).toBe("ChatGPT");
+    expect((await payload(p, "out", "ui/initialize")).result.hostInfo.name).toBe("chatgpt");
     const orders = p.frameLocator("#view");
     const loaded = () => orders.locator("footer .muted").textContent();
     await expect.poll(loaded, WAIT).toBe("Loaded 40 of 120 orders");
@@ -132,7 +133,7 @@ describeBrowser("playground host profiles", () => {
     );
     expect(asked).toEqual(["orders-table"]);
     expect(await frame.evaluate(() => (window as any).rawJsonRpc)).toEqual([]);
-    expect((await payload(p, "out", "ui/initialize")).result.hostInfo.name).toBe("ChatGPT");
+    expect((await payload(p, "out", "ui/initialize")).result.hostInfo.name).toBe("chatgpt");
     const line = p.locator('#diagnostics li[data-key="openai"]');
     expect(await line.getAttribute("data-severity")).toBe("ok");
     expect(await line.locator("p").textContent()).toContain("callTool");

@@ -105,7 +105,7 @@ describeBrowser("reloading a view", () => {
     };
     for (const [profile, name, label] of [
       ["claude", "Claude", "Claude-like"],
-      ["chatgpt", "ChatGPT", "ChatGPT-like"],
+      ["chatgpt", "chatgpt", "ChatGPT-like"],
     ] as const) {
       const before = await count("view", "ui/initialize");
       await page.locator("#profile").selectOption(profile);

@@ -32,9 +32,11 @@ describe.each(hostProfiles)("the widget on $name", ({ name, profile }) => {
     return { contextCalls: () => context };
   }
 
-  it("calls its server tool", async () => {
+  it("calls its server tool where the host advertises server tools", async () => {
     await start();
-    await expect(app!.callServerTool({ name: "count", arguments: {} })).resolves.toMatchObject({ structuredContent: { n: 3 } });
+    const call = app!.callServerTool({ name: "count", arguments: {} });
+    if (profile.hostCapabilities.serverTools) await expect(call).resolves.toMatchObject({ structuredContent: { n: 3 } });
+    else await expect(call).rejects.toMatchObject({ code: -32601, message: expect.stringContaining("tools/call") });
   });
 
   it("gets fullscreen only where the host offers it", async () => {
@@ -75,7 +77,7 @@ it("the differences, host by host", async () => {
   );
   expect(table).toMatchObject({
     default: "inline/fullscreen/pip - context",
-    claude: "inline/fullscreen/pip ui/update-model-context context",
+    claude: "inline/fullscreen ui/update-model-context context",
     vscode: "inline - context",
     goose: "inline/fullscreen - no context",
     reference: "inline/fullscreen/pip - context",

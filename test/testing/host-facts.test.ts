@@ -25,7 +25,7 @@ describe("the profiles' facts", () => {
     expect(profile.facts).toBeDefined();
     for (const source of profile.facts!.sources ?? []) {
       expect(source.url).toMatch(/^https:\/\/[^\s]+$/);
-      expect(source.observed).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
+      expect(source.observed).toMatch(/^20\d\d-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/);
       expect(source.note.length).toBeGreaterThan(10);
     }
   });
@@ -34,15 +34,19 @@ describe("the profiles' facts", () => {
     expect(profiles.default.facts).toBeUndefined();
   });
 
-  it("every frame or CSP fact that departs from the default has a source naming it", () => {
-    for (const { name, profile } of hostProfiles) {
-      const facts = profile.facts ?? {};
-      const named = new Set((facts.sources ?? []).map((source) => source.fact.split(".")[0]));
-      if (facts.frame) expect(named.has("frame"), name).toBe(true);
-      if (facts.csp) expect(named.has("csp"), name).toBe(true);
-      if (facts.gesture?.length) expect(named.has("gesture"), name).toBe(true);
-      if (Object.keys(facts.refuses ?? {}).length) expect(named.has("refuses"), name).toBe(true);
-    }
+  // The profiles that play a behaviour of the test kit, not a host: their one quirk says so.
+  const BEHAVIOURS = ["strips-structured", "next-wire"];
+
+  it.each(hostProfiles)("every field the facts of $name set has a source naming that very field", ({ name, profile }) => {
+    const { sources = [], frame = {}, csp = {}, ...rest } = profile.facts ?? {};
+    const set = [
+      ...Object.keys(frame).map((field) => `frame.${field}`),
+      ...Object.keys(csp).map((field) => `csp.${field}`),
+      ...Object.keys(rest).filter((field) => field !== "quirks" || !BEHAVIOURS.includes(name)),
+    ];
+    const named = new Set(sources.map((source) => source.fact));
+    expect(set.filter((field) => !named.has(field))).toEqual([]);
+    if (BEHAVIOURS.includes(name)) expect(profile.facts?.quirks).toEqual([expect.stringContaining("A behaviour of the test kit")]);
   });
 
   it("only the reference host and Claude allow 'unsafe-eval'; only the reference host is same-site", () => {
@@ -50,6 +54,79 @@ describe("the profiles' facts", () => {
     expect(eval_).toEqual(["claude", "reference"]);
     expect(hostProfiles.filter(({ profile }) => profile.facts?.frame?.origin === "same-site").map(({ name }) => name)).toEqual([
       "reference",
+    ]);
+  });
+});
+
+describe("the corrected facts, each with its source in the data", () => {
+  const SPEC = "https://github.com/openai/mcp-extensions/blob/main/docs/spec.md";
+  /** The sources of `fact` in the facts of `name`, as `url (observed)`. */
+  const sourced = (name: ProfileName, fact: string) =>
+    (profiles[name].facts?.sources ?? []).filter((source) => source.fact === fact).map(({ url, observed }) => `${url} (${observed})`);
+
+  it.each(["chatgpt", "chatgpt-ui", "chatgpt-openai"] as const)(
+    "%s offers inline and fullscreen but not pip, as OpenAI's specification says",
+    (name) => {
+      expect(profiles[name].hostContext.availableDisplayModes).toEqual(["inline", "fullscreen"]);
+      expect(sourced(name, "displayModes")).toEqual([`${SPEC} (2026-12-02)`]);
+    },
+  );
+
+  it("Claude offers inline and fullscreen but not pip, as sunpeak's shell verified against production Claude", () => {
+    expect(profiles.claude.hostContext.availableDisplayModes).toEqual(["inline", "fullscreen"]);
+    expect(sourced("claude", "displayModes")).toEqual([
+      "https://github.com/Sunpeak-AI/sunpeak/blob/main/packages/sunpeak/src/claude/claude-host.ts (2026-05-13)",
+    ]);
+  });
+
+  it("ChatGPT is named chatgpt and Goose MCP-UI Host, as the hosts answer ui/initialize", () => {
+    expect(profiles.chatgpt.hostInfo).toEqual({ name: "chatgpt", version: "0.0.1" });
+    expect(sourced("chatgpt", "hostInfo")).toEqual([
+      "https://github.com/Alignbase/sunpeak/blob/main/packages/sunpeak/src/chatgpt/chatgpt-host.ts (2026-08-18)",
+      "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx (2026-12-02)",
+    ]);
+    expect(profiles.goose.hostInfo).toEqual({ name: "MCP-UI Host", version: "1.0.0" });
+    expect(sourced("goose", "hostInfo")).toEqual([
+      "https://github.com/MCP-UI-Org/mcp-ui/blob/main/sdks/typescript/client/src/components/AppRenderer.tsx (2026-12-02)",
+      "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx (2026-12-02)",
+    ]);
+  });
+
+  it("ChatGPT advertises OpenAI's extensions in experimental, with every content block but audio", () => {
+    const { experimental, updateModelContext, message } = profiles.chatgpt.hostCapabilities;
+    expect(Object.keys(experimental ?? {})).toEqual(["openai/modelContext", "openai/message", "openai/resource", "openai/files"]);
+    expect([updateModelContext, message].map((modalities) => Object.keys(modalities ?? {}).sort())).toEqual([
+      ["image", "resource", "resourceLink", "structuredContent", "text"],
+      ["image", "resource", "resourceLink", "structuredContent", "text"],
+    ]);
+    expect(sourced("chatgpt", "hostCapabilities")).toEqual([`${SPEC} (2026-12-02)`]);
+    // Where sunpeak's older shell disagrees, the note keeps it.
+    expect(profiles.chatgpt.facts?.sources?.find((source) => source.fact === "hostCapabilities")?.note).toContain("sunpeak");
+  });
+
+  it("Le Chat has a profile with its reported name and otherwise the specification's defaults, each sourced", () => {
+    const leChat = profiles["le-chat"];
+    expect([leChat.hostInfo.name, leChat.hostCapabilities, leChat.hostContext.availableDisplayModes]).toEqual(["Le Chat", {}, ["inline"]]);
+    expect([leChat.facts?.frame, leChat.facts?.csp, leChat.facts?.gesture, leChat.facts?.refuses]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(sourced("le-chat", "hostInfo")).toEqual([
+      "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx (2026-12-02)",
+    ]);
+    expect(sourced("le-chat", "quirks")).toEqual([
+      "https://intercom.help/mistral-ai/en/articles/12109627-using-my-mcp-connectors-with-le-chat (2026-12-02)",
+      "https://docs.mistral.ai/le-chat/knowledge-integrations/connectors/mcp-connectors (2026-12-02)",
+    ]);
+  });
+
+  it("the frame and CSP facts that had no source have one: ChatGPT's and the Inspector's origin, the reference host's workers", () => {
+    expect(sourced("chatgpt", "frame.origin")).toEqual(["https://developers.openai.com/apps-sdk/reference (2026-12-02)"]);
+    expect(sourced("inspector", "frame.origin")).toEqual(["https://github.com/modelcontextprotocol/inspector/issues/1565 (2026-07)"]);
+    expect(sourced("reference", "csp.workers")).toEqual([
+      "https://github.com/Boise-State-Development/agentcore-public-stack/pull/353 (2026-05)",
     ]);
   });
 });

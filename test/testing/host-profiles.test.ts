@@ -74,7 +74,7 @@ describe("ChatGPT's window.openai-only functions of mcp-view/openai", () => {
     host = createTestHost({ profile: "chatgpt-ui" });
     app = widget().app;
     await app.connect();
-    expect(app.getHostVersion()?.name).toBe("ChatGPT"); // the ui/* bridge answered, not the adapter
+    expect(app.getHostVersion()?.name).toBe("chatgpt"); // the ui/* bridge answered, not the adapter
     const file = new Blob(["x"]);
     await expect(uploadFile(app, file)).resolves.toEqual({ fileId: expect.stringMatching(/^file-/) });
     await expect(getFileDownloadUrl(app, { fileId: "file-1" })).resolves.toEqual({ downloadUrl: "https://files.example/file-1" });

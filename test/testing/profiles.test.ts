@@ -65,7 +65,7 @@ describe("profiles", () => {
     expect(() => createTestHost({ profile: name as ProfileName })).toThrow(
       new AppError(
         "INVALID_PARAMS",
-        `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, reference, m365-copilot, goose, cursor, inspector, or pass a HostProfile`,
+        `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, reference, m365-copilot, goose, cursor, inspector, le-chat, or pass a HostProfile`,
       ),
     );
   });
@@ -74,7 +74,7 @@ describe("profiles", () => {
     const context = profileContext(profiles.claude, "light");
     context.availableDisplayModes!.push("pip");
     (context.styles!.variables as Record<string, string>)["--font-sans"] = "x";
-    expect(profiles.claude.hostContext.availableDisplayModes).toEqual(["inline", "fullscreen", "pip"]);
+    expect(profiles.claude.hostContext.availableDisplayModes).toEqual(["inline", "fullscreen"]);
     expect(profiles.claude.variables.light["--font-sans"]).toBe("'Anthropic Sans', system-ui, sans-serif");
   });
 });

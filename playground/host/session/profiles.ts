@@ -97,6 +97,13 @@ const SPECS: Spec[] = [
     border: true,
     width: 720,
   },
+  {
+    id: "le-chat",
+    label: "Le Chat (specification defaults)",
+    description: "Mistral's Le Chat: only its name is public, so no capability and inline only.",
+    border: true,
+    width: 720,
+  },
 ];
 
 /** Every profile, the kit's default first. */

@@ -27,6 +27,12 @@ export const referenceFacts: HostFacts = {
       note: "The reference host's default policy allows 'unsafe-inline', 'unsafe-eval', blob: and data: in script-src, and worker-src 'self' blob:.",
     },
     {
+      fact: "csp.workers",
+      url: "https://github.com/Boise-State-Development/agentcore-public-stack/pull/353",
+      observed: "2026-05",
+      note: "The same policy's worker-src is 'self' blob:.",
+    },
+    {
       fact: "quirks",
       url: "https://github.com/modelcontextprotocol/ext-apps/pull/234",
       observed: "2026-01",
@@ -76,6 +82,18 @@ export const gooseFacts: HostFacts = {
     "ui/update-model-context is not advertised: the host has no model context channel for views.",
   ],
   sources: [
+    {
+      fact: "hostInfo",
+      url: "https://github.com/MCP-UI-Org/mcp-ui/blob/main/sdks/typescript/client/src/components/AppRenderer.tsx",
+      observed: "2026-12-02",
+      note: 'The MCP-UI client\'s AppRenderer answers ui/initialize with hostInfo { name: "MCP-UI Host", version: "1.0.0" }, the hostInfo MCPJam\'s Goose template says it captured from Goose Desktop 1.38.0.',
+    },
+    {
+      fact: "hostInfo",
+      url: "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx",
+      observed: "2026-12-02",
+      note: "skybridge's useHost docs: Goose reports hostInfo.name MCP-UI Host in ui/initialize.",
+    },
     {
       fact: "quirks",
       url: "https://github.com/aaif-goose/goose/pull/7506",
@@ -142,6 +160,12 @@ export const inspectorFacts: HostFacts = {
       url: "https://github.com/modelcontextprotocol/inspector/issues/1565",
       observed: "2026-07",
       note: "The Inspector's inner frame is sandboxed without allow-same-origin and loaded by srcdoc, so the view has an opaque origin.",
+    },
+    {
+      fact: "frame.origin",
+      url: "https://github.com/modelcontextprotocol/inspector/issues/1565",
+      observed: "2026-07",
+      note: "Without allow-same-origin in the inner frame's sandbox, the view's origin is opaque (\"null\").",
     },
     {
       fact: "frame.storage",

@@ -1,6 +1,6 @@
-// What is known of the hosts that show views in a web page (Claude, ChatGPT, Microsoft 365 Copilot),
-// each fact with the public page it comes from. A fact no public source was found for is left out,
-// which means the specification's default (see host-facts.ts).
+// What is known of the hosts that show views in a web page (Claude, ChatGPT, Microsoft 365 Copilot,
+// Mistral's Le Chat), each fact with the public page it comes from. A fact no public source was found
+// for is left out, which means the specification's default (see host-facts.ts).
 import type { FactSource, HostFacts } from "../host-facts.js";
 
 /** Why a view on another site than the page has no `localStorage` for many users. */
@@ -62,6 +62,12 @@ export const claudeFacts: HostFacts = {
       note: "Claude Desktop accepts ui/update-model-context with an empty result, and the content never reaches the model.",
     },
     {
+      fact: "displayModes",
+      url: "https://github.com/Sunpeak-AI/sunpeak/blob/main/packages/sunpeak/src/claude/claude-host.ts",
+      observed: "2026-05-13",
+      note: "sunpeak's Claude shell, verified against production Claude on 2026-05-13, offers inline and fullscreen and says Claude has no pip display mode (read 2026-12-02; an earlier version, verified 2026-03-25, said the same).",
+    },
+    {
       fact: "quirks",
       url: "https://github.com/anthropics/claude-ai-mcp/issues/31",
       observed: "2026-01",
@@ -86,6 +92,36 @@ export const chatgptFacts: HostFacts = {
     "Every external link opened through the host first shows a link-safety dialog.",
   ],
   sources: [
+    {
+      fact: "hostInfo",
+      url: "https://github.com/Alignbase/sunpeak/blob/main/packages/sunpeak/src/chatgpt/chatgpt-host.ts",
+      observed: "2026-08-18",
+      note: 'sunpeak\'s ChatGPT shell, verified against production ChatGPT on 2026-08-18, answers ui/initialize with hostInfo { name: "chatgpt", version: "0.0.1" } (read 2026-12-02).',
+    },
+    {
+      fact: "hostInfo",
+      url: "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx",
+      observed: "2026-12-02",
+      note: 'skybridge\'s useHost docs: ChatGPT reports hostInfo.name chatgpt in ui/initialize, and only ChatGPT advertises experimental["openai/<name>"].',
+    },
+    {
+      fact: "hostCapabilities",
+      url: "https://github.com/openai/mcp-extensions/blob/main/docs/spec.md",
+      observed: "2026-12-02",
+      note: 'OpenAI\'s MCP extensions specification advertises experimental "openai/modelContext", "openai/message", "openai/resource" (file entrypoints, Desktop) and "openai/files" (opening local files, Desktop) in hostCapabilities, with every content block but audio. sunpeak\'s ChatGPT shell (verified 2026-08-18) lists no experimental capabilities and empty modality sets; the specification is OpenAI\'s own and was read later, so it decides.',
+    },
+    {
+      fact: "displayModes",
+      url: "https://github.com/openai/mcp-extensions/blob/main/docs/spec.md",
+      observed: "2026-12-02",
+      note: 'The specification\'s "Display Modes": ChatGPT supports inline and fullscreen, but not pip; it reads _meta["openai/ui"].availableDisplayModes from the UI resource. sunpeak\'s ChatGPT shell (2026-08-18) still has a pip safe area; the specification is newer and OpenAI\'s own, so it decides.',
+    },
+    {
+      fact: "frame.origin",
+      url: "https://developers.openai.com/apps-sdk/reference",
+      observed: "2026-12-02",
+      note: "The Apps SDK reference: components are rendered on https://web-sandbox.oaiusercontent.com by default (openai/widgetDomain picks a subdomain of it), another site than chatgpt.com.",
+    },
     ...THIRD_PARTY_STORAGE,
     {
       fact: "csp.workers",
@@ -145,6 +181,33 @@ export const m365CopilotFacts: HostFacts = {
       url: "https://github.com/OfficeDev/microsoft-365-agents-toolkit/issues/16294",
       observed: "2026-07",
       note: "A widget that works in Copilot chat and Teams never paints in the Copilot pane of Word for the web.",
+    },
+  ],
+};
+
+export const leChatFacts: HostFacts = {
+  quirks: [
+    "Each tool call waits for the user to approve it (Continue, Always Allow or Decline), unless the function was always allowed before.",
+    "Only Le Chat's name in ui/initialize is public, not its capabilities, context or frame: this profile keeps the specification's defaults.",
+  ],
+  sources: [
+    {
+      fact: "hostInfo",
+      url: "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx",
+      observed: "2026-12-02",
+      note: "skybridge's useHost, which runs only on MCP Apps hosts, maps the hostInfo.name Le Chat (Mistral) to its mistral-vibe slug.",
+    },
+    {
+      fact: "quirks",
+      url: "https://intercom.help/mistral-ai/en/articles/12109627-using-my-mcp-connectors-with-le-chat",
+      observed: "2026-12-02",
+      note: "Before a connector's function runs, Le Chat shows its name and arguments and asks the user to approve it, once or always.",
+    },
+    {
+      fact: "quirks",
+      url: "https://docs.mistral.ai/le-chat/knowledge-integrations/connectors/mcp-connectors",
+      observed: "2026-12-02",
+      note: "Le Chat connects to third-party and custom MCP servers as connectors, added by an administrator; the page describes tools and authentication, not views.",
     },
   ],
 };

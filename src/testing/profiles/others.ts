@@ -1,8 +1,8 @@
 // The hosts beyond the standard four: the official reference host (as lax as the example it is),
-// Microsoft 365 Copilot, Goose, Cursor and the MCP Inspector. Capabilities and context in the spirit
-// of what each advertises; their facts are in facts-*.ts.
+// Microsoft 365 Copilot, Goose, Cursor, the MCP Inspector and Mistral's Le Chat. Capabilities and
+// context in the spirit of what each advertises; their facts are in facts-*.ts.
 import { cursorFacts, gooseFacts, inspectorFacts, referenceFacts } from "./facts-desktop.js";
-import { m365CopilotFacts } from "./facts-web.js";
+import { leChatFacts, m365CopilotFacts } from "./facts-web.js";
 import { EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, palette, REACHES_OUT, SYSTEM_SANS, TEXT_AND_DATA } from "./kit.js";
 import type { HostProfile } from "./types.js";
 
@@ -41,7 +41,7 @@ export const others = {
     facts: m365CopilotFacts,
   },
   goose: {
-    hostInfo: { name: "goose", version: "1.0.0" },
+    hostInfo: { name: "MCP-UI Host", version: "1.0.0" },
     hostCapabilities: { ...REACHES_OUT, message: { text: {} } },
     hostContext: onTheDesktop({
       availableDisplayModes: ["inline", "fullscreen"],
@@ -81,5 +81,17 @@ export const others = {
     },
     variables: NEUTRAL,
     facts: inspectorFacts,
+  },
+  // Only Le Chat's name in ui/initialize is public: no capability, the one display mode every host
+  // has, and neutral colours, as the specification's defaults go.
+  "le-chat": {
+    hostInfo: { name: "Le Chat", version: "1.0.0" },
+    hostCapabilities: {},
+    hostContext: {
+      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 760 }, timeZone: "Europe/Paris", userAgent: "le-chat" }),
+      availableDisplayModes: ["inline"],
+    },
+    variables: NEUTRAL,
+    facts: leChatFacts,
   },
 } satisfies Record<string, HostProfile>;

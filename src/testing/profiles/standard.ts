@@ -1,6 +1,7 @@
 // The standard hosts: the every-capability test host, and hosts resembling Claude, ChatGPT and VS
-// Code. Plausible host info, capabilities and context in the spirit of what they send: test
-// fixtures, not copies of any real host's payload. Their facts are in facts-*.ts.
+// Code. Plausible capabilities and context in the spirit of what they send: test fixtures, not copies
+// of any real host's payload, except where a fact's source says what the host sends (hostInfo,
+// hostCapabilities, displayModes). Their facts, with those sources, are in facts-*.ts.
 import { chatgptFacts, claudeFacts } from "./facts-web.js";
 import { vscodeFacts } from "./facts-desktop.js";
 import { EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, palette, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
@@ -26,11 +27,14 @@ export const standard = {
   claude: {
     hostInfo: { name: "Claude", version: "1.0.0" },
     hostCapabilities: { ...REACHES_OUT, updateModelContext: TEXT_AND_DATA, message: { text: {} } },
-    hostContext: inlineOnTheWeb({
-      containerDimensions: { maxHeight: 640, maxWidth: 768 },
-      timeZone: "America/Los_Angeles",
-      userAgent: "claude-ai",
-    }),
+    hostContext: {
+      ...inlineOnTheWeb({
+        containerDimensions: { maxHeight: 640, maxWidth: 768 },
+        timeZone: "America/Los_Angeles",
+        userAgent: "claude-ai",
+      }),
+      availableDisplayModes: ["inline", "fullscreen"],
+    },
     variables: {
       light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", ANTHROPIC_SANS),
       dark: palette("#262624", "#1f1e1d", "#faf9f5", "#bfbdb5", "#3e3e38", "#d97757", ANTHROPIC_SANS),
@@ -38,7 +42,7 @@ export const standard = {
     facts: claudeFacts,
   },
   chatgpt: {
-    hostInfo: { name: "ChatGPT", version: "1.0.0" },
+    hostInfo: { name: "chatgpt", version: "0.0.1" },
     hostCapabilities: {
       openLinks: {},
       serverTools: {},
@@ -53,6 +57,7 @@ export const standard = {
     },
     hostContext: {
       ...inlineOnTheWeb({ containerDimensions: { maxHeight: 500, maxWidth: 760 }, timeZone: "America/New_York", userAgent: "chatgpt-web" }),
+      availableDisplayModes: ["inline", "fullscreen"],
       safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
     },
     variables: {

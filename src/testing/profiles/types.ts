@@ -49,4 +49,5 @@ export type ProfileName =
   | "m365-copilot"
   | "goose"
   | "cursor"
-  | "inspector";
+  | "inspector"
+  | "le-chat";
