@@ -114,13 +114,13 @@ export const chatgptFacts: HostFacts = {
       fact: "displayModes",
       url: "https://github.com/openai/mcp-extensions/blob/main/docs/spec.md",
       observed: "2026-12-02",
-      note: 'The specification\'s "Display Modes": ChatGPT supports inline and fullscreen, but not pip; it reads _meta["openai/ui"].availableDisplayModes from the UI resource. sunpeak\'s ChatGPT shell (2026-08-18) still has a pip safe area; the specification is newer and OpenAI\'s own, so it decides.',
+      note: "The specification's \"Display Modes\": ChatGPT supports inline and fullscreen, but not pip; it reads _meta[\"openai/ui\"].availableDisplayModes from the UI resource. sunpeak's ChatGPT shell (2026-08-18) still has a pip safe area, and OpenAI's Apps SDK design guidelines (https://developers.openai.com/apps-sdk/concepts/design-guidelines, read in a stored copy on 2026-12-02) still describe picture-in-picture; the specification is newer and OpenAI's own, so it decides.",
     },
     {
       fact: "frame.origin",
       url: "https://developers.openai.com/apps-sdk/reference",
       observed: "2026-12-02",
-      note: "The Apps SDK reference: components are rendered on https://web-sandbox.oaiusercontent.com by default (openai/widgetDomain picks a subdomain of it), another site than chatgpt.com.",
+      note: "The Apps SDK documentation of openai/widgetDomain, read in a stored copy of OpenAI's Apps SDK pages (this address is the reference page that documents the key): components are rendered on https://web-sandbox.oaiusercontent.com by default (openai/widgetDomain picks a subdomain of it), another site than chatgpt.com.",
     },
     ...THIRD_PARTY_STORAGE,
     {
