@@ -1,5 +1,6 @@
 // The Content-Security-Policy a host gives a view, from its resource's `_meta.ui.csp` and what the
-// profile's host does beyond the specification (its facts: `'unsafe-eval'`, a `worker-src`, fields
+// profile's host does beyond the specification (its facts: `'unsafe-eval'` and `blob:`/`data:` in
+// `script-src`, a `worker-src`, fields
 // of `_meta.ui.csp` it ignores). The widget origin serves the view's HTML with it as a header.
 import type { McpUiResourceCsp } from "mcp-view";
 import type { FrameFacts } from "../shared/api.js";
@@ -37,13 +38,15 @@ function withoutIgnored(csp: McpUiResourceCsp | undefined, ignores: FrameFacts["
 
 /**
  * Builds the policy: the spec's (the default when the resource declares no `csp`), with the fields
- * the host ignores left out, `'unsafe-eval'` in `script-src` for a host that allows it, and a
- * `worker-src` of `'self'` and the host's worker sources.
+ * the host ignores left out, `'unsafe-eval'` and the host's schemes (`blob:`, `data:`) in
+ * `script-src`, and a `worker-src` of `'self'` and the host's worker sources when it sets one.
  */
 export function buildCsp(csp: McpUiResourceCsp | undefined, facts: FrameFacts["csp"] = {}): string {
   const kept = withoutIgnored(csp, facts);
   let policy = kept ? declaredCsp(kept) : DEFAULT_CSP;
-  if (facts.unsafeEval) policy = policy.replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+  const scripts = [...(facts.unsafeEval ? ["'unsafe-eval'"] : []), ...new Set(facts.scripts ?? [])];
+  if (scripts.length)
+    policy = policy.replace("script-src 'self' 'unsafe-inline'", `script-src 'self' 'unsafe-inline' ${scripts.join(" ")}`);
   if (facts.workers?.length) policy += `; worker-src ${[...new Set(["'self'", ...facts.workers])].join(" ")}`;
   return policy;
 }

@@ -3,7 +3,7 @@
 // server trusts no value it did not list: each is one of the known ones, so no request can smuggle a
 // directive or a source into the policy.
 import type { McpUiResourceCsp } from "mcp-view";
-import { WORKER_SOURCES, type FrameFacts } from "../shared/api.js";
+import { SCRIPT_SOURCES, WORKER_SOURCES, type FrameFacts } from "../shared/api.js";
 import { isPlainObject } from "../shared/guards.js";
 
 const CSP_FIELDS: ReadonlyArray<keyof McpUiResourceCsp> = ["connectDomains", "resourceDomains", "frameDomains", "baseUriDomains"];
@@ -17,14 +17,21 @@ function known<T extends string>(list: unknown, allowed: readonly T[]): T[] | un
 /** The `csp` part, or what is wrong with it. */
 function parseCsp(value: unknown): FrameFacts["csp"] | string {
   if (!isPlainObject(value)) return "facts.csp must be an object";
-  const { unsafeEval, workers, ignores, ...rest } = value;
+  const { unsafeEval, scripts, workers, ignores, ...rest } = value;
   if (Object.keys(rest).length) return `facts.csp has unknown fields: ${Object.keys(rest).join(", ")}`;
   if (unsafeEval !== undefined && typeof unsafeEval !== "boolean") return "facts.csp.unsafeEval must be a boolean";
+  const s = scripts === undefined ? [] : known(scripts, SCRIPT_SOURCES);
+  if (!s) return `facts.csp.scripts must list some of ${SCRIPT_SOURCES.join(" ")}`;
   const w = workers === undefined ? [] : known(workers, WORKER_SOURCES);
   if (!w) return `facts.csp.workers must list some of ${WORKER_SOURCES.join(" ")}`;
   const i = ignores === undefined ? [] : known(ignores, CSP_FIELDS);
   if (!i) return `facts.csp.ignores must list some of ${CSP_FIELDS.join(", ")}`;
-  return { ...(unsafeEval === true && { unsafeEval: true }), ...(w.length && { workers: w }), ...(i.length && { ignores: i }) };
+  return {
+    ...(unsafeEval === true && { unsafeEval: true }),
+    ...(s.length && { scripts: s }),
+    ...(w.length && { workers: w }),
+    ...(i.length && { ignores: i }),
+  };
 }
 
 /** Checks `value`: undefined when absent, the facts, or what is wrong with them. */

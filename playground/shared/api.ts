@@ -35,12 +35,20 @@ export interface FrameRequest {
   facts?: FrameFacts;
 }
 
+/** The schemes a profile may add to `script-src`. */
+export const SCRIPT_SOURCES = ["blob:", "data:"] as const;
+
 /** The sources a profile may add to `worker-src`. */
 export const WORKER_SOURCES = ["'self'", "blob:", "data:"] as const;
 
 /** The part of a profile's facts the widget origin applies: the CSP's extras and ignored fields, blocked storage, a written document. */
 export interface FrameFacts {
-  csp?: { unsafeEval?: boolean; workers?: Array<(typeof WORKER_SOURCES)[number]>; ignores?: Array<keyof McpUiResourceCsp> };
+  csp?: {
+    unsafeEval?: boolean;
+    scripts?: Array<(typeof SCRIPT_SOURCES)[number]>;
+    workers?: Array<(typeof WORKER_SOURCES)[number]>;
+    ignores?: Array<keyof McpUiResourceCsp>;
+  };
   storage?: NonNullable<HostFacts["frame"]>["storage"];
   document?: NonNullable<HostFacts["frame"]>["document"];
 }

@@ -51,7 +51,13 @@ export interface HostFacts {
   csp?: {
     /** `'unsafe-eval'` in `script-src` (eval, `new Function`). @default false */
     unsafeEval?: boolean;
-    /** The sources of `worker-src` (`"blob:"`, `"data:"`). @default [] (workers only from what script-src allows) */
+    /**
+     * The schemes the host adds to `script-src` (`"blob:"`, `"data:"`): a module or script from a
+     * `blob:` or `data:` URL, as pdf.js's fake worker imports. Without a `worker-src`, workers follow
+     * `script-src` too. @default []
+     */
+    scripts?: string[];
+    /** The sources of `worker-src` (`"blob:"`, `"data:"`). @default [] (no `worker-src`: workers only from what script-src allows) */
     workers?: string[];
     /** Fields of `_meta.ui.csp` the host ignores (`"frameDomains"`). @default [] */
     ignores?: Array<keyof McpUiResourceCsp>;

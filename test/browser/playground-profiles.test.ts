@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The dev host plays each profile's frame, in Chromium, on the small stdio server of
 // test/playground/fixtures (--html, read at each resources/read, so each test writes its view): a
-// view that needs 'unsafe-eval' (new Function) and one that starts a blob: worker render under the
-// reference host's profile and are blocked under the specification's default; a page without a
+// view that needs 'unsafe-eval' (new Function), one that starts a blob: worker and one that imports a
+// data: module (as pdf.js's fake worker does) render under the reference host's profile and are
+// blocked under the specification's default; a page without a
 // doctype is in quirks mode under Claude (which writes it into a blank document) and not under the
 // default; under ChatGPT, app.sendMessage outside a click is refused and inside one goes through
 // (the frame's activation reaches the host page across origins); and under every profile whose
@@ -32,6 +33,9 @@ const VIEWS = {
   worker: page(`var w = new Worker(URL.createObjectURL(new Blob(["postMessage('worker ran')"], { type: "text/javascript" })));
 w.onmessage = function (e) { out.textContent = e.data; };
 w.onerror = function () { out.textContent = "worker failed"; };
+return "starting";`),
+  dataModule: page(`import("data:text/javascript,export default 'data module ran'").then(
+  function (m) { out.textContent = m.default; }, function (e) { out.textContent = "threw " + e.name; });
 return "starting";`),
   quirks: page(`return document.compatMode;`, ""),
   storage: page(`var kind = typeof localStorage; localStorage.setItem("k", "v"); return kind + " " + localStorage.getItem("k");`),
@@ -127,6 +131,13 @@ describeBrowser("the dev host plays each profile's frame", () => {
     const { p, view } = await open(VIEWS.worker, "default");
     expect(await settled(view)).toMatch(/^(threw SecurityError|worker failed)/);
     await expect.poll(() => cspLines(p), WAIT).toContainEqual(expect.stringMatching(/worker-src|script-src/));
+  });
+
+  it("imports a data: module script (as pdf.js's fake worker does) under the reference host and blocks it under the default, naming the scheme", async () => {
+    expect(await settled((await open(VIEWS.dataModule, "reference")).view)).toBe("data module ran");
+    const { p, view } = await open(VIEWS.dataModule, "default");
+    expect(await settled(view)).toBe("threw TypeError");
+    await expect.poll(() => cspLines(p), WAIT).toContainEqual(expect.stringMatching(/^CSP blocked a data: script \(script-src/));
   });
 
   const written = Object.entries(profiles)

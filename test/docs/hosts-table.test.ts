@@ -23,6 +23,7 @@ function expectedRow(name: string, profile: HostProfile): string[] {
     frame.storage ?? "works",
     frame.document ?? "as-served",
     csp.unsafeEval ? "yes" : "no",
+    list(csp.scripts),
     list(csp.workers),
     list(csp.ignores),
     list(gesture),

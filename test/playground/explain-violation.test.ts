@@ -12,6 +12,7 @@ const HOSTS: ProfiledHost[] = [
   { label: "Lax", facts: { csp: { unsafeEval: true, workers: ["blob:", "data:"] } } },
   { label: "Blob only", facts: { csp: { workers: ["blob:"] }, frame: { storage: "blocked" } } },
   { label: "No frames", facts: { csp: { ignores: ["frameDomains"] } } },
+  { label: "Data scripts", facts: { csp: { scripts: ["blob:", "data:"] } } },
 ];
 const URI = "ui://test/view.html";
 const EVAL = { blockedURI: "eval", effectiveDirective: "script-src", sourceFile: "http://w/frame/1", lineNumber: 3 };
@@ -19,6 +20,7 @@ const BLOB_WORKER = { blockedURI: "blob", effectiveDirective: "worker-src" };
 const DATA_WORKER = { blockedURI: "data:text/javascript,1", effectiveDirective: "worker-src" };
 const FETCH = { blockedURI: "https://api.example.com/v1/x?y", effectiveDirective: "connect-src" };
 const FRAME = { blockedURI: "https://maps.example.com/embed", effectiveDirective: "frame-src" };
+const DATA_MODULE = { blockedURI: "data", effectiveDirective: "script-src-elem", sourceFile: "http://w/frame/1" };
 const INLINE = { blockedURI: "inline", effectiveDirective: "script-src-elem" };
 
 describe("explainViolation", () => {
@@ -26,16 +28,33 @@ describe("explainViolation", () => {
     const line = explainViolation(EVAL, URI, HOSTS);
     expect(line).toMatchObject({ key: "csp:script-src:eval", severity: "info", title: "CSP blocked eval (script-src)" });
     expect(line.detail).toContain("Avoid eval");
-    expect(line.detail).toContain("Of the profiled hosts: Lax allows it; Spec default, Blob only, No frames block it.");
+    expect(line.detail).toContain("Of the profiled hosts: Lax allows it; Spec default, Blob only, No frames, Data scripts block it.");
     expect(line.detail).not.toMatch(/never allow/i);
   });
 
   it("tells a blob: worker from a data: one, by each host's worker-src", () => {
-    expect(hostVerdicts(BLOB_WORKER, HOSTS)).toEqual({ allows: ["Lax", "Blob only"], blocks: ["Spec default", "No frames"] });
-    expect(hostVerdicts(DATA_WORKER, HOSTS)).toEqual({ allows: ["Lax"], blocks: ["Spec default", "Blob only", "No frames"] });
+    expect(hostVerdicts(BLOB_WORKER, HOSTS)).toEqual({
+      allows: ["Lax", "Blob only", "Data scripts"],
+      blocks: ["Spec default", "No frames"],
+    });
+    expect(hostVerdicts(DATA_WORKER, HOSTS)).toEqual({
+      allows: ["Lax", "Data scripts"],
+      blocks: ["Spec default", "Blob only", "No frames"],
+    });
     const line = explainViolation(DATA_WORKER, URI, HOSTS);
     expect(line).toMatchObject({ key: "csp:worker-src:data", title: "CSP blocked a data: worker (worker-src)" });
     expect(line.detail).toContain("same-origin worker script");
+  });
+
+  it("names the hosts whose script-src has the scheme of a blocked data: module script, with what the widget can do", () => {
+    expect(hostVerdicts(DATA_MODULE, HOSTS)).toEqual({
+      allows: ["Data scripts"],
+      blocks: ["Spec default", "Lax", "Blob only", "No frames"],
+    });
+    const line = explainViolation(DATA_MODULE, URI, HOSTS);
+    expect(line).toMatchObject({ key: "csp:script-src-elem:data", title: "CSP blocked a data: script (script-src-elem)" });
+    expect(line.detail).toContain("No _meta.ui.csp field adds data: to script-src (from http://w/frame/1).");
+    expect(line.detail).toContain("Of the profiled hosts: Data scripts allows it;");
   });
 
   it("gives a blocked origin its _meta.ui.csp field, and names the hosts that ignore that field", () => {
@@ -45,7 +64,7 @@ describe("explainViolation", () => {
       title: "CSP blocked connect-src to https://api.example.com",
     });
     expect(fetch.detail).toContain(`Add "https://api.example.com" to _meta.ui.csp.connectDomains of ${URI}`);
-    expect(fetch.detail).toContain("Spec default, Lax, Blob only, No frames allow it once declared.");
+    expect(fetch.detail).toContain("Spec default, Lax, Blob only, No frames, Data scripts allow it once declared.");
     const frame = explainViolation(FRAME, URI, HOSTS);
     expect(frame.detail).toContain("_meta.ui.csp.frameDomains");
     expect(frame.detail).toContain("No frames blocks it even then.");

@@ -1,5 +1,5 @@
 // What the dev host applies to a view's frame, for every profile, is what the profile's facts say:
-// the policy the widget origin serves ('unsafe-eval', worker-src, ignored _meta.ui.csp fields), the
+// the policy the widget origin serves ('unsafe-eval' and blob:/data: in script-src, worker-src, ignored _meta.ui.csp fields), the
 // iframe's sandbox, blocked storage and a written document, through the page's own request
 // (POST /api/frames with frameFacts). A fact the dev host ignores fails here. And the server takes
 // only the known values of the facts, so a page cannot smuggle a directive into the policy.
@@ -9,7 +9,7 @@ import { profiles, type HostProfile } from "mcp-view/testing";
 import { DEFAULT_SANDBOX, frameFacts, frameSandbox } from "../../playground/host/session/frame-facts.js";
 import { PROFILES } from "../../playground/host/session/profiles.js";
 import { sandboxedFrame } from "../../playground/host/session/view-frame.js";
-import { DEFAULT_CSP } from "../../playground/server/csp.js";
+import { buildCsp, DEFAULT_CSP } from "../../playground/server/csp.js";
 import { parseFrameFacts } from "../../playground/server/frame-facts.js";
 import { listen, type Listening } from "../../playground/server/http.js";
 import { STORAGE_BLOCK } from "../../playground/server/storage-block.js";
@@ -65,7 +65,9 @@ describe("every profile's frame is what its facts say", () => {
     const facts = kit.facts ?? {};
     for (const csp of [undefined, CSP]) {
       const { policy } = await served(kit, csp);
-      expect(directive(policy, "script-src")!.includes("'unsafe-eval'")).toBe(facts.csp?.unsafeEval === true);
+      const scripts = directive(policy, "script-src")!.split(" ");
+      expect(scripts.includes("'unsafe-eval'")).toBe(facts.csp?.unsafeEval === true);
+      expect(scripts.filter((s) => s.endsWith(":") && s !== "script-src")).toEqual(facts.csp?.scripts ?? []);
       const workers = directive(policy, "worker-src");
       if (facts.csp?.workers?.length) expect(workers!.split(" ").slice(1)).toEqual(expect.arrayContaining(facts.csp.workers));
       else expect(workers).toBeUndefined();
@@ -81,6 +83,26 @@ describe("every profile's frame is what its facts say", () => {
     expect(document).toContain("<p>view</p>");
     expect(document.includes(STORAGE_BLOCK)).toBe(facts.frame?.storage === "blocked");
     expect(sandboxedFrame(undefined, frameSandbox(kit)).getAttribute("sandbox")).toBe(facts.frame?.sandbox ?? DEFAULT_SANDBOX);
+  });
+});
+
+describe("the policy each host's profile serves a view that declares no csp", () => {
+  const base = DEFAULT_CSP.replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline'%s");
+  it.each([
+    ["default", base.replace("%s", "")],
+    // basic-host's script-src and worker-src (examples/basic-host/src/csp.ts); its laxer style, img and connect are not modelled.
+    ["reference", `${base.replace("%s", " 'unsafe-eval' blob: data:")}; worker-src 'self' blob:`],
+    ["claude", base.replace("%s", " 'unsafe-eval' blob: data:")],
+    ["chatgpt", `${base.replace("%s", "")}; worker-src 'self' blob:`],
+    ["vscode", base.replace("%s", "")],
+  ] as const)("%s", (name, policy) => {
+    expect(buildCsp(undefined, frameFacts(profiles[name])?.csp)).toBe(policy);
+  });
+
+  it("puts the schemes after the declared resource domains' base, once each", () => {
+    expect(
+      directive(buildCsp({ resourceDomains: ["https://cdn.example"] }, { unsafeEval: true, scripts: ["data:", "data:"] }), "script-src"),
+    ).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval' data: https://cdn.example");
   });
 });
 
@@ -101,6 +123,8 @@ describe("parseFrameFacts", () => {
       { csp: { workers: ["blob:; script-src *"] } },
       "facts.csp.workers must list some of 'self' blob: data:",
     ],
+    ["a directive in a script source", { csp: { scripts: ["data:; connect-src *"] } }, "facts.csp.scripts must list some of blob: data:"],
+    ["'self' as a script source", { csp: { scripts: ["'self'"] } }, "facts.csp.scripts must list some of blob: data:"],
     ["another source for workers", { csp: { workers: ["'unsafe-inline'"] } }, "facts.csp.workers must list some of 'self' blob: data:"],
     ["workers that are no list", { csp: { workers: "blob:" } }, "facts.csp.workers must list some of 'self' blob: data:"],
     [

@@ -126,7 +126,7 @@ describe("the corrected facts, each with its source in the data", () => {
     expect(sourced("chatgpt", "frame.origin")).toEqual(["https://developers.openai.com/apps-sdk/reference (2026-12-02)"]);
     expect(sourced("inspector", "frame.origin")).toEqual(["https://github.com/modelcontextprotocol/inspector/issues/1565 (2026-07)"]);
     expect(sourced("reference", "csp.workers")).toEqual([
-      "https://github.com/Boise-State-Development/agentcore-public-stack/pull/353 (2026-05)",
+      "https://github.com/modelcontextprotocol/ext-apps/blob/main/examples/basic-host/src/csp.ts (2026-12-02)",
     ]);
   });
 });

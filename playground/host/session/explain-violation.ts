@@ -45,16 +45,24 @@ export function blockedThing(v: CspViolation): string {
 }
 
 const isEval = (thing: string) => thing === "eval" || thing === "wasm-eval";
-const isWorker = (v: CspViolation, thing: string) => v.effectiveDirective === "worker-src" && (thing === "blob" || thing === "data");
+const isScheme = (thing: string) => thing === "blob" || thing === "data";
+const isWorker = (v: CspViolation, thing: string) => v.effectiveDirective === "worker-src" && isScheme(thing);
+/** A script or module from a `blob:` or `data:` URL (`script-src`, or its `-elem` part). */
+const isSchemeScript = (v: CspViolation, thing: string) => /^script-src(-elem)?$/.test(v.effectiveDirective) && isScheme(thing);
 
-/** Which profiled hosts would block `v` too: eval unless the host adds 'unsafe-eval', a blob:/data: worker unless its worker-src has the scheme, a declared origin where the host ignores the field. */
+/**
+ * Which profiled hosts would block `v` too: eval unless the host adds 'unsafe-eval', a blob:/data:
+ * script unless its script-src has the scheme, a blob:/data: worker unless its worker-src has the
+ * scheme (or, with no worker-src, its script-src), a declared origin where the host ignores the field.
+ */
 export function hostVerdicts(v: CspViolation, hosts: readonly ProfiledHost[]): Verdicts {
   const thing = blockedThing(v);
   const field = CSP_KEYS[v.effectiveDirective];
   const declarable = !!field && /^(https?|wss?):/.test(thing);
   const allowed = (csp: HostFacts["csp"] = {}): boolean => {
     if (isEval(thing)) return csp.unsafeEval === true;
-    if (isWorker(v, thing)) return (csp.workers ?? []).includes(`${thing}:`);
+    if (isSchemeScript(v, thing)) return (csp.scripts ?? []).includes(`${thing}:`);
+    if (isWorker(v, thing)) return (csp.workers ?? csp.scripts ?? []).includes(`${thing}:`);
     if (declarable) return !(csp.ignores ?? []).includes(field!);
     return false;
   };
@@ -90,6 +98,11 @@ export function explainViolation(v: CspViolation, resourceUri: string, hosts: re
     return note(
       `CSP blocked ${thing} (${directive})`,
       `This host's policy has no 'unsafe-eval'${from(v)}. Avoid eval: build templates and validators ahead of time (a schema library's non-compiling mode), or catch the failure and fall back, as a library probing new Function does.`,
+    );
+  if (isSchemeScript(v, thing))
+    return note(
+      `CSP blocked a ${thing}: script (${directive})`,
+      `No _meta.ui.csp field adds ${thing}: to script-src${from(v)}. Bundle the code into the view's script, or load it from a URL script-src allows; a library that imports a ${thing}: module (pdf.js's fake worker) needs its worker set up another way.`,
     );
   if (isWorker(v, thing))
     return note(

@@ -3,7 +3,7 @@
 // frame (shared/api.ts `FrameFacts`: the CSP's extras and ignored fields, blocked storage, a
 // written document). Values the widget origin would not accept are left out here.
 import type { HostProfile } from "mcp-view/testing";
-import { WORKER_SOURCES, type FrameFacts } from "../../shared/api.js";
+import { SCRIPT_SOURCES, WORKER_SOURCES, type FrameFacts } from "../../shared/api.js";
 
 /** The specification's sandbox, for a host whose facts say nothing else. */
 export const DEFAULT_SANDBOX = "allow-scripts allow-same-origin";
@@ -32,14 +32,19 @@ export function frameSandbox(profile: HostProfile): string {
   return tokens === undefined ? DEFAULT_SANDBOX : [...new Set(tokens)].join(" ");
 }
 
+/** The values of `list` the widget origin accepts, once each. */
+function knownOf<T extends string>(list: readonly string[] | undefined, allowed: readonly T[]): T[] {
+  return [...new Set((list ?? []).filter((v): v is T => (allowed as readonly string[]).includes(v)))];
+}
+
 /** The facts the widget origin applies to the frame; undefined for a host that does as the specification says. */
 export function frameFacts(profile: HostProfile): FrameFacts | undefined {
   const { csp = {}, frame = {} } = profile.facts ?? {};
-  const workers = (csp.workers ?? []).filter((w): w is (typeof WORKER_SOURCES)[number] =>
-    (WORKER_SOURCES as readonly string[]).includes(w),
-  );
+  const scripts = knownOf(csp.scripts, SCRIPT_SOURCES);
+  const workers = knownOf(csp.workers, WORKER_SOURCES);
   const policy = {
     ...(csp.unsafeEval && { unsafeEval: true }),
+    ...(scripts.length && { scripts }),
     ...(workers.length && { workers }),
     ...(csp.ignores?.length && { ignores: [...csp.ignores] }),
   };

@@ -5,7 +5,7 @@ import type { HostFacts } from "../host-facts.js";
 
 export const referenceFacts: HostFacts = {
   frame: { origin: "same-site", document: "written" },
-  csp: { unsafeEval: true, workers: ["blob:"] },
+  csp: { unsafeEval: true, scripts: ["blob:", "data:"], workers: ["blob:"] },
   quirks: ["The reference host is an example, not a hardened production host: it is laxer than the hosts views ship to."],
   sources: [
     {
@@ -27,10 +27,16 @@ export const referenceFacts: HostFacts = {
       note: "The reference host's default policy allows 'unsafe-inline', 'unsafe-eval', blob: and data: in script-src, and worker-src 'self' blob:.",
     },
     {
+      fact: "csp.scripts",
+      url: "https://github.com/modelcontextprotocol/ext-apps/blob/main/examples/basic-host/src/csp.ts",
+      observed: "2026-12-02",
+      note: "basic-host's buildCspHeader puts 'self' 'unsafe-inline' 'unsafe-eval' blob: data: in script-src, whatever the resource declares.",
+    },
+    {
       fact: "csp.workers",
-      url: "https://github.com/Boise-State-Development/agentcore-public-stack/pull/353",
-      observed: "2026-05",
-      note: "The same policy's worker-src is 'self' blob:.",
+      url: "https://github.com/modelcontextprotocol/ext-apps/blob/main/examples/basic-host/src/csp.ts",
+      observed: "2026-12-02",
+      note: "basic-host's worker-src is 'self' blob: and the declared resourceDomains: a data: worker is refused, a data: module import is not.",
     },
     {
       fact: "quirks",

@@ -21,7 +21,7 @@ const THIRD_PARTY_STORAGE: FactSource[] = [
 
 export const claudeFacts: HostFacts = {
   frame: { origin: "cross-site", storage: "blocked", document: "written" },
-  csp: { unsafeEval: true, ignores: ["frameDomains"] },
+  csp: { unsafeEval: true, scripts: ["blob:", "data:"], ignores: ["frameDomains"] },
   refuses: { "ui/update-model-context": { kind: "ignored" } },
   quirks: [
     "ui/update-model-context is answered with success, but the model never sees the content.",
@@ -48,6 +48,12 @@ export const claudeFacts: HostFacts = {
       url: "https://github.com/agentfront/frontmcp/issues/455",
       observed: "2026-05",
       note: "Claude's default policy for a view lists 'unsafe-eval', blob: and data: in script-src.",
+    },
+    {
+      fact: "csp.scripts",
+      url: "https://github.com/agentfront/frontmcp/issues/455",
+      observed: "2026-05",
+      note: "The same policy lists blob: and data: in script-src; no worker-src is reported, so workers follow script-src.",
     },
     {
       fact: "csp.ignores",
