@@ -5,6 +5,7 @@
 // both sides' versions. The messages are sent by an `Ask`: over HTTP here, through the stdio relay's
 // multiplexer there.
 import { CLIENT_CAPABILITIES, CLIENT_INFO, LEGACY_REVISION, MODERN_REVISION } from "../shared/mcp-client.js";
+import { endSession } from "./upstream-problem.js";
 
 /** Every revision the dev host speaks, newest first (the 2025 ones are the SDK's). */
 export const OFFERED_REVISIONS: readonly string[] = [
@@ -71,8 +72,9 @@ function refusal(who: string, theirs: readonly string[]): string {
 
 /**
  * Asks the Streamable HTTP server at `target`, as a client does: a 2026-07-28 request carries the
- * revision and the method in headers too; the answer is JSON or the first matching event of a stream; a session
- * an `initialize` opened is ended at once (DELETE). Undefined when no answer came within `timeoutMs`.
+ * revision and the method in headers too; the answer is JSON or the first matching event of a
+ * stream; a session an `initialize` opened is ended at once (DELETE). Undefined when no answer came
+ * within `timeoutMs`.
  */
 export const askHttp =
   (target: URL, timeoutMs = 10_000): Ask =>
@@ -85,10 +87,7 @@ export const askHttp =
       const response = await fetch(target, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) });
       const session = response.headers.get("mcp-session-id");
       const answer = await readAnswer(response, message.id);
-      if (session)
-        void fetch(target, { method: "DELETE", headers: { "mcp-session-id": session }, signal: AbortSignal.timeout(timeoutMs) }).catch(
-          () => {},
-        );
+      if (session) endSession(target, session);
       return answer;
     } catch {
       return undefined;

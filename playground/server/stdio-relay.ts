@@ -135,20 +135,20 @@ function exchange(mux: Multiplexer, body: unknown, res: ServerResponse): void {
   if (!messages.length || messages.some((m) => typeof m !== "object" || m === null))
     return rpcError(res, 400, "The body must be a JSON-RPC message or a batch of them");
   const open = new Set(messages.filter((m) => m.method !== undefined && m.id !== undefined).map((m) => String(m.id)));
-  let page: ReturnType<Multiplexer["open"]> | undefined;
-  page = mux.open({
+  const requests = open.size;
+  const page = mux.open({
     send: (message, related) => {
       const m = message as Message;
       const answer = m.method === undefined && m.id !== undefined && open.delete(String(m.id));
       if (!answer && related === undefined) return; // another page's, or the server's own (none on 2026-07-28)
       res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
-      if (answer && !open.size) (res.end(), page?.close());
+      if (answer && !open.size) (res.end(), page.close());
     },
   });
-  if (open.size) {
+  if (requests) {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    res.on("close", () => page?.close());
+    res.on("close", () => page.close());
   } else res.writeHead(202).end();
   for (const m of messages) page.receive(m as JSONRPCMessage);
-  if (!open.size) page.close();
+  if (!requests) page.close(); // notifications only: nothing comes back
 }

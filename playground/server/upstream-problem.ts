@@ -122,8 +122,8 @@ function ask(target: URL, message: object, signal: AbortSignal | undefined, time
   });
 }
 
-/** Ends the probe's session (what the server answers does not matter). */
-function endSession(target: URL, session: string, signal: AbortSignal | undefined): void {
+/** Ends a session the start-up check opened (what the server answers does not matter). */
+export function endSession(target: URL, session: string, signal?: AbortSignal): void {
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   const request = send(target, { method: "DELETE", headers: { "mcp-session-id": session }, timeout: 5000, ...(signal && { signal }) });
   request.on("response", (answer) => answer.resume());
