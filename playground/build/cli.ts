@@ -31,6 +31,8 @@ const builds = await Promise.all([
     outfile: `${OUT}mcp-view.js`,
     platform: "node",
     target: "node20",
+    // mcp-view matrix drives the browser through the project's own playwright-core (an optional peer).
+    external: ["playwright-core"],
     banner: { js: REQUIRE_SHIM },
   }),
   build({

@@ -18,6 +18,8 @@ import { Sidebar } from "./ui/sidebar.js";
 import { InspectorResizer } from "./ui/splitter.js";
 import { serverProblem } from "./ui/server-problem.js";
 import { Stage } from "./ui/stage.js";
+import { offerHeadlessMatrix } from "./headless.js";
+import { HEADLESS_QUERY } from "../shared/headless-matrix.js";
 
 const link = readDeepLink(location.search, { prefersDark: matchMedia("(prefers-color-scheme: dark)").matches });
 const settings = new SettingsStore(link.settings);
@@ -65,6 +67,11 @@ events.addEventListener("run-state", ({ tool, state }) => {
 events.addEventListener("stage", (event) => stage.show(event));
 events.addEventListener("layout", ({ mode, container }) => (stage.setMode(mode, container), controls.showContainer(mode, container)));
 events.addEventListener("view-size", ({ height }) => stage.followHeight(height));
+if (new URLSearchParams(location.search).toString().includes(HEADLESS_QUERY))
+  offerHeadlessMatrix(
+    session,
+    new Promise((resolve) => events.addEventListener("server", (s) => resolve(s.kind === "failed" ? s.message : undefined))),
+  );
 let target = "";
 events.addEventListener("tools", ({ tools }) => (sidebar.setTools(tools), stage.toolsListed(tools.length, target)));
 events.addEventListener("server", (status) => {

@@ -49,3 +49,14 @@ export function rowFix(row: MatrixRow, profile: FixedProfile): string | undefine
   if (csp) return cspAdvice(csp);
   return "It reported no height above 0: does it render what the tool result carries (ontoolresult), and report its size (autoResize is on by default)?";
 }
+
+/** A failing row's reason in one line (what failed, before the fix says what to change); undefined for a row that did not fail. */
+export function rowReason(row: MatrixRow): string | undefined {
+  if (!rowFailed(row)) return undefined;
+  if (row.handshakeMs === undefined) return "no handshake: the view did not complete ui/initialize in time";
+  if (row.errors > 0) {
+    const error = row.log.console.find((e) => ERROR_KINDS.has(e.kind));
+    return `${row.errors} error${row.errors === 1 ? "" : "s"}${error ? `, the first: ${headline(error)}` : ""}`;
+  }
+  return "not rendered: the view reported no height above 0";
+}

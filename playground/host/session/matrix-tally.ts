@@ -2,6 +2,7 @@
 // whether the view reported a size > 0, the errors its console capture heard, its CSP violations,
 // the requests the host refused (an error answer) or ignored (a success answer to a method the
 // profile's facts say it ignores), and the last size; with the run's logs kept for the row's details.
+import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import type { HostFacts } from "mcp-view/testing";
 import { isPlainObject } from "../../shared/guards.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
@@ -32,6 +33,9 @@ export interface MatrixRow {
   refused: number;
   /** The last size the view reported. */
   size: ViewSize | undefined;
+  /** The theme and display mode it ran in (absent before the run ends). */
+  theme?: McpUiTheme;
+  mode?: McpUiDisplayMode;
   /** The profile plays a host of the past (ChatGPT with only window.openai). */
   legacy?: boolean;
   /** What a failing row asks of the view's author (matrix-fix.ts). */

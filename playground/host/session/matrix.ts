@@ -1,11 +1,12 @@
-// The Hosts matrix: the current tool call's view under every profile, one after another, in this
-// browser. The tool is called at most once (a finished run's result is reused); each profile gets a
-// frame of its own (mountView, with the profile in a settings store of its own and events of its
+// The Hosts matrix: the current tool call's view under every profile (or every cell: a profile, a
+// theme and a display mode, as `mcp-view matrix` asks), one after another, in this browser. The tool
+// is called at most once (a finished run's result is reused); each cell gets a frame of its own (mountView, with the profile in a settings store of its own and events of its
 // own, so its logs stay apart), the handshake, and the tool input and result replayed as a reload
 // does; then a row of what happened (matrix-tally.ts), with its fix when it failed (matrix-fix.ts).
 // No DOM: the page gives it a ViewSpace.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Client } from "@modelcontextprotocol/client";
+import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import { isCspViolation } from "../../shared/csp-violation.js";
 import { entryOf, isViewConsoleMessage, MAX_PER_FRAME } from "../../shared/view-console.js";
 import type { ViewSpace } from "./context.js";
@@ -41,10 +42,19 @@ export interface MatrixCall {
   result?: CallToolResult;
 }
 
+/** One run of the view: under a profile, in a theme and a display mode. */
+export interface MatrixCell {
+  profile: PlaygroundProfile;
+  theme: McpUiTheme;
+  mode: McpUiDisplayMode;
+}
+
 /** Where the rows go as they are made. */
 export interface MatrixHooks {
-  /** A profile's run starts (its frame is about to be placed in the space). */
-  onstart?(profile: PlaygroundProfile, index: number): void;
+  /** A cell's run starts (its frame is about to be placed in the space). */
+  onstart?(profile: PlaygroundProfile, index: number, cell: MatrixCell): void;
+  /** The view settled (or gave up): its frame is still there until the promise settles (for a screenshot). */
+  onsettled?(row: MatrixRow, frame: ViewFrame, index: number): Promise<void> | void;
   onrow?(row: MatrixRow, index: number): void;
 }
 
@@ -57,26 +67,29 @@ interface Current {
 export class Matrix {
   readonly #deps: MatrixDeps;
   readonly #space: ViewSpace;
-  readonly #profiles: readonly PlaygroundProfile[];
+  readonly #cells: readonly MatrixCell[] | undefined;
   #current: Current | undefined;
   #stopped = false;
 
-  constructor(deps: MatrixDeps, space: ViewSpace, profiles: readonly PlaygroundProfile[] = PROFILES) {
+  /** Without `cells`: every profile, in the settings' theme, inline. */
+  constructor(deps: MatrixDeps, space: ViewSpace, cells?: readonly MatrixCell[]) {
     this.#deps = deps;
     this.#space = space;
-    this.#profiles = profiles;
+    this.#cells = cells;
   }
 
-  /** Runs the view of `call.tool` under every profile in turn; resolves with one row per profile (fewer when stopped). */
+  /** Runs the view of `call.tool` in every cell in turn; resolves with one row per cell (fewer when stopped). */
   async run(call: MatrixCall, hooks: MatrixHooks = {}): Promise<MatrixRow[]> {
     const uri = uiResourceUri(call.tool);
     if (!uri) throw new Error(`${call.tool.name} has no view (no _meta.ui.resourceUri): there is nothing to run under each host`);
     const result = call.result ?? ((await this.#deps.client.callTool({ name: call.tool.name, arguments: call.args })) as CallToolResult);
     const rows: MatrixRow[] = [];
-    for (const [i, profile] of this.#profiles.entries()) {
+    const { theme } = this.#deps.settings.value;
+    const cells = this.#cells ?? PROFILES.map((profile): MatrixCell => ({ profile, theme, mode: "inline" }));
+    for (const [i, cell] of cells.entries()) {
       if (this.#stopped) break;
-      hooks.onstart?.(profile, i);
-      const row = await this.#one(profile, uri, { ...call, result });
+      hooks.onstart?.(cell.profile, i, cell);
+      const row = await this.#one(cell, uri, { ...call, result }, (r, frame) => hooks.onsettled?.(r, frame, i));
       rows.push(row);
       hooks.onrow?.(row, i);
     }
@@ -108,7 +121,12 @@ export class Matrix {
     return true;
   }
 
-  async #one(profile: PlaygroundProfile, uri: string, call: Required<MatrixCall>): Promise<MatrixRow> {
+  async #one(
+    { profile, theme, mode }: MatrixCell,
+    uri: string,
+    call: Required<MatrixCall>,
+    onsettled: (row: MatrixRow, frame: ViewFrame) => Promise<void> | void,
+  ): Promise<MatrixRow> {
     const events = createSessionEvents();
     const tally = new MatrixTally({ id: profile.id, label: profile.label, ...(profile.kit.facts && { facts: profile.kit.facts }) });
     events.addEventListener("rpc", ({ channel, direction, message }) => channel === "view" && tally.rpc(direction, message));
@@ -116,7 +134,8 @@ export class Matrix {
     const settings = new SettingsStore({
       ...this.#deps.settings.value,
       profile: profile.id,
-      displayMode: "inline",
+      theme,
+      displayMode: mode,
       width: profile.width,
       height: profile.maxHeight,
     });
@@ -135,15 +154,20 @@ export class Matrix {
         void frame.host.sendToolResult(call.result as never).catch(() => {});
         await settle(tally);
       }
+      await onsettled(finish(tally.row(), profile), frame);
       frame.close();
     } catch (error) {
       tally.diagnostic({ key: "run", severity: "error", title: `The view could not be mounted: ${(error as Error).message}` });
     }
     this.#current = undefined;
-    const row = tally.row();
-    const fix = rowFix(row, { legacy: profile.legacy, onlyOpenAi: profile.kit.behaviour?.openai === "only" });
-    return { ...row, ...(profile.legacy && { legacy: true }), ...(fix && { fix }) };
+    return { ...finish(tally.row(), profile), theme, mode };
   }
+}
+
+/** The row with the profile's mark and the fix of a failing row. */
+function finish(row: MatrixRow, profile: PlaygroundProfile): MatrixRow {
+  const fix = rowFix(row, { legacy: profile.legacy, onlyOpenAi: profile.kit.behaviour?.openai === "only" });
+  return { ...row, ...(profile.legacy && { legacy: true }), ...(fix && { fix }) };
 }
 
 /** Whether the view completed the handshake within the grace after its frame loaded. */

@@ -13,7 +13,7 @@ import type { ViewSpace } from "./context.js";
 import { createSessionEvents, type SessionEmitter } from "./events.js";
 import { plainErrorText } from "./error-text.js";
 import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
-import { Matrix, type MatrixHooks, type MatrixRow } from "./matrix.js";
+import { Matrix, type MatrixCall, type MatrixCell, type MatrixHooks, type MatrixRow } from "./matrix.js";
 import { Run } from "./run.js";
 import { profileById } from "./profiles.js";
 import type { Settings, SettingsStore } from "./settings.js";
@@ -130,16 +130,19 @@ export class Session {
 
   /**
    * The Hosts matrix: the current run's view under every profile, in frames placed in `space`; the
-   * tool is called again only when the run has no result to replay. Resolves with the rows.
+   * tool is called again only when the run has no result to replay. With `asked` (`mcp-view
+   * matrix`), its call in its cells instead. Resolves with the rows.
    */
-  async hostsMatrix(space: ViewSpace, hooks: MatrixHooks = {}): Promise<MatrixRow[]> {
+  async hostsMatrix(space: ViewSpace, hooks: MatrixHooks = {}, asked?: { call: MatrixCall; cells: MatrixCell[] }): Promise<MatrixRow[]> {
     const server = this.#server;
     const run = this.#run;
-    if (!server || !run) return [];
+    const call = asked?.call ?? (run && { tool: run.tool, args: run.args, ...(run.result && { result: run.result }) });
+    if (!server || !call) return [];
     this.#matrix?.stop();
-    const matrix = (this.#matrix = new Matrix({ client: server.client, tools: server.tools, settings: this.settings }, space));
+    const deps = { client: server.client, tools: server.tools, settings: this.settings };
+    const matrix = (this.#matrix = new Matrix(deps, space, asked?.cells));
     try {
-      return await matrix.run({ tool: run.tool, args: run.args, ...(run.result && { result: run.result }) }, hooks);
+      return await matrix.run(call, hooks);
     } finally {
       if (this.#matrix === matrix) this.#matrix = undefined;
     }

@@ -1,0 +1,136 @@
+// The command line of `mcp-view matrix`: the server (--server or a stdio command after `--`), the
+// tools and their arguments, the cells (profiles × themes × modes), the reports, and the browser.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
+import { PROFILES } from "../host/session/profiles.js";
+
+/** What `mcp-view matrix` was asked to do. */
+export interface MatrixOptions {
+  server?: string;
+  command?: string[];
+  tools?: string[];
+  args?: Record<string, unknown>;
+  profiles: string[];
+  themes: McpUiTheme[];
+  modes: McpUiDisplayMode[];
+  junit?: string;
+  screenshots?: string;
+  browser?: string;
+}
+
+export type MatrixRequest = { kind: "run"; options: MatrixOptions } | { kind: "help" } | { kind: "error"; message: string };
+
+/** Without --profiles: every profile of a host a view should support today (not the legacy window.openai-only ChatGPT). */
+export const DEFAULT_PROFILES: readonly string[] = PROFILES.filter((p) => !p.legacy).map((p) => p.id);
+const THEMES: readonly McpUiTheme[] = ["light", "dark"];
+const MODES: readonly McpUiDisplayMode[] = ["inline", "fullscreen", "pip"];
+
+export function matrixUsage(): string {
+  return `Usage: mcp-view matrix [--server <url> | -- <command> [args…]] [options]
+
+Runs the Hosts matrix headless, for CI: each tool with a view is called once, and its result is
+replayed into one row per host profile × theme × display mode, in an installed Chromium or Chrome.
+Exit status: 0 when every row passes, 1 when any fails, 2 on bad usage or when it cannot run.
+
+Options:
+  --server <url>        the Streamable HTTP endpoint of your MCP server (else a stdio command after --)
+  --tool <name>         run only this tool's view (repeatable; default: every tool with a view)
+  --args <json>         the tool's arguments (default: examples from its input schema)
+  --profiles <a,b>      host profiles (default: ${DEFAULT_PROFILES.join(",")})
+  --themes <a,b>        light, dark (default: light,dark)
+  --modes <a,b>         inline, fullscreen, pip (default: inline)
+  --junit <file>        write a JUnit XML report: one testcase per row
+  --screenshots <dir>   write one PNG per row
+  --browser <path>      the Chromium or Chrome to drive (default: $MCP_VIEW_BROWSER, $CHROME_PATH,
+                        then chromium, google-chrome… on PATH); nothing is ever downloaded
+  -h, --help            show this help
+`;
+}
+
+const OPTIONS = {
+  server: { type: "string" },
+  tool: { type: "string", multiple: true },
+  args: { type: "string" },
+  profiles: { type: "string" },
+  themes: { type: "string" },
+  modes: { type: "string" },
+  junit: { type: "string" },
+  screenshots: { type: "string" },
+  browser: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** A comma-separated list of known values, or the sentence saying which one is not. */
+function list<T extends string>(flag: string, value: string | undefined, known: readonly T[], fallback: readonly T[]): T[] | string {
+  if (value === undefined) return [...fallback];
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!items.length) return `--${flag} needs at least one of ${known.join(", ")}`;
+  const unknown = items.find((i) => !known.includes(i as T));
+  if (unknown !== undefined) return `--${flag}: ${JSON.stringify(unknown)} is not one of ${known.join(", ")}`;
+  return [...new Set(items as T[])];
+}
+
+/** Parses `argv` (after the word `matrix`). */
+export function parseMatrix(argv: readonly string[], cwd = process.cwd()): MatrixRequest {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, tokens: true });
+  } catch (error) {
+    return { kind: "error", message: (error as Error).message.split("\n")[0]! };
+  }
+  const { values, tokens } = parsed;
+  if (values.help) return { kind: "help" };
+  const end = tokens.find((t) => t.kind === "option-terminator")?.index ?? argv.length;
+  const stray = tokens.find((t) => t.kind === "positional" && t.index < end);
+  if (stray)
+    return {
+      kind: "error",
+      message: `Unexpected ${JSON.stringify((stray as { value: string }).value)}: a stdio server's command goes after --`,
+    };
+  const command = argv.slice(end + 1);
+  if (end < argv.length && !command.length)
+    return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
+  if (values.server !== undefined && command.length) return { kind: "error", message: "Pass --server <url> or -- <command…>, not both" };
+  if (values.server === undefined && !command.length)
+    return { kind: "error", message: "Which MCP server? Pass --server <url> or -- <command…> that starts it on stdio" };
+  if (values.server !== undefined && !URL.canParse(values.server))
+    return { kind: "error", message: `--server ${JSON.stringify(values.server)} is not a URL, such as http://127.0.0.1:3001/mcp` };
+  let args: Record<string, unknown> | undefined;
+  if (values.args !== undefined) {
+    try {
+      args = JSON.parse(values.args) as Record<string, unknown>;
+    } catch (error) {
+      return { kind: "error", message: `--args is not JSON: ${(error as Error).message}` };
+    }
+    if (typeof args !== "object" || args === null || Array.isArray(args))
+      return { kind: "error", message: '--args must be a JSON object, such as \'{"city":"Oslo"}\'' };
+  }
+  const ids = PROFILES.map((p) => p.id);
+  const profiles = list("profiles", values.profiles, ids, DEFAULT_PROFILES);
+  const themes = list("themes", values.themes, THEMES, THEMES);
+  const modes = list("modes", values.modes, MODES, ["inline"]);
+  for (const chosen of [profiles, themes, modes]) if (typeof chosen === "string") return { kind: "error", message: chosen };
+  for (const flag of ["junit", "screenshots", "browser"] as const)
+    if (values[flag] === "") return { kind: "error", message: `--${flag} needs a path` };
+  const path = (value: string | undefined) => (value === undefined ? undefined : resolve(cwd, value));
+  const options: MatrixOptions = {
+    ...(values.server !== undefined && { server: values.server }),
+    ...(command.length && { command }),
+    ...(values.tool && { tools: values.tool }),
+    ...(args && { args }),
+    profiles: profiles as string[],
+    themes: themes as McpUiTheme[],
+    modes: modes as McpUiDisplayMode[],
+  };
+  const junit = path(values.junit);
+  const screenshots = path(values.screenshots);
+  const browser = path(values.browser);
+  if (junit) options.junit = junit;
+  if (screenshots) options.screenshots = screenshots;
+  if (browser) options.browser = browser;
+  return { kind: "run", options };
+}

@@ -1,0 +1,126 @@
+// `mcp-view matrix`: the Hosts matrix headless, for CI. It starts the dev host on the server (as
+// `mcp-view dev` does, on a free port), opens its page with `?headless=matrix` in an installed
+// Chromium or Chrome through playwright-core, and runs the page's own matrix there
+// (host/headless.ts): each tool called once, its result replayed into a row per profile × theme ×
+// mode. Each row prints its line (a failed one its reason and fix); --junit and --screenshots write
+// the reports. Exit status: 0 all passed, 1 a row failed, 2 bad usage or it cannot run.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { createPlayground, type Playground } from "../server/playground.js";
+import {
+  FRAME_ID,
+  HEADLESS_QUERY,
+  MATRIX_GLOBAL,
+  ROW_BINDING,
+  SHOT_BINDING,
+  type HeadlessMatrix,
+  type HeadlessRow,
+  type HeadlessSpec,
+  type ShotCell,
+} from "../shared/headless-matrix.js";
+import { findBrowser } from "./find-browser.js";
+import type { MatrixCase } from "./matrix-case.js";
+import { matrixUsage, parseMatrix, type MatrixOptions } from "./matrix-args.js";
+import { caseLine, junitXml } from "./matrix-report.js";
+import type { CliContext } from "./run.js";
+
+type MatrixContext = Pick<CliContext, "assets" | "stdout" | "stderr"> & { env?: Readonly<Record<string, string | undefined>> };
+
+const NO_PLAYWRIGHT =
+  "mcp-view matrix drives the browser with playwright-core, which is not installed here: npm install --save-dev playwright-core (it downloads no browser).";
+
+/** A file name for a row's screenshot: its cell, with anything but letters, digits, `.`, `_` and `-` replaced. */
+export const shotName = (cell: ShotCell) =>
+  `${[cell.tool, cell.profile, cell.theme, cell.mode].map((part) => part.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)).join("--")}.png`;
+
+/** Runs `mcp-view matrix` with `argv` (after the word `matrix`); resolves with the exit status. */
+export async function runMatrix(argv: readonly string[], context: MatrixContext): Promise<number> {
+  const request = parseMatrix(argv);
+  if (request.kind === "help") return (context.stdout.write(matrixUsage()), 0);
+  if (request.kind === "error") return (context.stderr.write(`${request.message}\n\n${matrixUsage()}`), 2);
+  const { options } = request;
+  const found = findBrowser({ ...(options.browser && { flag: options.browser }), env: context.env ?? process.env });
+  if ("error" in found) return (context.stderr.write(`${found.error}\n`), 2);
+  let chromium: typeof import("playwright-core").chromium;
+  try {
+    ({ chromium } = await import("playwright-core"));
+  } catch {
+    return (context.stderr.write(`${NO_PLAYWRIGHT}\n`), 2);
+  }
+  let playground: Playground;
+  try {
+    playground = await createPlayground({
+      assets: context.assets,
+      port: 0,
+      ...(options.server && { server: options.server }),
+      ...(options.command && { command: options.command }),
+      onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
+      onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
+    });
+  } catch (error) {
+    return (context.stderr.write(`Cannot start the dev host: ${(error as Error).message}\n`), 2);
+  }
+  let browser: Browser | undefined;
+  try {
+    if (!("revision" in playground.negotiated)) return (context.stderr.write(`${playground.negotiated.problem}\n`), 2);
+    browser = await chromium.launch({ executablePath: found.path, headless: true, args: ["--disable-gpu"] });
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    return await drive(page, playground.url, options, context);
+  } catch (error) {
+    context.stderr.write(`mcp-view matrix cannot run: ${(error as Error).message.split("\n")[0]}\n`);
+    return 2;
+  } finally {
+    await browser?.close().catch(() => {});
+    await playground.close();
+  }
+}
+
+async function drive(page: Page, url: string, options: MatrixOptions, context: MatrixContext): Promise<number> {
+  const shots = new Map<string, string>();
+  if (options.screenshots) mkdirSync(options.screenshots, { recursive: true });
+  await page.exposeBinding(ROW_BINDING, (_source, row: HeadlessRow) => void context.stdout.write(`${caseLine(caseOf(row, shots))}\n`));
+  await page.exposeBinding(SHOT_BINDING, async (_source, cell: ShotCell) => {
+    if (!options.screenshots) return;
+    const path = join(options.screenshots, shotName(cell));
+    await page.locator(`#${FRAME_ID}`).screenshot({ path, animations: "disabled" });
+    shots.set(keyOf(cell), path);
+  });
+  await page.goto(`${url}${url.includes("?") ? "&" : "?"}${HEADLESS_QUERY}`);
+  await page.waitForFunction((name) => name in window, MATRIX_GLOBAL);
+  const problem = await page.evaluate((name) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.ready, MATRIX_GLOBAL);
+  if (problem) return (context.stderr.write(`${problem}\n`), 2);
+  const spec: HeadlessSpec = {
+    ...(options.tools && { tools: options.tools }),
+    ...(options.args && { args: options.args }),
+    profiles: options.profiles,
+    themes: options.themes,
+    modes: options.modes,
+    shots: options.screenshots !== undefined,
+  };
+  const outcome = await page.evaluate(([name, asked]) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.run(asked), [
+    MATRIX_GLOBAL,
+    spec,
+  ] as const);
+  if ("error" in outcome) return (context.stderr.write(`${outcome.error}\n`), 2);
+  const cases = outcome.rows.map((row) => caseOf(row, shots));
+  if (options.junit) {
+    mkdirSync(dirname(options.junit), { recursive: true });
+    writeFileSync(options.junit, junitXml(cases));
+  }
+  const failed = cases.filter((c) => c.status === "failed").length;
+  const skipped = cases.filter((c) => c.status === "skipped").length;
+  const tools = new Set(cases.map((c) => c.tool)).size;
+  context.stdout.write(
+    `\n${cases.length} rows of ${tools} tool${tools === 1 ? "" : "s"} (each called once): ${cases.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped.\n`,
+  );
+  return failed ? 1 : 0;
+}
+
+const keyOf = (c: ShotCell) => JSON.stringify([c.tool, c.profile, c.theme, c.mode]);
+
+function caseOf(row: HeadlessRow, shots: ReadonlyMap<string, string>): MatrixCase {
+  const { ms, legacy: _legacy, ...rest } = row;
+  const screenshot = shots.get(keyOf(row));
+  return { ...rest, seconds: ms / 1000, ...(screenshot && { screenshot }) };
+}

@@ -1,0 +1,66 @@
+// The contract between `mcp-view matrix` (Node, through playwright-core) and the host page opened
+// with `?headless=matrix`: what the command asks (its cells and tools), the rows the page returns,
+// and the names of the page's entry point and of the two functions the command exposes to it (one
+// row as it is made, for the terminal; and the screenshot of a row's frame, taken while it stands).
+import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
+
+/** The query that makes the page headless. */
+export const HEADLESS_QUERY = "headless=matrix";
+/** The page's entry point: `window[MATRIX_GLOBAL]`. */
+export const MATRIX_GLOBAL = "__mcpViewMatrix";
+/** Exposed by the command: called with each row as it is made. */
+export const ROW_BINDING = "__mcpViewMatrixRow";
+/** Exposed by the command: called with a row's cell while its frame (`#headless-frame`) stands; resolves when its screenshot is taken. */
+export const SHOT_BINDING = "__mcpViewMatrixShot";
+/** The id of the frame of the row running now. */
+export const FRAME_ID = "headless-frame";
+
+/** What the command asks of the page. */
+export interface HeadlessSpec {
+  /** The tools whose views run; absent: every tool with a view. */
+  tools?: string[];
+  /** The arguments of the call; absent: each tool's example arguments (from its input schema). */
+  args?: Record<string, unknown>;
+  profiles: string[];
+  themes: McpUiTheme[];
+  modes: McpUiDisplayMode[];
+  /** Whether to call the screenshot binding for each row. */
+  shots: boolean;
+}
+
+/** One row, as the page returns it: the page's matrix row without its log, with its cell and reason. */
+export interface HeadlessRow {
+  tool: string;
+  profile: string;
+  label: string;
+  theme: McpUiTheme;
+  mode: McpUiDisplayMode;
+  status: "passed" | "failed" | "skipped";
+  reason?: string;
+  fix?: string;
+  handshakeMs?: number;
+  rendered: boolean;
+  errors: number;
+  csp: number;
+  refused: number;
+  size?: { width?: number; height?: number };
+  legacy?: boolean;
+  /** Milliseconds the row took. */
+  ms: number;
+}
+
+/** Which row a screenshot is of. */
+export interface ShotCell {
+  tool: string;
+  profile: string;
+  theme: McpUiTheme;
+  mode: McpUiDisplayMode;
+}
+
+/** What the page's entry point offers. */
+export interface HeadlessMatrix {
+  /** Resolves when the page reached the server: undefined, or the sentence saying why it cannot. */
+  ready: Promise<string | undefined>;
+  /** Runs the rows: each tool called once, its result replayed into each of its rows. */
+  run(spec: HeadlessSpec): Promise<{ rows: HeadlessRow[] } | { error: string }>;
+}

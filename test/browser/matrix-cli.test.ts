@@ -1,0 +1,146 @@
+// @vitest-environment node
+// `mcp-view matrix`, the built command, in Chromium, on the small stdio server of
+// test/playground/fixtures (its view from a file, its tool calls counted in a file): with the
+// default profiles a view that throws under Claude only fails exactly Claude's rows, with their
+// reasons, and exits 1; JUnit has one testcase per row and there is one PNG per row; the tool is
+// called once for all the rows. With --profiles, --modes and a view that works everywhere it exits
+// 0; without a browser, or with a bad flag, 2.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Window } from "happy-dom";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEFAULT_PROFILES } from "../../playground/cli/matrix-args.js";
+import { PROFILES } from "../../playground/host/session/profiles.js";
+import { CHROMIUM_PATH, describeBrowser, distFile, SLOW } from "./support.js";
+
+const CLI = fileURLToPath(new URL("../../dist/cli/mcp-view.js", import.meta.url));
+const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
+
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the command to its end (it stops its stdio server itself); killed if it outlives `SLOW`. */
+function matrix(args: string[], env: Record<string, string | undefined> = {}): Promise<Ran> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, "matrix", ...args],
+      { timeout: SLOW, env: { ...process.env, MCP_VIEW_BROWSER: CHROMIUM_PATH, ...env }, maxBuffer: 16 << 20 },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+function view(dir: string, name: string, script: string): string {
+  const runtime = distFile("mcp-view.global.js").replaceAll("</script", "<\\/script");
+  const file = join(dir, `${name}.html`);
+  writeFileSync(
+    file,
+    `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>${name}</p><script>\n${script}\n</script></body></html>`,
+  );
+  return file;
+}
+
+const testcases = (xml: string) => {
+  const doc = new new Window().DOMParser().parseFromString(xml, "application/xml");
+  return [...doc.querySelectorAll("testcase")].map((c) => ({
+    name: c.getAttribute("name"),
+    failure: c.querySelector("failure")?.getAttribute("message") ?? c.querySelector("skipped")?.getAttribute("message") ?? undefined,
+    attachment: /\[\[ATTACHMENT\|(.*)\]\]/.exec(c.querySelector("system-out")?.textContent ?? "")?.[1],
+  }));
+};
+
+describeBrowser("mcp-view matrix, the built command", () => {
+  let dir: string;
+  let broken: string;
+  let fine: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "mcp-view-matrix-cli-"));
+    broken = view(
+      dir,
+      "broken",
+      `const app = new McpView.App({ name: "broken", version: "1.0.0" });
+app.ontoolresult = ({ structuredContent }) => {
+  if (app.getHostVersion()?.name === "Claude") throw new Error("no Claude here");
+  document.body.append(String(structuredContent?.city));
+};
+app.connect();`,
+    );
+    fine = view(dir, "fine", `new McpView.App({ name: "fine", version: "1.0.0" }).connect();`);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    "fails exactly the rows of the host the view breaks under, with reasons; one testcase and one PNG per row; one call",
+    async () => {
+      const out = join(dir, "broken-out");
+      const calls = join(dir, "calls.txt");
+      const ran = await matrix([
+        ...["--junit", join(out, "junit.xml"), "--screenshots", join(out, "shots")],
+        ...["--", process.execPath, SERVER, "--stdio", "--html", broken, "--calls-file", calls],
+      ]);
+      expect(ran.stderr).toBe("");
+      expect(ran.code).toBe(1);
+      const rows = DEFAULT_PROFILES.length * 2;
+      expect(DEFAULT_PROFILES).not.toContain("chatgpt-openai");
+      const cases = testcases(readFileSync(join(out, "junit.xml"), "utf8"));
+      expect(cases).toHaveLength(rows);
+      const claude = PROFILES.find((p) => p.id === "claude")!.label;
+      expect(cases.filter((c) => c.failure).map((c) => c.name)).toEqual([`${claude} · light · inline`, `${claude} · dark · inline`]);
+      expect(cases.find((c) => c.failure)!.failure).toContain("no Claude here");
+      expect(ran.stdout).toMatch(/FAIL {2}show_weather · Claude-like · light · inline: 1 error, the first: .*no Claude here\n {6}fix: /);
+      expect(ran.stdout).toContain(`${rows} rows of 1 tool (each called once): ${rows - 2} passed, 2 failed, 0 skipped.`);
+      const shots = readdirSync(join(out, "shots"));
+      expect(shots.filter((f) => f.endsWith(".png"))).toHaveLength(rows);
+      for (const c of cases) expect(readFileSync(c.attachment!).subarray(1, 4).toString()).toBe("PNG");
+      expect(readFileSync(calls, "utf8").trim().split("\n")).toEqual(["show_weather"]);
+    },
+    SLOW,
+  );
+
+  it(
+    "exits 0 when every row passes, with --profiles and --modes; a mode a profile does not offer is a skipped row",
+    async () => {
+      const junit = join(dir, "fine.xml");
+      const ran = await matrix([
+        ...["--profiles", "default,vscode", "--themes", "dark", "--modes", "inline,fullscreen", "--junit", junit],
+        ...["--", process.execPath, SERVER, "--stdio", "--html", fine],
+      ]);
+      expect(ran.stderr).toBe("");
+      expect(ran.code).toBe(0);
+      expect(testcases(readFileSync(junit, "utf8")).map((c) => [c.name, c.failure])).toEqual([
+        ["Test host (every capability) · dark · inline", undefined],
+        ["Test host (every capability) · dark · fullscreen", undefined],
+        ["VS Code-like · dark · inline", undefined],
+        ["VS Code-like · dark · fullscreen", "VS Code-like offers no fullscreen display mode (it offers inline)"],
+      ]);
+      expect(ran.stdout).toContain(
+        "skip  show_weather · VS Code-like · dark · fullscreen: VS Code-like offers no fullscreen display mode (it offers inline)",
+      );
+      expect(ran.stdout).toContain("4 rows of 1 tool (each called once): 3 passed, 0 failed, 1 skipped.");
+    },
+    SLOW,
+  );
+
+  it("exits 2 on bad usage and without a browser, in one sentence, downloading nothing", async () => {
+    const bad = await matrix(["--themes", "blue", "--", process.execPath, SERVER, "--stdio"]);
+    expect([bad.code, bad.stderr.split("\n")[0]]).toEqual([2, '--themes: "blue" is not one of light, dark']);
+    const none = await matrix(["--", process.execPath, SERVER, "--stdio"], {
+      MCP_VIEW_BROWSER: undefined,
+      CHROME_PATH: undefined,
+      PUPPETEER_EXECUTABLE_PATH: undefined,
+      PATH: dir,
+    });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^mcp-view matrix found no Chromium or Chrome and downloads none: .*--browser <path>.*\n$/);
+    const gone = await matrix(["--browser", join(dir, "no-chrome"), "--", process.execPath, SERVER, "--stdio"]);
+    expect([gone.code, gone.stderr]).toEqual([2, `--browser ${join(dir, "no-chrome")}: there is no such file\n`]);
+  });
+});
