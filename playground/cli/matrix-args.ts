@@ -16,6 +16,8 @@ export interface MatrixOptions {
   modes: McpUiDisplayMode[];
   junit?: string;
   screenshots?: string;
+  /** A single-file HTML report with the screenshots side by side. */
+  report?: string;
   browser?: string;
 }
 
@@ -42,6 +44,7 @@ Options:
   --modes <a,b>         inline, fullscreen, pip (default: inline)
   --junit <file>        write a JUnit XML report: one testcase per row
   --screenshots <dir>   write one PNG per row
+  --report <file.html>  write one HTML file with every row's screenshot side by side
   --browser <path>      the Chromium or Chrome to drive (default: $MCP_VIEW_BROWSER, $CHROME_PATH,
                         then chromium, google-chrome… on PATH); nothing is ever downloaded
   -h, --help            show this help
@@ -57,6 +60,7 @@ const OPTIONS = {
   modes: { type: "string" },
   junit: { type: "string" },
   screenshots: { type: "string" },
+  report: { type: "string" },
   browser: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -114,7 +118,7 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
   const themes = list("themes", values.themes, THEMES, THEMES);
   const modes = list("modes", values.modes, MODES, ["inline"]);
   for (const chosen of [profiles, themes, modes]) if (typeof chosen === "string") return { kind: "error", message: chosen };
-  for (const flag of ["junit", "screenshots", "browser"] as const)
+  for (const flag of ["junit", "screenshots", "report", "browser"] as const)
     if (values[flag] === "") return { kind: "error", message: `--${flag} needs a path` };
   const path = (value: string | undefined) => (value === undefined ? undefined : resolve(cwd, value));
   const options: MatrixOptions = {
@@ -129,6 +133,8 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
   const junit = path(values.junit);
   const screenshots = path(values.screenshots);
   const browser = path(values.browser);
+  const report = path(values.report);
+  if (report) options.report = report;
   if (junit) options.junit = junit;
   if (screenshots) options.screenshots = screenshots;
   if (browser) options.browser = browser;

@@ -64,3 +64,43 @@ export function junitXml(cases: readonly MatrixCase[], timestamp = new Date()): 
   const failures = cases.filter((c) => c.status === "failed").length;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-view matrix" tests="${cases.length}" failures="${failures}">\n${suites.join("\n")}\n</testsuites>\n`;
 }
+
+const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One self-contained HTML page: per tool, a grid of the rows' screenshots side by side, each with its verdict and numbers; nothing in it runs. */
+export function htmlReport(cases: readonly MatrixCase[], readImage: (path: string) => Buffer | undefined): string {
+  const tools = [...new Set(cases.map((c) => c.tool))];
+  const cell = (c: MatrixCase) => {
+    const image = c.screenshot ? readImage(c.screenshot) : undefined;
+    const shot = image
+      ? `<img alt="${html(caseName(c))}" src="data:image/png;base64,${image.toString("base64")}">`
+      : `<p class="none">no screenshot</p>`;
+    const words =
+      c.status === "failed"
+        ? `<p>${html(c.reason ?? "failed")}</p>${c.fix ? `<p>Fix: ${html(c.fix)}</p>` : ""}`
+        : c.status === "skipped"
+          ? `<p>${html(c.reason ?? "")}</p>`
+          : "";
+    return `<figure class="${c.status}"><figcaption><b>${c.status}</b> ${html(caseName(c))}</figcaption>${shot}${words}<p class="meta">${html(measured(c))}</p></figure>`;
+  };
+  const sections = tools.map(
+    (tool) =>
+      `<section><h2>${html(tool)}</h2><div class="grid">${cases
+        .filter((c) => c.tool === tool)
+        .map(cell)
+        .join("")}</div></section>`,
+  );
+  const failed = cases.filter((c) => c.status === "failed").length;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+<title>mcp-view matrix</title><style>
+:root{color-scheme:light dark;font:14px system-ui,sans-serif}body{margin:24px}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(360px,1fr));gap:16px}
+figure{margin:0;border:1px solid #8886;border-radius:8px;padding:8px;overflow:hidden}
+figure.failed{border-color:#d33;border-width:2px}figure.skipped{opacity:.6}
+img{max-width:100%;display:block;border:1px solid #8884}.meta{color:#888;font-size:12px}
+</style></head><body><h1>mcp-view matrix</h1><p>${cases.length} rows: ${cases.length - failed} passed or skipped, ${failed} failed.</p>
+${sections.join("\n")}
+</body></html>
+`;
+}

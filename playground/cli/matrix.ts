@@ -4,7 +4,8 @@
 // (host/headless.ts): each tool called once, its result replayed into a row per profile × theme ×
 // mode. Each row prints its line (a failed one its reason and fix); --junit and --screenshots write
 // the reports. Exit status: 0 all passed, 1 a row failed, 2 bad usage or it cannot run.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { createPlayground, type Playground } from "../server/playground.js";
@@ -22,7 +23,7 @@ import {
 import { findBrowser } from "./find-browser.js";
 import type { MatrixCase } from "./matrix-case.js";
 import { matrixUsage, parseMatrix, type MatrixOptions } from "./matrix-args.js";
-import { caseLine, junitXml } from "./matrix-report.js";
+import { caseLine, htmlReport, junitXml } from "./matrix-report.js";
 import type { CliContext } from "./run.js";
 
 type MatrixContext = Pick<CliContext, "assets" | "stdout" | "stderr"> & { env?: Readonly<Record<string, string | undefined>> };
@@ -78,11 +79,29 @@ export async function runMatrix(argv: readonly string[], context: MatrixContext)
 
 async function drive(page: Page, url: string, options: MatrixOptions, context: MatrixContext): Promise<number> {
   const shots = new Map<string, string>();
-  if (options.screenshots) mkdirSync(options.screenshots, { recursive: true });
+  // The report needs the screenshots: without --screenshots, they go to a directory of their own, removed after.
+  const scratch = options.report && !options.screenshots ? mkdtempSync(join(tmpdir(), "mcp-view-matrix-")) : undefined;
+  const shotDir = options.screenshots ?? scratch;
+  try {
+    return await rows(page, url, options, context, shots, shotDir);
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function rows(
+  page: Page,
+  url: string,
+  options: MatrixOptions,
+  context: MatrixContext,
+  shots: Map<string, string>,
+  shotDir: string | undefined,
+): Promise<number> {
+  if (shotDir) mkdirSync(shotDir, { recursive: true });
   await page.exposeBinding(ROW_BINDING, (_source, row: HeadlessRow) => void context.stdout.write(`${caseLine(caseOf(row, shots))}\n`));
   await page.exposeBinding(SHOT_BINDING, async (_source, cell: ShotCell) => {
-    if (!options.screenshots) return;
-    const path = join(options.screenshots, shotName(cell));
+    if (!shotDir) return;
+    const path = join(shotDir, shotName(cell));
     await page.locator(`#${FRAME_ID}`).screenshot({ path, animations: "disabled" });
     shots.set(keyOf(cell), path);
   });
@@ -96,7 +115,7 @@ async function drive(page: Page, url: string, options: MatrixOptions, context: M
     profiles: options.profiles,
     themes: options.themes,
     modes: options.modes,
-    shots: options.screenshots !== undefined,
+    shots: shotDir !== undefined,
   };
   const outcome = await page.evaluate(([name, asked]) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.run(asked), [
     MATRIX_GLOBAL,
@@ -104,9 +123,15 @@ async function drive(page: Page, url: string, options: MatrixOptions, context: M
   ] as const);
   if ("error" in outcome) return (context.stderr.write(`${outcome.error}\n`), 2);
   const cases = outcome.rows.map((row) => caseOf(row, shots));
+  if (options.report) {
+    mkdirSync(dirname(options.report), { recursive: true });
+    writeFileSync(options.report, htmlReport(cases, readImage));
+  }
+  // Screenshots of a scratch directory (for the report alone) are not kept: JUnit names none.
+  const kept = options.screenshots ? cases : cases.map(({ screenshot: _gone, ...c }) => c);
   if (options.junit) {
     mkdirSync(dirname(options.junit), { recursive: true });
-    writeFileSync(options.junit, junitXml(cases));
+    writeFileSync(options.junit, junitXml(kept));
   }
   const failed = cases.filter((c) => c.status === "failed").length;
   const skipped = cases.filter((c) => c.status === "skipped").length;
@@ -115,6 +140,14 @@ async function drive(page: Page, url: string, options: MatrixOptions, context: M
     `\n${cases.length} rows of ${tools} tool${tools === 1 ? "" : "s"} (each called once): ${cases.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped.\n`,
   );
   return failed ? 1 : 0;
+}
+
+function readImage(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 const keyOf = (c: ShotCell) => JSON.stringify([c.tool, c.profile, c.theme, c.mode]);

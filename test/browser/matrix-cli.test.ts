@@ -109,7 +109,9 @@ app.connect();`,
     "exits 0 when every row passes, with --profiles and --modes; a mode a profile does not offer is a skipped row",
     async () => {
       const junit = join(dir, "fine.xml");
+      const report = join(dir, "report", "matrix.html");
       const ran = await matrix([
+        ...["--report", report],
         ...["--profiles", "default,vscode", "--themes", "dark", "--modes", "inline,fullscreen", "--junit", junit],
         ...["--", process.execPath, SERVER, "--stdio", "--html", fine],
       ]);
@@ -125,6 +127,14 @@ app.connect();`,
         "skip  show_weather · VS Code-like · dark · fullscreen: VS Code-like offers no fullscreen display mode (it offers inline)",
       );
       expect(ran.stdout).toContain("4 rows of 1 tool (each called once): 3 passed, 0 failed, 1 skipped.");
+      // The report alone: its screenshots inlined, none left on disk for JUnit to name.
+      const page = new new Window().DOMParser().parseFromString(readFileSync(report, "utf8"), "text/html");
+      expect([...page.querySelectorAll("figure")].map((f) => f.className)).toEqual(["passed", "passed", "passed", "skipped"]);
+      expect([...page.querySelectorAll("img")].map((i) => i.getAttribute("src")!.slice(0, 22))).toEqual(
+        Array(3).fill("data:image/png;base64,"),
+      );
+      expect(page.querySelectorAll("script")).toHaveLength(0);
+      expect(readFileSync(junit, "utf8")).not.toContain("ATTACHMENT");
     },
     SLOW,
   );

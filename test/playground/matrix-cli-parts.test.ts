@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { DEFAULT_PROFILES, parseMatrix } from "../../playground/cli/matrix-args.js";
 import type { MatrixCase } from "../../playground/cli/matrix-case.js";
 import { findBrowser } from "../../playground/cli/find-browser.js";
-import { junitXml, xmlText } from "../../playground/cli/matrix-report.js";
+import { htmlReport, junitXml, xmlText } from "../../playground/cli/matrix-report.js";
 
 const run = (argv: string[]) => {
   const request = parseMatrix(argv, "/work");
@@ -100,4 +100,26 @@ it("writes JUnit XML that parses, one testcase per row, with hostile text escape
   expect(doc.querySelector("system-out")!.textContent).toBe("[[ATTACHMENT|/s/a&b.png]]");
   expect(doc.querySelector("skipped")!.getAttribute("message")).toBe("no pip");
   expect(xmlText("\uD83D\uDE00")).toBe("\uD83D\uDE00");
+});
+
+it("writes an HTML report where nothing runs: text escaped, images inlined, a CSP that allows only them", () => {
+  const page = htmlReport(
+    [
+      row({ status: "failed", reason: "<img src=x onerror=alert(1)>", screenshot: "/a.png" }),
+      row({ label: "<b>x</b>", screenshot: "/gone.png" }),
+    ],
+    (path) => (path === "/a.png" ? Buffer.from("PNG!") : undefined),
+  );
+  const doc = new DOMParser().parseFromString(page, "text/html");
+  expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute("content")).toBe(
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+  );
+  expect([...doc.querySelectorAll("img")].map((i) => i.getAttribute("src"))).toEqual([
+    `data:image/png;base64,${Buffer.from("PNG!").toString("base64")}`,
+  ]);
+  expect(doc.querySelector("figure.failed p")!.textContent).toBe("<img src=x onerror=alert(1)>");
+  expect(doc.querySelectorAll("script")).toHaveLength(0);
+  expect([...doc.querySelectorAll("b")].map((b) => b.textContent)).toEqual(["failed", "passed"]);
+  expect(doc.querySelectorAll("figcaption")[1]!.textContent).toBe("passed <b>x</b> · light · inline");
+  expect(doc.querySelector("figure:not(.failed) .none")!.textContent).toBe("no screenshot");
 });
