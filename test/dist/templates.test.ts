@@ -12,17 +12,19 @@
 // development build's source map, read by the dev host), and SIGTERM stops every process of it. The
 // installs come from the npm cache (the templates use this repository's ranges) and run one after
 // the other.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { waitForOutput, type Running } from "../playground/support.js";
+import { run, waitForOutput, type Running } from "../playground/support.js";
 import { ROOT } from "../../bench/lib/bundle.js";
-import { describeBrowser, launchChromium } from "../browser/support.js";
+import { CHROMIUM_PATH, describeBrowser, launchChromium } from "../browser/support.js";
+import { DEFAULT_PROFILES } from "../../playground/cli/matrix-args.js";
 import { processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
 import { stopStarted } from "../support/stop-started.js";
 import { packAndInstall, type PackedInstall } from "./packed.js";
 import {
+  ENV,
   devBlock,
   expectOwnSdk,
   expectSingleFile,
@@ -93,6 +95,59 @@ describe("a new project, from the packed package", () => {
       expect(output).toMatch(new RegExp(`Tests\\s+${tests} passed`));
       expectOwnSdk(project(name), sdk);
       expectSingleFile(project(name));
+    },
+    INSTALL,
+  );
+});
+
+// The Hosts matrix of a new project, headless, as CI runs it: the template's npm run matrix (every
+// default profile in both themes, JUnit and a PNG per row), then --profiles, then a view that throws
+// under Claude alone, which fails exactly Claude's row.
+describeBrowser("mcp-view matrix on a new project", () => {
+  const matrix = async (script: string) => {
+    const ran = run(["bash", "-c", script], { cwd: project("my-widget"), env: { ...ENV, MCP_VIEW_BROWSER: CHROMIUM_PATH } });
+    processes.push(ran);
+    return { code: await ran.exited, output: ran.output() };
+  };
+  const cases = (file: string) => [...readFileSync(join(project("my-widget"), file), "utf8").matchAll(/<testcase [^>]*name="([^"]+)"[^>]*?(\/?)>(\s*<failure)?/g)];
+
+  it(
+    "passes every row of the default profiles, and of --profiles; fails exactly the rows of the host the view breaks under",
+    async () => {
+      // docs/playground.md's GitHub Actions job: its steps after the install, as written.
+      const job = /```yaml\n# \.github\/workflows\/matrix\.yml\n([\s\S]*?)```/.exec(readFileSync(join(ROOT, "docs/playground.md"), "utf8"))![1]!;
+      const steps = [...job.matchAll(/^ {6}- run: (.+)$/gm)].map((m) => m[1]!);
+      expect(steps[0]).toBe("npm ci");
+      const all = await matrix(steps.slice(1).join(" && "));
+      expect(all.code, all.output).toBe(0);
+      const rows = DEFAULT_PROFILES.length * 2;
+      expect(cases("matrix/junit.xml")).toHaveLength(rows);
+      expect(readdirSync(join(project("my-widget"), "matrix/screenshots")).filter((f) => f.endsWith(".png"))).toHaveLength(rows);
+      expect(all.output).toContain(`${rows} rows of 1 tool (each called once): ${rows} passed, 0 failed, 0 skipped.`);
+
+      const some = await matrix("npx mcp-view matrix --profiles goose,vscode --themes light --junit matrix/some.xml -- tsx server.ts");
+      expect(some.code, some.output).toBe(0);
+      expect(cases("matrix/some.xml").map((c) => c[1])).toEqual(["Goose-like · light · inline", "VS Code-like · light · inline"]);
+
+      const file = join(project("my-widget"), "src/greeter.ts");
+      const source = readFileSync(file, "utf8");
+      const broken = source.replace(
+        "app.ontoolresult = show;",
+        'app.ontoolresult = (r) => { if (app.getHostVersion()?.name === "Claude") throw new Error("not under Claude"); show(r); };',
+      );
+      expect(broken).not.toBe(source);
+      writeFileSync(file, broken);
+      try {
+        const one = await matrix("npx vite build && npx mcp-view matrix --profiles goose,claude --themes light --junit matrix/one.xml -- tsx server.ts");
+        expect(one.code, one.output).toBe(1);
+        expect(cases("matrix/one.xml").map((c) => [c[1], Boolean(c[3])])).toEqual([
+          ["Goose-like · light · inline", false],
+          ["Claude-like · light · inline", true],
+        ]);
+        expect(one.output).toMatch(/FAIL {2}greet · Claude-like · light · inline: 1 error, the first: .*not under Claude/);
+      } finally {
+        writeFileSync(file, source);
+      }
     },
     INSTALL,
   );

@@ -9,8 +9,8 @@ export type Template = (typeof TEMPLATES)[number];
 /** The fence languages the test compiles. */
 export const COMPILED = new Set(["ts", "tsx", "js", "vue", "svelte"]);
 
-/** The fence languages that are not code to compile: shell commands, JSON, a program's output. */
-export const NOT_CODE = new Set(["sh", "json", "text"]);
+/** The fence languages that are not code to compile: shell commands, JSON, a program's output, a CI job (YAML). */
+export const NOT_CODE = new Set(["sh", "json", "text", "yaml"]);
 
 /** The framework a module is written for, by the first import that names one (else vanilla). */
 const FRAMEWORKS: Array<[Template, RegExp]> = [
