@@ -4,6 +4,7 @@ import type { AppRequestMap, Implementation, McpUiHostCapabilities, McpUiHostCon
 import type { HostRequestHandler, TestToolHandler } from "./answers.js";
 import type { ChannelOptions } from "./channel.js";
 import type { Fault } from "./faults.js";
+import type { Fixture } from "./fixture.js";
 import type { TestFile } from "./openai-answers.js";
 import type { HostProfile, ProfileName } from "./profiles.js";
 
@@ -23,6 +24,13 @@ export interface TestHostOptions extends ChannelOptions {
   protocolVersion?: string;
   /** Milliseconds before the host's own requests and `waitFor()` give up. @default 3000 */
   timeout?: number;
+  /**
+   * A fixture (a `*.fixture.json`'s parsed JSON, e.g. imported): checked (a bad one throws a
+   * `FixtureError` naming the field), its host context merged under `hostContext`, its mocks
+   * answering the view's `tools/call` (`tools` replace them by name), and its call played by
+   * `host.sendFixture()`.
+   */
+  fixture?: Fixture | Record<string, unknown>;
   /** Server tools the view may call, by name. */
   tools?: Record<string, TestToolHandler>;
   /** Handlers for the view's requests, by method (they replace the defaults). */

@@ -24,6 +24,8 @@ import {
   type Transport,
 } from "../index.js";
 import { Rpc } from "../rpc/rpc.js";
+import { parseFixture, type Fixture } from "./fixture.js";
+import { fixtureContext, mockTools } from "./fixture-host.js";
 import type { AnyHandler, HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";
 import { BoundApps } from "./bound-apps.js";
 import type { Channel } from "./channel.js";
@@ -55,6 +57,8 @@ export class TestHost {
   readonly ready: Promise<void>;
   /** The fake `window.openai` of a profile with the `openai` behaviour (none over a frame channel or a given transport). */
   readonly openai: FakeOpenAi | undefined;
+  /** The fixture the host was created with, checked (see {@link TestHost.sendFixture}). */
+  readonly fixture: Fixture | undefined;
   readonly #channel: Channel;
   readonly #answers: HostAnswers;
   readonly #script: TestHostScript;
@@ -63,8 +67,10 @@ export class TestHost {
 
   constructor(options: TestHostOptions = {}) {
     const profile = resolveProfile(options.profile);
-    const theme = options.theme ?? options.hostContext?.theme ?? "light";
-    const context = { ...profileContext(profile, theme), ...structuredClone(options.hostContext) };
+    const fixture = options.fixture === undefined ? undefined : parseFixture(options.fixture, "createTestHost({ fixture })");
+    this.fixture = fixture;
+    const theme = options.theme ?? options.hostContext?.theme ?? fixture?.hostContext?.theme ?? "light";
+    const context = { ...profileContext(profile, theme), ...fixtureContext(fixture), ...structuredClone(options.hostContext) };
     const timeout = options.timeout ?? 3000;
     const recorder = new Recorder();
     const rpc = new Rpc({ log: (entry) => entry.type === "error" && void recorder.ignored(entry.error.data, entry.error.message) });
@@ -90,7 +96,7 @@ export class TestHost {
     this.#answers = answers;
     this.ready = answers.ready;
     this.#script = new TestHostScript({ rpc, wire, records: this.#records, profile, timeout, context, answers, ready: this.ready });
-    for (const [name, handler] of Object.entries(options.tools ?? {})) this.addServerTool(name, handler);
+    for (const [name, handler] of Object.entries({ ...mockTools(fixture), ...options.tools })) this.addServerTool(name, handler);
     for (const [method, handler] of Object.entries(options.handlers ?? {}))
       this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
@@ -210,6 +216,13 @@ export class TestHost {
   /** Sends the tool result (`ui/notifications/tool-result`). */
   sendToolResult(result: CallToolResult): Promise<void> {
     return this.#script.sendToolResult(result);
+  }
+
+  /** Plays the fixture's call as a host does: its arguments (`tool-input`), then its result (`tool-result`). */
+  async sendFixture(): Promise<void> {
+    if (!this.fixture) throw new AppError("INVALID_PARAMS", "sendFixture() needs a fixture: createTestHost({ fixture })");
+    await this.sendToolInput({ arguments: structuredClone(this.fixture.arguments ?? {}) });
+    await this.sendToolResult(structuredClone(this.fixture.result));
   }
 
   /** Tells the view the tool call was cancelled (`ui/notifications/tool-cancelled`). */
