@@ -12,7 +12,7 @@ export const TOKEN_HEADER = "x-mcp-view-token";
 export const TOKEN_META = "mcp-view-token";
 
 /** Which MCP server `/mcp` leads to. */
-export type PlaygroundMode = "embedded" | "http" | "stdio";
+export type PlaygroundMode = "embedded" | "http" | "stdio" | "fixtures";
 
 /** The answer to `GET /api/info`. */
 export interface ServerInfo {
@@ -23,6 +23,8 @@ export interface ServerInfo {
   widgetOrigin: string;
   /** What the start-up check found wrong with the server, in one sentence (the page's own error says less). */
   problem?: string;
+  /** The `--fixtures` directory, where `POST /api/fixtures` saves (absent: the page downloads a saved fixture). */
+  fixturesDir?: string;
 }
 
 /** The body of `POST /api/frames`: a view's HTML to serve on the widget origin. */
