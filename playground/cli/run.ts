@@ -84,6 +84,7 @@ function describe(playground: Playground, options: DevOptions): string {
     embedded: `the embedded example server (${playground.target})`,
     http: playground.target,
     stdio: `${playground.target} (stdio, pid ${playground.serverPid})`,
+    fixtures: `none: the fixtures answer (${playground.target})`,
   }[playground.mode];
   const { negotiated } = playground;
   const revision = "revision" in negotiated ? negotiated.revision : "none agreed (the line above says why)";
