@@ -18,6 +18,8 @@ export interface DevOptions {
   watch?: string[];
   /** The shell command that builds the views (`--build`). */
   build?: string;
+  /** `--fixtures`: the directory of `*.fixture.json` files to render, and to save the page's fixtures into (absolute). */
+  fixtures?: string;
 }
 
 /** The outcome of parsing: run, print something, or fail with a message (exit code 2). */
@@ -34,11 +36,14 @@ Runs the mcp-view playground, a local MCP Apps host, on an MCP server:
   ${program} --server <url>     a Streamable HTTP MCP server
   ${program} -- <command…>      a stdio MCP server, started once for the session
   ${program}                    the embedded example server
+  ${program} --fixtures <dir>   the fixtures in <dir> (*.fixture.json), with no server
 
 Options:
   --server <url>   the Streamable HTTP endpoint of your MCP server
   --port <n>       port of the playground page (default: $${PORT_VARIABLE}, else ${DEFAULT_PORT}; 0 picks a free one)
   --host <name>    interface to listen on (default 127.0.0.1)
+  --fixtures <dir> render the *.fixture.json files below <dir> (with a server, their calls
+                   are answered from them), and save the page's "Save fixture" there
   --open           open the page in your browser
   --watch <path>   reload the view when a file under <path> changes (repeatable); below a
                    watched directory, node_modules, dist and dotfiles are ignored
@@ -59,6 +64,7 @@ const OPTIONS = {
   open: { type: "boolean" },
   watch: { type: "string", multiple: true },
   build: { type: "string" },
+  fixtures: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -99,7 +105,9 @@ export function parseCli(
   const reload = checkReload(values, cwd);
   if (typeof reload === "string") return { kind: "error", message: reload };
   const request = checkOptions(values, argv.slice(end + 1), env[PORT_VARIABLE]);
-  if (request.kind === "dev") Object.assign(request.options, reload);
+  if (values.fixtures === "") return { kind: "error", message: "--fixtures needs a directory, such as --fixtures fixtures" };
+  if (request.kind === "dev")
+    Object.assign(request.options, reload, values.fixtures !== undefined && { fixtures: resolve(cwd, values.fixtures) });
   return request;
 }
 

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { isAbsolute, relative } from "node:path";
 import type { PlaygroundAssets } from "../server/assets.js";
+import { fixtureLink, loadFixtureDir, type LoadedFixture } from "../server/fixtures.js";
 import { createPlayground, type Playground } from "../server/playground.js";
 import { parseCli, usage, type DevOptions } from "./args.js";
 import { freePortHint } from "./hints.js";
@@ -27,9 +28,15 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
   if (request.kind === "help") return (void context.stdout.write(usage(context.program)), 0);
   if (request.kind === "version") return (void context.stdout.write(`${context.version}\n`), 0);
   if (request.kind === "error") return (void context.stderr.write(`${request.message}\n\n${usage(context.program)}`), 2);
+  let fixtures: LoadedFixture[] | undefined;
+  try {
+    fixtures = fixturesOf(request.options);
+  } catch (error) {
+    return (void context.stderr.write(`${(error as Error).message}\n`), 2);
+  }
   // Stoppable from the start: the first --build runs before the playground is up, and may hang.
   const stopping = new AbortController();
-  const starting = start(request.options, context, stopping.signal);
+  const starting = start(request.options, context, stopping.signal, fixtures);
   stopOnSignals({
     close: () => (
       stopping.abort(),
@@ -48,15 +55,27 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     context.stderr.write(`${(error as Error).message}${taken ? ` (${freePortHint(argv)})` : ""}\n`);
     return 1;
   }
-  context.stdout.write(describe(playground, request.options));
+  context.stdout.write(describe(playground, request.options, fixtures));
   if (request.options.open) openBrowser(playground.url, context.stderr);
   return playground;
 }
 
-function start(options: DevOptions, context: CliContext, signal: AbortSignal): Promise<Playground> {
+/** The fixtures of --fixtures; with no server there must be some, since they are the server. */
+function fixturesOf(options: DevOptions): LoadedFixture[] | undefined {
+  if (options.fixtures === undefined) return undefined;
+  const fixtures = loadFixtureDir(options.fixtures);
+  const dir = shown(relative(process.cwd(), options.fixtures), options.fixtures);
+  if (!fixtures.length && !options.server && !options.command)
+    throw new Error(
+      `--fixtures ${dir} holds no *.fixture.json, and with no server there is nothing to render: save some with mcp-view dev --server <url> --fixtures ${dir}`,
+    );
+  return fixtures;
+}
+
+function start(options: DevOptions, context: CliContext, signal: AbortSignal, fixtures?: LoadedFixture[]): Promise<Playground> {
   const report = (what: string) => (error: Error) => context.stderr.write(`Cannot build ${what}: ${error.message}\n`);
   context.assets.page().catch(report("the playground page"));
-  if (!options.server && !options.command) context.assets.widgets().catch(report("the example views"));
+  if (!options.server && !options.command && !fixtures) context.assets.widgets().catch(report("the example views"));
   return createPlayground({
     assets: context.assets,
     port: options.port,
@@ -65,6 +84,8 @@ function start(options: DevOptions, context: CliContext, signal: AbortSignal): P
     ...(options.command && { command: options.command }),
     ...(options.watch && { watch: options.watch }),
     ...(options.build !== undefined && { build: options.build }),
+    ...(fixtures && { fixtures, fixturesDir: options.fixtures }),
+    onFixtureSaved: (file) => context.stdout.write(`Saved the fixture ${file}\n`),
     onWatchLine: (line) => context.stderr.write(`${line}\n`),
     signal,
     onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
@@ -75,7 +96,7 @@ function start(options: DevOptions, context: CliContext, signal: AbortSignal): P
   });
 }
 
-function describe(playground: Playground, options: DevOptions): string {
+function describe(playground: Playground, options: DevOptions, fixtures: readonly LoadedFixture[] | undefined): string {
   const watched = (options.watch ?? []).map((path) => shown(relative(process.cwd(), path), path));
   const reload = [watched.length && `watching ${watched.join(", ")}`, options.build !== undefined && `building with ${options.build}`]
     .filter(Boolean)
@@ -84,7 +105,7 @@ function describe(playground: Playground, options: DevOptions): string {
     embedded: `the embedded example server (${playground.target})`,
     http: playground.target,
     stdio: `${playground.target} (stdio, pid ${playground.serverPid})`,
-    fixtures: `none: the fixtures answer (${playground.target})`,
+    fixtures: "none, the fixtures answer",
   }[playground.mode];
   const { negotiated } = playground;
   const revision = "revision" in negotiated ? negotiated.revision : "none agreed (the line above says why)";
@@ -95,6 +116,11 @@ function describe(playground: Playground, options: DevOptions): string {
     `  views served from: ${playground.widgetOrigin}`,
   ];
   if (reload) lines.push(`  reload on save: ${reload}`);
+  if (options.fixtures !== undefined) {
+    const dir = shown(relative(process.cwd(), options.fixtures), options.fixtures);
+    lines.push(`  fixtures: ${fixtures!.length} in ${dir} (Save fixture writes there)`);
+    for (const { file, fixture } of fixtures!) lines.push(`    ${file}: ${fixtureLink(playground.url, fixture)}`);
+  }
   return `${lines.join("\n")}\n  Ctrl+C stops it.\n`;
 }
 

@@ -12,6 +12,10 @@ import { WATCH_PATH } from "../shared/watch-event.js";
 import type { PlaygroundAssets } from "./assets.js";
 import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
 import { listen, sendJson, sendText, type Listening } from "./http.js";
+import { FIXTURES_API } from "../shared/fixtures-api.js";
+import { saveFixture } from "./fixture-route.js";
+import { interceptFixtures, startFixtureServer } from "./fixture-server.js";
+import type { LoadedFixture } from "./fixtures.js";
 import { createProxy } from "./proxy.js";
 import { ReloadOnSave } from "./reload-on-save.js";
 import { askHttp, negotiate, type Negotiated } from "./negotiate.js";
@@ -48,6 +52,15 @@ export interface PlaygroundOptions {
   build?: string;
   /** Called with each reload-on-save line for the terminal: the build's output (indented) and what happens. */
   onWatchLine?: (line: string) => void;
+  /**
+   * Fixtures (fixtures.ts): with no server, they are the server (mode "fixtures"); with one, the
+   * calls they hold are answered from them, and everything else by the server.
+   */
+  fixtures?: readonly LoadedFixture[];
+  /** Where `POST /api/fixtures` saves the page's fixtures (without it the page downloads them). */
+  fixturesDir?: string;
+  /** Called with each fixture file the page saved. */
+  onFixtureSaved?: (file: string) => void;
   /** Aborts a start that has not finished (the first build can take long, or hang): what started is stopped. */
   signal?: AbortSignal;
 }
@@ -91,14 +104,19 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
   const started: Array<{ close(): Promise<void> }> = [frames];
   try {
     const reloads = await startReloads(options, started);
+    const own = !server && !options.command;
     const [widgetOrigin, example, relay] = await Promise.all([
       frames.start(host),
-      server || options.command ? undefined : startExampleServer({ widgets: options.assets.widgets() }),
+      !own
+        ? undefined
+        : options.fixtures
+          ? startFixtureServer(options.fixtures)
+          : startExampleServer({ widgets: options.assets.widgets() }),
       options.command ? startStdioRelay(options.command, { onExit: options.onServerExit, onNoise: options.onServerOutput }) : undefined,
     ]);
     started.push(...[example, relay].filter((s) => s !== undefined));
     const target = options.command?.join(" ") ?? server?.href ?? example!.url;
-    const mode: PlaygroundMode = options.command ? "stdio" : server ? "http" : "embedded";
+    const mode: PlaygroundMode = options.command ? "stdio" : server ? "http" : options.fixtures ? "fixtures" : "embedded";
     const problems = watchProblems(options.onServerProblem);
     started.push(problems);
     const negotiated = relay ? relay.negotiated : await checkServer(server ?? new URL(example!.url), problems.signal);
@@ -110,7 +128,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
       mode,
       target,
       ...("problem" in negotiated && { problem: negotiated.problem }),
-      mcp: relay ? relay.handle : createProxy(server ?? new URL(example!.url), problems.report),
+      mcp: withFixtures(options, own, relay ? relay.handle : createProxy(server ?? new URL(example!.url), problems.report)),
       watch: reloads ? reloads.stream.handle : (_req, res) => void res.writeHead(204).end(),
     });
     started.push(page);
@@ -130,6 +148,11 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
     await closeAll(started);
     throw error;
   }
+}
+
+/** `/mcp` with the fixtures answering their calls in front of a real server (with none, the fixture server answers them itself). */
+function withFixtures(options: PlaygroundOptions, own: boolean, mcp: Route): Route {
+  return options.fixtures?.length && !own ? interceptFixtures(options.fixtures, mcp) : mcp;
 }
 
 /**
@@ -216,7 +239,15 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
           target: parts.target,
           widgetOrigin: parts.frames.originFor(req.headers.host),
           ...(parts.problem !== undefined && { problem: parts.problem }),
+          ...(options.fixturesDir !== undefined && { fixturesDir: options.fixturesDir }),
         } satisfies ServerInfo),
+    ],
+    [FIXTURES_API]: [
+      api,
+      (req, res) =>
+        options.fixturesDir === undefined
+          ? sendJson(res, 404, { error: "This dev host saves no fixtures: start it with --fixtures <dir>" })
+          : saveFixture(req, res, options.fixturesDir, (file) => options.onFixtureSaved?.(file)),
     ],
     "/api/frames": [
       api,

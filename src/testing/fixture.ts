@@ -172,7 +172,7 @@ function checkMock(mock: unknown, at: string, fail: Fail): void {
 export const fixtureToolName = (fixture: Fixture): string => (typeof fixture.tool === "string" ? fixture.tool : fixture.tool.name);
 
 /** Whether two JSON values are equal (objects by keys, in any order). */
-export function jsonEqual(a: unknown, b: unknown): boolean {
+function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b))
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));

@@ -6,7 +6,7 @@ export { DEFAULT_SAMPLING_RESULT, jsonRpcError, REQUIRED_CAPABILITY } from "./an
 export type { HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";
 export type { ChannelOption, ChannelOptions } from "./channel.js";
 export type { Fault } from "./faults.js";
-export { FixtureError, matchMock, parseFixture } from "./fixture.js";
+export { FixtureError, fixtureToolName, isFixtureCall, matchMock, parseFixture } from "./fixture.js";
 export type { Fixture, FixtureMock, FixtureResource } from "./fixture.js";
 export type { TestFile } from "./openai-answers.js";
 export type { HostMessageMap, HostParams, ViewMessageMap, ViewParams } from "./messages.js";
