@@ -11,6 +11,8 @@ export interface MatrixOptions {
   command?: string[];
   tools?: string[];
   args?: Record<string, unknown>;
+  /** `--fixture`: the fixture whose call the rows replay (absolute); with no server, it is the server. */
+  fixture?: string;
   profiles: string[];
   themes: McpUiTheme[];
   modes: McpUiDisplayMode[];
@@ -29,7 +31,7 @@ const THEMES: readonly McpUiTheme[] = ["light", "dark"];
 const MODES: readonly McpUiDisplayMode[] = ["inline", "fullscreen", "pip"];
 
 export function matrixUsage(): string {
-  return `Usage: mcp-view matrix [--server <url> | -- <command> [args…]] [options]
+  return `Usage: mcp-view matrix [--server <url> | -- <command> [args…] | --fixture <file>] [options]
 
 Runs the Hosts matrix headless, for CI: each tool with a view is called once, and its result is
 replayed into one row per host profile × theme × display mode, in an installed Chromium or Chrome.
@@ -39,6 +41,8 @@ Options:
   --server <url>        the Streamable HTTP endpoint of your MCP server (else a stdio command after --)
   --tool <name>         run only this tool's view (repeatable; default: every tool with a view)
   --args <json>         the tool's arguments (default: examples from its input schema)
+  --fixture <file>      replay a *.fixture.json: its tool, arguments and result, its mocks
+                        answering the view's calls (with no server, the fixture is the server)
   --profiles <a,b>      host profiles (default: ${DEFAULT_PROFILES.join(",")})
   --themes <a,b>        light, dark (default: light,dark)
   --modes <a,b>         inline, fullscreen, pip (default: inline)
@@ -55,6 +59,7 @@ const OPTIONS = {
   server: { type: "string" },
   tool: { type: "string", multiple: true },
   args: { type: "string" },
+  fixture: { type: "string" },
   profiles: { type: "string" },
   themes: { type: "string" },
   modes: { type: "string" },
@@ -99,8 +104,11 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
   if (end < argv.length && !command.length)
     return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
   if (values.server !== undefined && command.length) return { kind: "error", message: "Pass --server <url> or -- <command…>, not both" };
-  if (values.server === undefined && !command.length)
-    return { kind: "error", message: "Which MCP server? Pass --server <url> or -- <command…> that starts it on stdio" };
+  if (values.server === undefined && !command.length && values.fixture === undefined)
+    return { kind: "error", message: "Which MCP server? Pass --server <url> or -- <command…> that starts it on stdio, or --fixture <file>" };
+  if (values.fixture !== undefined && (values.tool || values.args !== undefined))
+    return { kind: "error", message: "--fixture gives the tool and its arguments: drop --tool and --args" };
+  if (values.fixture === "") return { kind: "error", message: "--fixture needs a path, such as --fixture fixtures/show_orders.fixture.json" };
   if (values.server !== undefined && !URL.canParse(values.server))
     return { kind: "error", message: `--server ${JSON.stringify(values.server)} is not a URL, such as http://127.0.0.1:3001/mcp` };
   let args: Record<string, unknown> | undefined;
@@ -133,6 +141,8 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
   const junit = path(values.junit);
   const screenshots = path(values.screenshots);
   const browser = path(values.browser);
+  const fixture = path(values.fixture);
+  if (fixture) options.fixture = fixture;
   const report = path(values.report);
   if (report) options.report = report;
   if (junit) options.junit = junit;

@@ -8,6 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { fixtureToolName } from "mcp-view/testing";
+import { loadFixtureFile, type LoadedFixture } from "../server/fixtures.js";
 import { createPlayground, type Playground } from "../server/playground.js";
 import {
   FRAME_ID,
@@ -41,6 +43,13 @@ export async function runMatrix(argv: readonly string[], context: MatrixContext)
   if (request.kind === "help") return (context.stdout.write(matrixUsage()), 0);
   if (request.kind === "error") return (context.stderr.write(`${request.message}\n\n${matrixUsage()}`), 2);
   const { options } = request;
+  let fixture: LoadedFixture | undefined;
+  try {
+    fixture = options.fixture === undefined ? undefined : loadFixtureFile(options.fixture);
+  } catch (error) {
+    return (context.stderr.write(`${(error as Error).message}\n`), 2);
+  }
+  if (fixture) Object.assign(options, { tools: [fixtureToolName(fixture.fixture)], args: fixture.fixture.arguments ?? {} });
   const found = findBrowser({ ...(options.browser && { flag: options.browser }), env: context.env ?? process.env });
   if ("error" in found) return (context.stderr.write(`${found.error}\n`), 2);
   let chromium: typeof import("playwright-core").chromium;
@@ -56,6 +65,7 @@ export async function runMatrix(argv: readonly string[], context: MatrixContext)
       port: 0,
       ...(options.server && { server: options.server }),
       ...(options.command && { command: options.command }),
+      ...(fixture && { fixtures: [fixture] }),
       onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
       onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
     });
@@ -67,7 +77,7 @@ export async function runMatrix(argv: readonly string[], context: MatrixContext)
     if (!("revision" in playground.negotiated)) return (context.stderr.write(`${playground.negotiated.problem}\n`), 2);
     browser = await chromium.launch({ executablePath: found.path, headless: true, args: ["--disable-gpu"] });
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    return await drive(page, playground.url, options, context);
+    return await drive(page, withContext(playground.url, fixture), options, context);
   } catch (error) {
     context.stderr.write(`mcp-view matrix cannot run: ${(error as Error).message.split("\n")[0]}\n`);
     return 2;
@@ -75,6 +85,13 @@ export async function runMatrix(argv: readonly string[], context: MatrixContext)
     await browser?.close().catch(() => {});
     await playground.close();
   }
+}
+
+/** The page's URL with the fixture's locale and time zone, which every row's host context then carries (theme and mode are the rows'). */
+function withContext(url: string, fixture: LoadedFixture | undefined): string {
+  const context = fixture?.fixture.hostContext;
+  const q = new URLSearchParams({ ...(context?.locale && { locale: context.locale }), ...(context?.timeZone && { tz: context.timeZone }) });
+  return q.size ? `${url}?${q}` : url;
 }
 
 async function drive(page: Page, url: string, options: MatrixOptions, context: MatrixContext): Promise<number> {

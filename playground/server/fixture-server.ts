@@ -46,7 +46,7 @@ function unanswered(fixtures: readonly LoadedFixture[], name: string, args: Reco
   return `No fixture answers ${name} with ${JSON.stringify(args ?? {})}: ${calls.length ? calls.join("; ") : "no fixture calls or mocks it"}`;
 }
 
-/** The tools the fixtures call, each once (its saved definition, else one made from its name and view). */
+/** The tools the fixtures call, each once (its saved definition, else one made from its name and view), then those their mocks answer. */
 export function fixtureTools(fixtures: readonly LoadedFixture[]): Tool[] {
   const tools = new Map<string, Tool>();
   for (const { fixture } of fixtures) {
@@ -58,6 +58,9 @@ export function fixtureTools(fixtures: readonly LoadedFixture[]): Tool[] {
     if (fixture.resource && ui.resourceUri === undefined) def._meta = { ...def._meta, ui: { ...ui, resourceUri: fixture.resource.uri } };
     tools.set(name, def);
   }
+  // The tools the mocks answer exist too (else a host refuses the view's call), callable by views only.
+  for (const { tool } of fixtures.flatMap(({ fixture }) => fixture.mocks ?? []))
+    if (!tools.has(tool)) tools.set(tool, { name: tool, inputSchema: { type: "object" }, _meta: { ui: { visibility: ["app"] } } });
   return [...tools.values()];
 }
 

@@ -139,6 +139,53 @@ app.connect();`,
     SLOW,
   );
 
+  it(
+    "--fixture with no server: the rows replay the fixture's result in its locale, and its mock answers the view's call",
+    async () => {
+      // The view fails its row unless the result, the locale and the mocked call are the fixture's.
+      const checks = view(
+        dir,
+        "checks",
+        `const app = new McpView.App({ name: "checks", version: "1.0.0" });
+app.ontoolresult = async ({ structuredContent }) => {
+  if (structuredContent?.temp !== -3) throw new Error("not the fixture's result: " + JSON.stringify(structuredContent));
+  if (app.getHostContext()?.locale !== "nb-NO") throw new Error("not the fixture's locale: " + app.getHostContext()?.locale);
+  const answer = await app.callServerTool({ name: "get_time", arguments: { zone: "Europe/Oslo" } });
+  document.body.append(answer.content[0].text);
+};
+app.connect();`,
+      );
+      const file = join(dir, "show_weather.fixture.json");
+      writeFileSync(
+        file,
+        JSON.stringify({
+          tool: "show_weather",
+          arguments: { city: "Oslo" },
+          result: { content: [{ type: "text", text: "-3" }], structuredContent: { temp: -3 } },
+          hostContext: { locale: "nb-NO", timeZone: "Europe/Oslo" },
+          resource: { uri: "ui://tiny/weather.html", file: "checks.html" },
+          mocks: [{ tool: "get_time", when: { zone: "Europe/Oslo" }, result: { content: [{ type: "text", text: "12:00" }] } }],
+        }),
+      );
+      const junit = join(dir, "fixture.xml");
+      const ran = await matrix(["--fixture", file, "--profiles", "default,claude", "--themes", "light", "--junit", junit]);
+      expect(ran.stderr).toBe("");
+      expect([ran.code, ran.stdout]).toEqual([
+        0,
+        expect.stringContaining("2 rows of 1 tool (each called once): 2 passed, 0 failed, 0 skipped."),
+      ]);
+      expect(testcases(readFileSync(junit, "utf8")).map((c) => c.failure)).toEqual([undefined, undefined]);
+      // The same fixture with a mock that answers another zone: the view's call fails, and so do the rows.
+      writeFileSync(file, readFileSync(file, "utf8").replace('"when":{"zone":"Europe/Oslo"}', '"when":{"zone":"UTC"}'));
+      const missed = await matrix(["--fixture", file, "--profiles", "default", "--themes", "light"]);
+      expect(missed.code).toBe(1);
+      expect(missed.stdout).toContain("No fixture answers get_time");
+      const bad = await matrix(["--fixture", join(dir, "fine.html")]);
+      expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/fine\.html is not JSON: /)]);
+    },
+    SLOW,
+  );
+
   it("exits 2 on bad usage and without a browser, in one sentence, downloading nothing", async () => {
     const bad = await matrix(["--themes", "blue", "--", process.execPath, SERVER, "--stdio"]);
     expect([bad.code, bad.stderr.split("\n")[0]]).toEqual([2, '--themes: "blue" is not one of light, dark']);

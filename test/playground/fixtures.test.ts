@@ -110,6 +110,7 @@ describe("the fixtures as the server", () => {
     const { tools } = await c.listTools();
     expect(tools).toEqual([
       { name: "show_weather", inputSchema: { type: "object" }, _meta: { ui: { resourceUri: "ui://tiny/weather.html" } } },
+      { name: "refresh", inputSchema: { type: "object" }, _meta: { ui: { visibility: ["app"] } } },
     ]);
     const read = await c.readResource({ uri: "ui://tiny/weather.html" });
     expect(read.contents).toEqual([{ uri: "ui://tiny/weather.html", mimeType: "text/html;profile=mcp-app", text: "<p>saved</p>" }]);
