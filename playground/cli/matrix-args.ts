@@ -105,10 +105,14 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
     return { kind: "error", message: "-- must be followed by the command that starts your stdio MCP server" };
   if (values.server !== undefined && command.length) return { kind: "error", message: "Pass --server <url> or -- <command…>, not both" };
   if (values.server === undefined && !command.length && values.fixture === undefined)
-    return { kind: "error", message: "Which MCP server? Pass --server <url> or -- <command…> that starts it on stdio, or --fixture <file>" };
+    return {
+      kind: "error",
+      message: "Which MCP server? Pass --server <url> or -- <command…> that starts it on stdio, or --fixture <file>",
+    };
   if (values.fixture !== undefined && (values.tool || values.args !== undefined))
     return { kind: "error", message: "--fixture gives the tool and its arguments: drop --tool and --args" };
-  if (values.fixture === "") return { kind: "error", message: "--fixture needs a path, such as --fixture fixtures/show_orders.fixture.json" };
+  if (values.fixture === "")
+    return { kind: "error", message: "--fixture needs a path, such as --fixture fixtures/show_orders.fixture.json" };
   if (values.server !== undefined && !URL.canParse(values.server))
     return { kind: "error", message: `--server ${JSON.stringify(values.server)} is not a URL, such as http://127.0.0.1:3001/mcp` };
   let args: Record<string, unknown> | undefined;
