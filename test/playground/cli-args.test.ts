@@ -21,6 +21,14 @@ describe("mcp-view dev's arguments", () => {
     });
   });
 
+  it("take --fixtures, resolved against the working directory (it need not exist: saving makes it)", () => {
+    expect(parseCli(["dev", "--fixtures", "fx"], "dev", "/work")).toEqual({ kind: "dev", options: { ...defaults, fixtures: "/work/fx" } });
+    expect(parseCli(["dev", "--fixtures", ""], "dev", "/work")).toEqual({
+      kind: "error",
+      message: "--fixtures needs a directory, such as --fixtures fixtures",
+    });
+  });
+
   it("take the stdio server's command, with its own options, after --", () => {
     expect(dev("dev", "--port", "0", "--", "npx", "tsx", "server.ts", "--port", "9", "--stdio")).toEqual({
       kind: "dev",

@@ -27,6 +27,11 @@ it("parses the server, the cells and the reports, with the documented defaults",
   expect(
     run(["--server", "http://127.0.0.1:3001/mcp", "--tool", "a", "--tool", "b", "--args", '{"x":1}', "--profiles", "claude,goose,claude"]),
   ).toMatchObject({ server: "http://127.0.0.1:3001/mcp", tools: ["a", "b"], args: { x: 1 }, profiles: ["claude", "goose"] });
+  expect(run(["--fixture", "f/a.fixture.json"])).toMatchObject({ fixture: "/work/f/a.fixture.json" });
+  expect(run(["--fixture", "a.fixture.json", "--server", "http://127.0.0.1:1/mcp"])).toMatchObject({
+    fixture: "/work/a.fixture.json",
+    server: "http://127.0.0.1:1/mcp",
+  });
   expect(run(["--junit", "out/j.xml", "--screenshots", "shots", "--", "x"])).toMatchObject({
     junit: "/work/out/j.xml",
     screenshots: "/work/shots",
@@ -34,7 +39,10 @@ it("parses the server, the cells and the reports, with the documented defaults",
 });
 
 it("refuses bad usage in one sentence", () => {
-  expect(error([])).toBe("Which MCP server? Pass --server <url> or -- <command…> that starts it on stdio");
+  expect(error([])).toBe("Which MCP server? Pass --server <url> or -- <command…> that starts it on stdio, or --fixture <file>");
+  expect(error(["--fixture", "f.json", "--tool", "a"])).toBe("--fixture gives the tool and its arguments: drop --tool and --args");
+  expect(error(["--fixture", "f.json", "--args", "{}"])).toBe("--fixture gives the tool and its arguments: drop --tool and --args");
+  expect(error(["--fixture", ""])).toMatch(/^--fixture needs a path/);
   expect(error(["--server", "x", "--", "node"])).toBe("Pass --server <url> or -- <command…>, not both");
   expect(error(["--server", "nope"])).toMatch(/^--server "nope" is not a URL/);
   expect(error(["--profiles", "claude,bard", "--", "x"])).toMatch(/^--profiles: "bard" is not one of default, claude/);
