@@ -143,7 +143,7 @@ app.connect();`,
     "--fixture with no server: the rows replay the fixture's result in its locale, and its mock answers the view's call",
     async () => {
       // The view fails its row unless the result, the locale and the mocked call are the fixture's.
-      const checks = view(
+      view(
         dir,
         "checks",
         `const app = new McpView.App({ name: "checks", version: "1.0.0" });
