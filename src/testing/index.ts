@@ -26,3 +26,32 @@ export type { FactSource, HostFacts, Refusal } from "./host-facts.js";
 // What an App makes of a tool result delivered without structuredContent (the strips-structured
 // profile): a host-side check that a server's result still reaches views on such hosts.
 export { recoverStructuredContent } from "../app/recover.js";
+// Conformance: the official validator's rules, the design guidelines' and the context-size warnings, with their checks.
+export {
+  checkRendered,
+  checkServer,
+  checkStyles,
+  checkWire,
+  estimateTokens,
+  findingsText,
+  fixtureSnapshot,
+  probeDocument,
+  RULES,
+  ruleById,
+  varsWithoutFallback,
+  viewOf,
+} from "./conformance/index.js";
+export type {
+  DocumentProbe,
+  Finding,
+  ReadContent,
+  RenderProbe,
+  Rule,
+  RuleId,
+  RuleKind,
+  RuleSeverity,
+  RuleSource,
+  ServerSnapshot,
+  WireMessage,
+  WireOptions,
+} from "./conformance/index.js";

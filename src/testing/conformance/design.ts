@@ -1,0 +1,88 @@
+// The design guidelines' rules (DESIGN-001…005), as warnings. DESIGN-005 reads CSS text, so it runs
+// wherever the view's HTML is (a server's resource, a fixture, the test's document). The others
+// need the view rendered: a probe of its document (probeDocument, self-contained so that a browser
+// can run it through page.evaluate) feeds checkRendered, in the test kit, the dev host and `check`.
+import { finding, type Finding } from "./rules.js";
+
+/** The host's standard CSS variables (colors, fonts, radii, borders, shadows). */
+const HOST_VARIABLE = /^--(?:color-(?:background|text|border|ring)-|font-|border-radius-|border-width-|shadow-)/;
+
+/** The host variables that `css` uses with no fallback (`var(--color-text-primary)`), each once. */
+export function varsWithoutFallback(css: string): string[] {
+  const names = new Set<string>();
+  for (const [, name, next] of css.matchAll(/var\(\s*(--[\w-]+)\s*([,)])/g))
+    if (next === ")" && HOST_VARIABLE.test(name!)) names.add(name!);
+  return [...names];
+}
+
+/** DESIGN-005 on the CSS (or HTML) `text`. */
+export function checkStyles(text: string, subject: string): Finding[] {
+  const names = varsWithoutFallback(text);
+  if (!names.length) return [];
+  const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ` and ${names.length - 5} more` : "");
+  return [finding("DESIGN-005", subject, `It uses ${shown} with no fallback.`)];
+}
+
+/** What a probe saw of a rendered view. Each field absent: not observed. */
+export interface RenderProbe {
+  /** Whether the view showed nothing (no text, media or progress indicator) when its first terminal event came. */
+  blankBeforeResult?: boolean;
+  /** Whether the view's document stayed as it was after `toolcancelled` (it kept its loading state). */
+  unchangedAfterCancel?: boolean;
+  /** Elements that scroll inside the inline view (a short CSS path each). */
+  nestedScroll?: string[];
+  /** How many pixels the view overflows horizontally at 320 px wide. */
+  overflowAt320?: number;
+}
+
+/** DESIGN-001…004 on what a probe saw. */
+export function checkRendered(probe: RenderProbe, subject: string): Finding[] {
+  const findings: Finding[] = [];
+  if (probe.blankBeforeResult)
+    findings.push(finding("DESIGN-001", subject, "It showed nothing before its tool result came: no text, image or progress indicator."));
+  if (probe.unchangedAfterCancel)
+    findings.push(finding("DESIGN-002", subject, "Its document did not change after toolcancelled: it stays in its loading state."));
+  if (probe.nestedScroll?.length)
+    findings.push(finding("DESIGN-003", subject, `It scrolls inside itself, inline: ${probe.nestedScroll.slice(0, 3).join(", ")}.`));
+  if (probe.overflowAt320 !== undefined && probe.overflowAt320 > 1)
+    findings.push(finding("DESIGN-004", subject, `At 320 px wide it overflows by ${Math.round(probe.overflowAt320)} px horizontally.`));
+  return findings;
+}
+
+/** What {@link probeDocument} measures. */
+export interface DocumentProbe {
+  /** No text, media or progress indicator in the body. */
+  blank: boolean;
+  /** The body's markup, to tell whether it changed. */
+  markup: string;
+  nestedScroll: string[];
+  /** `scrollWidth - clientWidth` of the document (0 where there is no layout, as in happy-dom). */
+  overflow: number;
+}
+
+/**
+ * Probes `doc` (default: this document). Self-contained (it uses nothing from its module), so a
+ * browser can run it: `page.evaluate(probeDocument)`.
+ */
+export function probeDocument(doc: Document = document): DocumentProbe {
+  const body = doc.body;
+  const shows = "img,svg,canvas,video,picture,progress,[role=progressbar],[role=status],[aria-busy=true]";
+  const blank = !body || (!(body.textContent ?? "").trim() && !body.querySelector(shows));
+  const view = doc.defaultView;
+  const path = (el: Element) =>
+    el.tagName.toLowerCase() +
+    (el.id ? `#${el.id}` : "") +
+    [...el.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join("");
+  const nestedScroll: string[] = [];
+  for (const el of body ? [...body.querySelectorAll("*")] : []) {
+    const style = view?.getComputedStyle(el);
+    const scrolls = (v: string | undefined) => v === "auto" || v === "scroll";
+    if (style && (scrolls(style.overflowY) || scrolls(style.overflow)) && el.scrollHeight > el.clientHeight + 1)
+      nestedScroll.push(path(el));
+  }
+  const root = doc.documentElement;
+  return { blank, markup: body?.innerHTML ?? "", nestedScroll, overflow: Math.max(0, root.scrollWidth - root.clientWidth) };
+}

@@ -1,0 +1,42 @@
+// Conformance: the rules (rules.ts) and their checks (static.ts, wire.ts, design.ts), and how a
+// fixture and a test host's record feed them.
+import { RESOURCE_MIME_TYPE, type Tool } from "../../index.js";
+import { fixtureToolName, type Fixture } from "../fixture.js";
+import type { Finding } from "./rules.js";
+import type { ServerSnapshot } from "./static.js";
+
+export { RULES, ruleById } from "./rules.js";
+export type { Finding, Rule, RuleId, RuleKind, RuleSeverity, RuleSource } from "./rules.js";
+export { checkServer, estimateTokens, viewOf } from "./static.js";
+export type { ReadContent, ServerSnapshot } from "./static.js";
+export { checkWire } from "./wire.js";
+export type { WireMessage, WireOptions } from "./wire.js";
+export { checkRendered, checkStyles, probeDocument, varsWithoutFallback } from "./design.js";
+export type { DocumentProbe, RenderProbe } from "./design.js";
+
+/** What a fixture tells of its server: the tool, its view as read, and its result. */
+export function fixtureSnapshot(fixture: Fixture): ServerSnapshot {
+  const name = fixtureToolName(fixture);
+  const resource = fixture.resource;
+  const tool: Tool =
+    typeof fixture.tool === "string"
+      ? { name, inputSchema: { type: "object" }, ...(resource && { _meta: { ui: { resourceUri: resource.uri } } }) }
+      : fixture.tool;
+  const contents =
+    resource?.text !== undefined
+      ? [
+          {
+            uri: resource.uri,
+            mimeType: resource.mimeType ?? RESOURCE_MIME_TYPE,
+            text: resource.text,
+            ...(resource._meta && { _meta: resource._meta }),
+          },
+        ]
+      : undefined;
+  return { tools: [tool], reads: resource && contents ? { [resource.uri]: { contents } } : {}, results: { [name]: fixture.result } };
+}
+
+/** Findings as lines for a failure message: `error APP-101 (view): … Fix: …`. */
+export function findingsText(findings: readonly Finding[]): string {
+  return findings.map((f) => `${f.severity} ${f.rule} (${f.subject}): ${f.message} Fix: ${f.fix}`).join("\n");
+}

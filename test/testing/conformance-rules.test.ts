@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+// Every rule against two inputs of the place its check reads (a server snapshot, a wire, CSS, a
+// render probe): one that passes it and one that breaks only it. The rule's id is among the breaking
+// input's findings and no other rule's is; the passing input has none of it.
+import { describe, expect, it } from "vitest";
+import {
+  checkRendered,
+  checkServer,
+  checkStyles,
+  checkWire,
+  probeDocument,
+  RULES,
+  type RenderProbe,
+  type ServerSnapshot,
+  type WireMessage,
+} from "../../src/testing/conformance/index.js";
+
+const URI = "ui://w/view.html";
+const HTML = "<!doctype html><html><body><p>w</p></body></html>";
+const MIME = "text/html;profile=mcp-app";
+
+/** A server that passes every static rule, with `change` applied. */
+function server(
+  change: (s: {
+    tool: Record<string, any>;
+    listed: Record<string, any>;
+    content: Record<string, any>;
+    result: Record<string, any>;
+  }) => void,
+): ServerSnapshot {
+  type Parts = Parameters<typeof change>[0];
+  const s: Parts = {
+    tool: { name: "show", inputSchema: { type: "object" }, _meta: { ui: { resourceUri: URI, visibility: ["model", "app"] } } },
+    listed: { uri: URI, name: "view", mimeType: MIME, _meta: { ui: { prefersBorder: true } } },
+    content: {
+      uri: URI,
+      mimeType: MIME,
+      text: HTML,
+      _meta: { ui: { csp: { connectDomains: ["https://api.example.com", "https://*.example.com", "wss://ws.example.com"] } } },
+    },
+    result: { content: [{ type: "text", text: "3 items" }], structuredContent: { n: 3 } },
+  };
+  change(s);
+  const uri = (s.tool._meta?.ui?.resourceUri ?? s.tool._meta?.["ui/resourceUri"]) as string;
+  return {
+    tools: [s.tool as never],
+    resources: [s.listed as never],
+    reads: s.content.error ? { [uri]: { error: s.content.error } } : { [uri]: { contents: s.content.none ? [] : [s.content] } },
+    results: { show: s.result as never },
+  };
+}
+
+const view = (message: unknown): WireMessage => ({ from: "view", message });
+const host = (message: unknown): WireMessage => ({ from: "host", message });
+const init = (params: unknown = { appInfo: { name: "w", version: "1" }, appCapabilities: {}, protocolVersion: "2026-01-26" }) =>
+  view({ jsonrpc: "2.0", id: 1, method: "ui/initialize", params });
+const answer = (modes = ["inline"]) =>
+  host({
+    jsonrpc: "2.0",
+    id: 1,
+    result: {
+      protocolVersion: "2026-01-26",
+      hostInfo: { name: "h", version: "1" },
+      hostCapabilities: {},
+      hostContext: { availableDisplayModes: modes },
+    },
+  });
+const initialized = view({ jsonrpc: "2.0", method: "ui/notifications/initialized" });
+const size = view({ jsonrpc: "2.0", method: "ui/notifications/size-changed", params: { width: 300, height: 200 } });
+/** A view that passes every behaviour rule, with `extra` messages after its handshake. */
+const wire = (...extra: WireMessage[]): WireMessage[] => [init(), answer(), initialized, size, ...extra];
+
+type Case = { pass: () => string[]; fail: () => string[] };
+const ids = (findings: Array<{ rule: string }>) => findings.map((f) => f.rule);
+const S = (change: Parameters<typeof server>[0]) => ids(checkServer(server(change)));
+const W = (messages: WireMessage[]) => ids(checkWire(messages));
+const R = (probe: RenderProbe) => ids(checkRendered(probe, "view"));
+
+const CASES: Record<string, Case> = {
+  "APP-001": {
+    pass: () => S(() => {}),
+    fail: () => S((s) => ((s.tool._meta.ui.resourceUri = "https://w/view.html"), (s.listed.uri = "https://w/view.html"))),
+  },
+  "APP-002": { pass: () => S(() => {}), fail: () => S((s) => ((s.content.mimeType = "text/html"), (s.listed.mimeType = "text/html"))) },
+  "APP-003": { pass: () => S(() => {}), fail: () => S((s) => delete s.content.text) },
+  "APP-004": { pass: () => S(() => {}), fail: () => S((s) => (s.content.text = '{"not":"html"}')) },
+  "APP-005": { pass: () => S(() => {}), fail: () => S((s) => (s.content.error = "MCP error -32002: Resource not found")) },
+  "APP-006": { pass: () => S(() => {}), fail: () => S((s) => (s.tool._meta = { "ui/resourceUri": URI })) },
+  "APP-007": { pass: () => S(() => {}), fail: () => S((s) => (s.tool._meta.ui.visibility = "model")) },
+  "APP-008": { pass: () => S(() => {}), fail: () => S((s) => (s.listed._meta.ui.prefersBorder = "yes")) },
+  "APP-009": { pass: () => S(() => {}), fail: () => S((s) => s.content._meta.ui.csp.connectDomains.push("api.example.com/v1")) },
+  "APP-010": { pass: () => S(() => {}), fail: () => S((s) => (s.result.content = [])) },
+  "APP-011": { pass: () => S(() => {}), fail: () => S((s) => s.tool._meta.ui.visibility.push("user")) },
+  "APP-100": { pass: () => W(wire()), fail: () => W([size]) },
+  "APP-101": { pass: () => W(wire()), fail: () => W([init({ appInfo: { name: "w", version: "1" } }), answer(), initialized, size]) },
+  "APP-102": { pass: () => W(wire()), fail: () => W([init(), answer(), size]) },
+  "APP-103": {
+    pass: () => W(wire(view({ jsonrpc: "2.0", id: 2, method: "ui/open-link", params: { url: "https://x" } }))),
+    fail: () => W(wire(view({ jsonrpc: "2.0", id: 2, method: "ui/make-coffee", params: {} }), view({ id: 3, result: {} }))),
+  },
+  "APP-104": { pass: () => W(wire()), fail: () => W([init(), answer(), initialized]) },
+  "APP-105": {
+    pass: () =>
+      W([
+        init({ appInfo: { name: "w", version: "1" }, appCapabilities: { tools: {} } }),
+        answer(),
+        initialized,
+        size,
+        host({ jsonrpc: "2.0", id: "h1", method: "tools/list", params: {} }),
+        view({ jsonrpc: "2.0", id: "h1", result: { tools: [] } }),
+      ]),
+    fail: () =>
+      W([
+        init({ appInfo: { name: "w", version: "1" }, appCapabilities: { tools: {} } }),
+        answer(),
+        initialized,
+        size,
+        host({ jsonrpc: "2.0", id: "h1", method: "tools/list", params: {} }),
+        view({ jsonrpc: "2.0", id: "h1", error: { code: -32601, message: "no" } }),
+      ]),
+  },
+  "APP-106": {
+    pass: () =>
+      W([
+        init(),
+        answer(["inline", "fullscreen"]),
+        initialized,
+        size,
+        view({ jsonrpc: "2.0", id: 2, method: "ui/request-display-mode", params: { mode: "fullscreen" } }),
+      ]),
+    fail: () => W(wire(view({ jsonrpc: "2.0", id: 2, method: "ui/request-display-mode", params: { mode: "fullscreen" } }))),
+  },
+  "DESIGN-001": { pass: () => R({ blankBeforeResult: false }), fail: () => R({ blankBeforeResult: true }) },
+  "DESIGN-002": { pass: () => R({ unchangedAfterCancel: false }), fail: () => R({ unchangedAfterCancel: true }) },
+  "DESIGN-003": { pass: () => R({ nestedScroll: [] }), fail: () => R({ nestedScroll: ["div.list"] }) },
+  "DESIGN-004": { pass: () => R({ overflowAt320: 0 }), fail: () => R({ overflowAt320: 180 }) },
+  "DESIGN-005": {
+    pass: () => ids(checkStyles("body { color: var(--color-text-primary, #111); margin: var(--my-own) }", "view")),
+    fail: () => ids(checkStyles("body { color: var(--color-text-primary); font: var(--font-sans, sans-serif) }", "view")),
+  },
+  "SIZE-001": { pass: () => S(() => {}), fail: () => S((s) => (s.result.structuredContent = { rows: "x".repeat(21_000) })) },
+  "SIZE-002": {
+    pass: () =>
+      W(
+        wire(
+          view({
+            jsonrpc: "2.0",
+            id: 2,
+            method: "ui/update-model-context",
+            params: { content: [{ type: "text", text: "x".repeat(70_000) }] },
+          }),
+        ),
+      ),
+    fail: () =>
+      W(
+        wire(
+          view({
+            jsonrpc: "2.0",
+            id: 2,
+            method: "ui/update-model-context",
+            params: { content: [{ type: "text", text: "x".repeat(90_000) }] },
+          }),
+        ),
+      ),
+  },
+};
+
+describe("the rules", () => {
+  it("have unique ids, a one-sentence fix and a dated source each, and a case here each", () => {
+    expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
+    for (const rule of RULES) {
+      expect(rule.fix, rule.id).toMatch(/^[A-Z].*\.$/);
+      expect(rule.fix.replace(/\b(e\.g|i\.e)\./g, "").split(/\.\s/).length, rule.id).toBe(1);
+      expect(rule.source.url, rule.id).toMatch(/^https:\/\//);
+      expect(rule.source.observed, rule.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(Object.keys(CASES).sort()).toEqual(RULES.map((r) => r.id).sort());
+  });
+
+  it("follow the official catalogue's severities, but for APP-010, whose sentence says MUST", () => {
+    const warnings = RULES.filter((r) => r.severity === "warning").map((r) => r.id);
+    expect(warnings).toEqual([
+      "APP-006",
+      "APP-104",
+      "DESIGN-001",
+      "DESIGN-002",
+      "DESIGN-003",
+      "DESIGN-004",
+      "DESIGN-005",
+      "SIZE-001",
+      "SIZE-002",
+    ]);
+    expect(RULES.find((r) => r.id === "APP-010")).toMatchObject({ severity: "error", note: expect.stringContaining("MUST") });
+  });
+
+  it.each(Object.entries(CASES))(
+    "%s: the passing input has none of it; the breaking one has it and no other rule",
+    (id, { pass, fail }) => {
+      expect(pass()).toEqual([]);
+      expect([...new Set(fail())]).toEqual([id]);
+    },
+  );
+});
+
+describe("probeDocument", () => {
+  it("tells a blank body from one with text or a progress indicator, and finds no layout in happy-dom", () => {
+    document.body.innerHTML = "";
+    expect(probeDocument()).toMatchObject({ blank: true, overflow: 0 });
+    document.body.innerHTML = '<div aria-busy="true"></div>';
+    expect(probeDocument().blank).toBe(false);
+    document.body.innerHTML = "<p>Loading…</p>";
+    expect(probeDocument()).toMatchObject({ blank: false, markup: "<p>Loading…</p>" });
+  });
+});
