@@ -7,13 +7,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { fixtureToolName } from "mcp-view/testing";
-import { loadFixtureFile, type LoadedFixture } from "../server/fixtures.js";
-import { createPlayground, type Playground } from "../server/playground.js";
+import type { Page } from "playwright-core";
 import {
   FRAME_ID,
-  HEADLESS_QUERY,
   MATRIX_GLOBAL,
   ROW_BINDING,
   SHOT_BINDING,
@@ -22,85 +18,35 @@ import {
   type HeadlessSpec,
   type ShotCell,
 } from "../shared/headless-matrix.js";
-import { findBrowser } from "./find-browser.js";
+import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
 import type { MatrixCase } from "./matrix-case.js";
 import { matrixUsage, parseMatrix, type MatrixOptions } from "./matrix-args.js";
 import { caseLine, htmlReport, junitXml } from "./matrix-report.js";
-import type { CliContext } from "./run.js";
-
-type MatrixContext = Pick<CliContext, "assets" | "stdout" | "stderr"> & { env?: Readonly<Record<string, string | undefined>> };
-
-const NO_PLAYWRIGHT =
-  "mcp-view matrix drives the browser with playwright-core, which is not installed here: npm install --save-dev playwright-core (it downloads no browser).";
 
 /** A file name for a row's screenshot: its cell, with anything but letters, digits, `.`, `_` and `-` replaced. */
 export const shotName = (cell: ShotCell) =>
   `${[cell.tool, cell.profile, cell.theme, cell.mode].map((part) => part.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)).join("--")}.png`;
 
 /** Runs `mcp-view matrix` with `argv` (after the word `matrix`); resolves with the exit status. */
-export async function runMatrix(argv: readonly string[], context: MatrixContext): Promise<number> {
+export async function runMatrix(argv: readonly string[], context: HeadlessContext): Promise<number> {
   const request = parseMatrix(argv);
   if (request.kind === "help") return (context.stdout.write(matrixUsage()), 0);
   if (request.kind === "error") return (context.stderr.write(`${request.message}\n\n${matrixUsage()}`), 2);
   const { options } = request;
-  let fixture: LoadedFixture | undefined;
-  try {
-    fixture = options.fixture === undefined ? undefined : loadFixtureFile(options.fixture);
-  } catch (error) {
-    return (context.stderr.write(`${(error as Error).message}\n`), 2);
-  }
-  if (fixture) Object.assign(options, { tools: [fixtureToolName(fixture.fixture)], args: fixture.fixture.arguments ?? {} });
-  const found = findBrowser({ ...(options.browser && { flag: options.browser }), env: context.env ?? process.env });
-  if ("error" in found) return (context.stderr.write(`${found.error}\n`), 2);
-  let chromium: typeof import("playwright-core").chromium;
-  try {
-    ({ chromium } = await import("playwright-core"));
-  } catch {
-    return (context.stderr.write(`${NO_PLAYWRIGHT}\n`), 2);
-  }
-  let playground: Playground;
-  try {
-    playground = await createPlayground({
-      assets: context.assets,
-      port: 0,
-      ...(options.server && { server: options.server }),
-      ...(options.command && { command: options.command }),
-      ...(fixture && { fixtures: [fixture] }),
-      onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
-      onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
-    });
-  } catch (error) {
-    return (context.stderr.write(`Cannot start the dev host: ${(error as Error).message}\n`), 2);
-  }
-  let browser: Browser | undefined;
-  try {
-    if (!("revision" in playground.negotiated)) return (context.stderr.write(`${playground.negotiated.problem}\n`), 2);
-    browser = await chromium.launch({ executablePath: found.path, headless: true, args: ["--disable-gpu"] });
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    return await drive(page, withContext(playground.url, fixture), options, context);
-  } catch (error) {
-    context.stderr.write(`mcp-view matrix cannot run: ${(error as Error).message.split("\n")[0]}\n`);
-    return 2;
-  } finally {
-    await browser?.close().catch(() => {});
-    await playground.close();
-  }
+  return withHeadlessHost("mcp-view matrix", options, context, async ({ page, playground, fixture }) => {
+    const problem = await openHeadless(page, playground.url, fixture);
+    if (problem) return (context.stderr.write(`${problem}\n`), 2);
+    return drive(page, { ...options, ...fixtureCall(fixture) }, context);
+  });
 }
 
-/** The page's URL with the fixture's locale and time zone, which every row's host context then carries (theme and mode are the rows'). */
-function withContext(url: string, fixture: LoadedFixture | undefined): string {
-  const context = fixture?.fixture.hostContext;
-  const q = new URLSearchParams({ ...(context?.locale && { locale: context.locale }), ...(context?.timeZone && { tz: context.timeZone }) });
-  return q.size ? `${url}?${q}` : url;
-}
-
-async function drive(page: Page, url: string, options: MatrixOptions, context: MatrixContext): Promise<number> {
+async function drive(page: Page, options: MatrixOptions, context: HeadlessContext): Promise<number> {
   const shots = new Map<string, string>();
   // The report needs the screenshots: without --screenshots, they go to a directory of their own, removed after.
   const scratch = options.report && !options.screenshots ? mkdtempSync(join(tmpdir(), "mcp-view-matrix-")) : undefined;
   const shotDir = options.screenshots ?? scratch;
   try {
-    return await rows(page, url, options, context, shots, shotDir);
+    return await rows(page, options, context, shots, shotDir);
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
@@ -108,9 +54,8 @@ async function drive(page: Page, url: string, options: MatrixOptions, context: M
 
 async function rows(
   page: Page,
-  url: string,
   options: MatrixOptions,
-  context: MatrixContext,
+  context: HeadlessContext,
   shots: Map<string, string>,
   shotDir: string | undefined,
 ): Promise<number> {
@@ -122,10 +67,6 @@ async function rows(
     await page.locator(`#${FRAME_ID}`).screenshot({ path, animations: "disabled" });
     shots.set(keyOf(cell), path);
   });
-  await page.goto(`${url}${url.includes("?") ? "&" : "?"}${HEADLESS_QUERY}`);
-  await page.waitForFunction((name) => name in window, MATRIX_GLOBAL);
-  const problem = await page.evaluate((name) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.ready, MATRIX_GLOBAL);
-  if (problem) return (context.stderr.write(`${problem}\n`), 2);
   const spec: HeadlessSpec = {
     ...(options.tools && { tools: options.tools }),
     ...(options.args && { args: options.args }),
