@@ -1,7 +1,8 @@
-// The top of the `mcp-view` command: the first word picks the command (`dev`, `init`, `matrix`), and
+// The top of the `mcp-view` command: the first word picks the command (`dev`, `init`, `matrix`, `check`), and
 // `mcp-view --help` lists them. `mcp-view dev …` (and options before the word, as before) runs
 // run.ts unchanged.
 import type { Playground } from "../server/playground.js";
+import { runCheck } from "./check.js";
 import { runInit, type InitContext } from "./init.js";
 import { runMatrix } from "./matrix.js";
 import { runCli, type CliContext } from "./run.js";
@@ -17,6 +18,7 @@ Commands:
   mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1]   create an MCP App project (view, test, server, build)
   mcp-view dev [options] [-- <command> [args…]]                                        run the playground, a local MCP Apps host, on your server
   mcp-view matrix [--server <url> | -- <command> [args…]] [options]                    run the Hosts matrix headless, for CI (JUnit, screenshots)
+  mcp-view check [--server <url> | -- <command> [args…]] [options]                     run the conformance rules on your server and its views
 
 mcp-view <command> --help shows a command's options; -v, --version shows the version.
 `;
@@ -27,13 +29,14 @@ export function runCommand(argv: readonly string[], context: CommandContext): Pr
   const [first = "", ...rest] = argv;
   if (first === "init") return runInit(rest, context);
   if (first === "matrix") return runMatrix(rest, context);
+  if (first === "check") return runCheck(rest, context);
   if (first === "dev" || (first.startsWith("-") && !["-h", "--help", "-v", "--version"].includes(first)))
     return runCli(argv, { ...context, program: "mcp-view dev", subcommand: "dev" });
   if (first === "-h" || first === "--help") return done(context.stdout, commandsUsage(), 0);
   if (first === "-v" || first === "--version") return done(context.stdout, `${context.version}\n`, 0);
   const message = first
-    ? `Unknown command ${JSON.stringify(first)}: the commands are init, dev and matrix.`
-    : "Which command? There are three: init, dev and matrix.";
+    ? `Unknown command ${JSON.stringify(first)}: the commands are init, dev, matrix and check.`
+    : "Which command? There are four: init, dev, matrix and check.";
   return done(context.stderr, `${message}\n\n${commandsUsage()}`, 2);
 }
 

@@ -22,6 +22,7 @@ import { uiResourceUri } from "./session/mcp.js";
 import { profileById, styleVariables, type PlaygroundProfile } from "./session/profiles.js";
 import type { Session } from "./session/session.js";
 import { exampleValue } from "./ui/example-args.js";
+import { check } from "./headless-check.js";
 
 /** The room a fullscreen view gets: the browser's viewport. */
 const fullscreen = () => ({ width: innerWidth, height: innerHeight });
@@ -173,6 +174,17 @@ async function run(session: Session, spec: HeadlessSpec): Promise<{ rows: Headle
 
 /** Offers the matrix to the command; `connected` resolves when the session reached the server (or why it could not). */
 export function offerHeadlessMatrix(session: Session, connected: Promise<string | undefined>): void {
-  const matrix: HeadlessMatrix = { ready: connected, run: (spec) => run(session, spec) };
+  const matrix: HeadlessMatrix = {
+    ready: connected,
+    run: (spec) => run(session, spec),
+    check: async (spec) => {
+      const space = new HeadlessSpace();
+      try {
+        return await check(session, spec, (tool, row) => headlessRow(tool, row, 0), space);
+      } finally {
+        space.element.remove();
+      }
+    },
+  };
   (window as unknown as Record<string, HeadlessMatrix>)[MATRIX_GLOBAL] = matrix;
 }

@@ -3,6 +3,7 @@
 // and the names of the page's entry point and of the two functions the command exposes to it (one
 // row as it is made, for the terminal; and the screenshot of a row's frame, taken while it stands).
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
+import type { ServerSnapshot, WireMessage } from "mcp-view/testing";
 
 /** The query that makes the page headless. */
 export const HEADLESS_QUERY = "headless=matrix";
@@ -57,8 +58,19 @@ export interface ShotCell {
   mode: McpUiDisplayMode;
 }
 
+/** What `mcp-view check` asks: the tools and their arguments (as the matrix's). */
+export type CheckSpec = Pick<HeadlessSpec, "tools" | "args">;
+
+/** What the page saw for `mcp-view check`: the server as a host sees it, and each view's wire under a host offering inline only. */
+export interface CheckOutcome {
+  server: ServerSnapshot;
+  views: Array<{ tool: string; uri: string; row: HeadlessRow; wire: WireMessage[] }>;
+}
+
 /** What the page's entry point offers. */
 export interface HeadlessMatrix {
+  /** Reads the server (tools, resources, each view, a result per tool) and renders each view once, for the conformance rules. */
+  check(spec: CheckSpec): Promise<CheckOutcome | { error: string }>;
   /** Resolves when the page reached the server: undefined, or the sentence saying why it cannot. */
   ready: Promise<string | undefined>;
   /** Runs the rows: each tool called once, its result replayed into each of its rows. */

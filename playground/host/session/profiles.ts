@@ -119,8 +119,15 @@ export const PROFILES: PlaygroundProfile[] = SPECS.map((spec) => {
   };
 });
 
+/** Profiles a headless page adds for its own runs (`mcp-view check`'s host), found by id but never listed. */
+const unlisted = new Map<string, PlaygroundProfile>();
+
+/** Adds `profile` for {@link profileById} only (no list shows it). */
+export const addUnlistedProfile = (profile: PlaygroundProfile): void => void unlisted.set(profile.id, profile);
+
 /** The profile with `id`; an unknown id (or none) gets the default profile, the first. */
-export const profileById = (id: string | null | undefined): PlaygroundProfile => PROFILES.find((p) => p.id === id) ?? PROFILES[0]!;
+export const profileById = (id: string | null | undefined): PlaygroundProfile =>
+  PROFILES.find((p) => p.id === id) ?? unlisted.get(id ?? "") ?? PROFILES[0]!;
 
 /** Status and depth colours the kit's palettes do not set, per theme. */
 const SUPPLEMENT: Record<McpUiTheme, McpUiStyles> = {

@@ -54,6 +54,11 @@ export class Session {
     return this.#server?.tools ?? [];
   }
 
+  /** The server's client (none before {@link connect}): for the headless check's own reads. */
+  get client(): ServerConnection["client"] | undefined {
+    return this.#server?.client;
+  }
+
   /** The current run, if a tool ran. */
   get run(): Run | undefined {
     return this.#run;

@@ -1,0 +1,65 @@
+// `mcp-view check`: the conformance rules (mcp-view/testing's RULES) on a server and its views. The
+// page reads the server and renders each view once, headless (host/headless-check.ts); here the
+// rules run on what it saw: the static ones on the snapshot (and the design rule on each view's
+// CSS), the behaviour ones on each view's wire. Exit status: 1 on any error, 0 with warnings only,
+// 2 when it cannot run.
+import { checkServer, checkStyles, checkWire, RULES, type Finding } from "mcp-view/testing";
+import { MATRIX_GLOBAL, type CheckOutcome, type CheckSpec, type HeadlessMatrix } from "../shared/headless-matrix.js";
+import { checkUsage, parseCheck } from "./check-args.js";
+import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
+
+/** Every finding of the outcome: the server's, each view's CSS, each view's wire. */
+export function findingsOf(outcome: CheckOutcome): Finding[] {
+  const styles = Object.entries(outcome.server.reads).flatMap(([uri, read]) =>
+    "contents" in read ? read.contents.flatMap((c) => (typeof c.text === "string" ? checkStyles(c.text, uri) : [])) : [],
+  );
+  const wires = outcome.views.flatMap((view) => checkWire(view.wire, { subject: `view of ${view.tool}` }));
+  return [...checkServer(outcome.server), ...styles, ...wires];
+}
+
+/** One finding as the terminal shows it. */
+export const findingLine = (f: Finding) =>
+  `${f.severity === "error" ? "error  " : "warning"}  ${f.rule}  ${f.subject}: ${f.message}\n      fix: ${f.fix}`;
+
+/** Runs `mcp-view check` with `argv` (after the word `check`); resolves with the exit status. */
+export async function runCheck(argv: readonly string[], context: HeadlessContext): Promise<number> {
+  const request = parseCheck(argv);
+  if (request.kind === "help") return (context.stdout.write(checkUsage()), 0);
+  if (request.kind === "error") return (context.stderr.write(`${request.message}\n\n${checkUsage()}`), 2);
+  const { options } = request;
+  return withHeadlessHost("mcp-view check", options, context, async ({ page, playground, fixture }) => {
+    const problem = await openHeadless(page, playground.url, fixture);
+    if (problem) return (context.stderr.write(`${problem}\n`), 2);
+    const spec: CheckSpec = {
+      ...(options.tools && { tools: options.tools }),
+      ...(options.args && { args: options.args }),
+      ...fixtureCall(fixture),
+    };
+    const outcome = await page.evaluate(([name, asked]) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.check(asked), [
+      MATRIX_GLOBAL,
+      spec,
+    ] as const);
+    if ("error" in outcome) return (context.stderr.write(`${outcome.error}\n`), 2);
+    const findings = findingsOf(outcome);
+    const errors = findings.filter((f) => f.severity === "error").length;
+    const summary = {
+      rules: RULES.length,
+      tools: outcome.server.tools.length,
+      views: outcome.views.length,
+      errors,
+      warnings: findings.length - errors,
+    };
+    if (options.json) context.stdout.write(`${JSON.stringify({ ...summary, findings }, null, 2)}\n`);
+    else {
+      for (const f of findings) context.stdout.write(`${findingLine(f)}\n`);
+      for (const view of outcome.views)
+        if (view.row.status === "failed")
+          context.stdout.write(`note     the view of ${view.tool} failed under the check host: ${view.row.reason}\n`);
+      const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+      context.stdout.write(
+        `\n${plural(summary.rules, "rule")} on ${plural(summary.tools, "tool")} and ${plural(summary.views, "view")}: ${plural(errors, "error")}, ${plural(summary.warnings, "warning")}.\n`,
+      );
+    }
+    return errors ? 1 : 0;
+  });
+}
