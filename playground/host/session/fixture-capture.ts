@@ -54,7 +54,7 @@ function replayedContext(context: McpUiHostContext): McpUiHostContext {
 }
 
 /** The view's resource inline, with the `_meta.ui` the host applied (the listing's, overridden by the content's). */
-export function fixtureResource(uri: string, read: UiResource): FixtureResource {
+function fixtureResource(uri: string, read: UiResource): FixtureResource {
   return {
     uri,
     ...(read.mimeType && { mimeType: read.mimeType }),
