@@ -14,6 +14,7 @@ import { Controls } from "./ui/controls.js";
 import { byId, h } from "./ui/dom.js";
 import { Inspector } from "./ui/inspector.js";
 import { MatrixView } from "./ui/matrix-view.js";
+import { FixtureSaver } from "./ui/save-fixture.js";
 import { Sidebar } from "./ui/sidebar.js";
 import { InspectorResizer } from "./ui/splitter.js";
 import { serverProblem } from "./ui/server-problem.js";
@@ -49,6 +50,7 @@ document.body.append(matrix.element);
 const hostsButton = byId<HTMLButtonElement>("hosts");
 hostsButton.disabled = true;
 hostsButton.addEventListener("click", () => void runMatrix());
+new FixtureSaver(session);
 
 /** The Hosts matrix of the current run's view. */
 async function runMatrix(): Promise<void> {

@@ -12,6 +12,17 @@ export function savedFileUrl(data: string | Uint8Array<ArrayBuffer>): string {
   return url;
 }
 
+/** Has the browser save `data` as a file called `name` (the page's own file, like a saved fixture). */
+export function saveFile(name: string, data: string): void {
+  const link = document.createElement("a");
+  link.href = savedFileUrl(data);
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /** The bytes of base64 `text`. */
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

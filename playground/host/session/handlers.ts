@@ -5,13 +5,14 @@
 // On a host that advertises OpenAI's extensions (the ChatGPT profiles), a ui/message's
 // `_meta["openai/message"]` (its target and send flag) is told in the chat, and a model-context update
 // is answered with its `updateId`, as ChatGPT does (openai/mcp-extensions docs/spec.md).
-import type { Client } from "@modelcontextprotocol/client";
+import type { CallToolResult, Client } from "@modelcontextprotocol/client";
 import type { Tool } from "@modelcontextprotocol/client";
 import { LOG_METHOD, type EmbeddedResource, type McpUiDisplayMode, type ResourceLink } from "mcp-view";
 import { DEFAULT_SAMPLING_RESULT, jsonRpcError, type TestHost } from "mcp-view/testing";
 import { contentText } from "./content-text.js";
 import { fromBase64, savedFileUrl } from "./downloads.js";
 import type { SessionEmitter } from "./events.js";
+import type { ViewToolCall } from "./fixture-capture.js";
 import { visibility } from "./mcp.js";
 
 /** What the handlers need. */
@@ -27,6 +28,8 @@ export interface HandlerDeps {
   onTeardownRequest(): void;
   /** Throws the host's refusal when `method` needs a user gesture and there was none (gesture.ts). */
   requireGesture(method: string): void;
+  /** Told each server tool call the view made and its answer (the run keeps them for a fixture's mocks). */
+  onServerCall?(call: ViewToolCall): void;
 }
 
 /** Wires `host` to the MCP client and the session's events. */
@@ -61,7 +64,7 @@ export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
     setTimeout(() => deps.switchMode(mode));
     return { mode };
   });
-  host.handle("tools/call", (params, ctx) => callTool(deps, params, ctx.signal));
+  host.handle("tools/call", (params, ctx) => noted(deps, params, ctx.signal));
   host.handle("resources/read", async (params, ctx) => (await deps.client.readResource(params, { signal: ctx.signal })) as never);
   host.handle("resources/list", async (params, ctx) => (await deps.client.listResources(params, { signal: ctx.signal })) as never);
   host.handle("sampling/createMessage", (params) => {
@@ -126,6 +129,27 @@ function wireNotifications(host: TestHost, deps: HandlerDeps): void {
   host.on("ui/notifications/request-teardown", () => deps.onTeardownRequest());
 }
 
+/** `callTool`, its answer told to `onServerCall`; not when the view went away first (nobody got that answer). */
+async function noted(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
+  const call = { tool: params.name, args: params.arguments ?? {} };
+  try {
+    const result = await callTool(deps, params, signal);
+    deps.onServerCall?.({ ...call, result });
+    return result as never;
+  } catch (error) {
+    if (!signal.aborted) deps.onServerCall?.({ ...call, error: { code: codeOf(error), message: errorMessage(error) } });
+    throw error;
+  }
+}
+
+/** The JSON-RPC code the view is answered with: the error's integer code, else -32603 (what the test kit's host sends). */
+const codeOf = (error: unknown): number => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return Number.isInteger(code) ? (code as number) : -32603;
+};
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 async function callTool(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
   const tool = deps.tools.find((t) => t.name === params.name);
   if (!tool) throw jsonRpcError(-32602, `Unknown tool ${params.name}`);
@@ -138,7 +162,7 @@ async function callTool(deps: HandlerDeps, params: { name: string; arguments?: R
     });
     throw jsonRpcError(-32000, `Tool ${tool.name} is not available to views (visibility ${JSON.stringify(visibility(tool))})`);
   }
-  return (await deps.client.callTool(params, { signal })) as never;
+  return (await deps.client.callTool(params, { signal })) as CallToolResult;
 }
 
 function download(events: SessionEmitter, item: EmbeddedResource | ResourceLink): void {

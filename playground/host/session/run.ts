@@ -4,13 +4,14 @@
 // happens is told on the session's events; the run knows no widget.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode } from "mcp-view";
-import { growingPartials } from "mcp-view/testing";
+import { growingPartials, type Fixture } from "mcp-view/testing";
 import type { CspViolation } from "../../shared/csp-violation.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import { resultText } from "./content-text.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
 import { errorText } from "./error-text.js";
 import type { Diagnostic, RunState } from "./events.js";
+import { captureFixture, type ViewToolCall } from "./fixture-capture.js";
 import { ms, pretty } from "./format.js";
 import { uiResourceUri } from "./mcp.js";
 import { profileById } from "./profiles.js";
@@ -32,6 +33,8 @@ export class Run {
   #result: CallToolResult | undefined;
   /** Milliseconds the tool call took (for the result's line, again after a reload). */
   #took = 0;
+  /** The server tool calls its view made (through every reload of it): a saved fixture's mocks. */
+  readonly #viewCalls: ViewToolCall[] = [];
 
   constructor(deps: ViewDeps, tool: Tool, args: Record<string, unknown>) {
     this.#deps = deps;
@@ -71,6 +74,26 @@ export class Run {
   /** The tool's input and result once the run is done (what a reload, or the Hosts matrix, replays). */
   get result(): CallToolResult | undefined {
     return this.#state === "done" ? this.#result : undefined;
+  }
+
+  /**
+   * The run as a fixture, once it is done: the view's resource as last read, its host context now,
+   * and its server tool calls so far (undefined before the run has a result).
+   */
+  fixture(savedAt = new Date()): Fixture | undefined {
+    const result = this.result;
+    if (!result) return undefined;
+    const { settings, space } = this.#deps;
+    const view = this.#view;
+    return captureFixture({
+      tool: this.tool,
+      args: this.args,
+      result,
+      hostContext: view?.host.hostContext ?? buildHostContext(settings.value, space, { tool: this.tool }),
+      ...(view && { resource: { uri: this.#uri, read: view.resource } }),
+      calls: this.#viewCalls,
+      savedAt,
+    });
   }
 
   /** The display modes the view may be switched to now. */
@@ -149,6 +172,7 @@ export class Run {
     this.#view = await mountView(this.#deps, this.tool, this.#uri, {
       layout: () => this.#applyMode(),
       allowsMode: (mode) => this.modes.includes(mode),
+      onServerCall: (call) => this.#viewCalls.push(call),
       onTeardownRequest: () => {
         this.#report({
           key: "teardown-request",

@@ -16,7 +16,7 @@ import { ms } from "./format.js";
 import { frameFacts, frameSandbox } from "./frame-facts.js";
 import { linkOpenAiView, type OpenAiView } from "./openai-view.js";
 import { PROFILES, profileById } from "./profiles.js";
-import { readUiResource } from "./resource.js";
+import { readUiResource, type UiResource } from "./resource.js";
 import { createViewHost, type ViewDeps, type ViewHooks } from "./view-host.js";
 import { registerFrame } from "./register-frame.js";
 
@@ -32,6 +32,8 @@ export interface ViewFrame {
   /** The frame's URL on the widget origin, and that origin. */
   url: string;
   origin: string;
+  /** The view's resource as `resources/read` gave it (what a saved fixture inlines). */
+  resource: UiResource;
   /** Resolves when the view completed the handshake (never rejects). */
   initialized: Promise<void>;
   /** An entry the frame's console capture sent: its diagnostics line, and the reason of a handshake that never came. */
@@ -49,7 +51,8 @@ const OPENAI_CONNECTED =
 export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: ViewHooks): Promise<ViewFrame> {
   const { client, settings, space, events } = deps;
   const report = (line: Diagnostic) => events.dispatch("diagnostic", line);
-  const { html, meta, mimeType, bytes } = await readUiResource(client, uri);
+  const resource = await readUiResource(client, uri);
+  const { html, meta, mimeType, bytes } = resource;
   report(resourceLine(uri, mimeType, bytes));
   const { kit } = profileById(settings.value.profile);
   // ChatGPT with only window.openai: the frame gets the fake, with this context's globals.
@@ -102,6 +105,7 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     iframe,
     url: frame.url,
     origin,
+    resource,
     initialized,
     noteConsole,
     noteViolation,

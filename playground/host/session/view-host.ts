@@ -25,7 +25,7 @@ export interface ViewDeps {
 }
 
 /** What the run decides for the view. */
-export interface ViewHooks extends Pick<HandlerDeps, "allowsMode" | "onTeardownRequest"> {
+export interface ViewHooks extends Pick<HandlerDeps, "allowsMode" | "onTeardownRequest" | "onServerCall"> {
   /** Applies the display mode and container to the stage (the frame is there, the host not yet). */
   layout(): void;
 }
