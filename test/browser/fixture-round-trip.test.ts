@@ -17,7 +17,7 @@ import { CHROMIUM_PATH, describeBrowser, distFile, launchChromium, patient, SLOW
 
 const CLI = fileURLToPath(new URL("../../dist/cli/mcp-view.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
-const SAVE = '[data-action="save-fixture"]';
+const SAVE = "#save-fixture";
 
 // The view shows the result's city and the time its own call of get_time returns; a failed call throws.
 const VIEW = `const app = new McpView.App({ name: "round-trip", version: "1.0.0" });
