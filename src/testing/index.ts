@@ -26,6 +26,8 @@ export type { FactSource, HostFacts, Refusal } from "./host-facts.js";
 // What an App makes of a tool result delivered without structuredContent (the strips-structured
 // profile): a host-side check that a server's result still reaches views on such hosts.
 export { recoverStructuredContent } from "../app/recover.js";
+export { expectConformance } from "./conformance-watch.js";
+export type { ConformanceOptions } from "./conformance-watch.js";
 // Conformance: the official validator's rules, the design guidelines' and the context-size warnings, with their checks.
 export {
   checkRendered,

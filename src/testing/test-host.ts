@@ -24,6 +24,8 @@ import {
   type Transport,
 } from "../index.js";
 import { Rpc } from "../rpc/rpc.js";
+import type { Finding } from "./conformance/rules.js";
+import { ConformanceWatch } from "./conformance-watch.js";
 import { parseFixture, type Fixture } from "./fixture.js";
 import { fixtureContext, mockTools } from "./fixture-host.js";
 import type { AnyHandler, HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";
@@ -64,6 +66,7 @@ export class TestHost {
   readonly #script: TestHostScript;
   readonly #records: HostRecords;
   readonly #bound: BoundApps | undefined;
+  readonly #conformance: ConformanceWatch;
 
   constructor(options: TestHostOptions = {}) {
     const profile = resolveProfile(options.profile);
@@ -80,6 +83,7 @@ export class TestHost {
     this.hostInfo = options.hostInfo ?? profile.hostInfo;
     this.hostCapabilities = options.hostCapabilities ?? profile.hostCapabilities;
     this.#records = new HostRecords(recorder, timeout);
+    this.#conformance = new ConformanceWatch((fn) => this.#records.onRecord(fn), viewDocument(options, channel));
     const { hostInfo, hostCapabilities } = this;
     const changeDisplayMode = (mode: McpUiHostContext["displayMode"]) => void this.setHostContext({ displayMode: mode }).catch(() => {});
     const answers = new HostAnswers({
@@ -333,6 +337,15 @@ export class TestHost {
     return this.#records.onRecord(fn);
   }
 
+  /**
+   * The conformance rules (docs/conformance.md) on what the view did so far: the behaviour rules on
+   * the wire, the static ones on the fixture, the design rules on the view's document (when it is in
+   * this realm). See `expectConformance(host)`.
+   */
+  conformance(): Finding[] {
+    return this.#conformance.findings(this.#records.messages, this.fixture);
+  }
+
   /** Every message so far as readable text, one per line: for failure messages. */
   transcript(): string {
     return this.#records.transcript();
@@ -352,6 +365,12 @@ export class TestHost {
     this.openai?.uninstall();
     this.#bound?.close();
   }
+}
+
+/** The view's document, when the view runs in this realm (not in a frame, nor at a transport's far end elsewhere). */
+function viewDocument(options: TestHostOptions, channel: Channel): Document | undefined {
+  if (channel.kind === "frame" || typeof document === "undefined") return undefined;
+  return options.window?.document ?? document;
 }
 
 /**
