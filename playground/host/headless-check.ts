@@ -3,11 +3,12 @@
 // offers the inline mode only, as the official validator's mock host does (so that a request for
 // another mode, APP-106, shows on the wire). The command runs the rules on what this returns.
 import type { CallToolResult } from "@modelcontextprotocol/client";
-import type { ServerSnapshot, WireMessage } from "mcp-view/testing";
+import type { ServerSnapshot } from "mcp-view/testing";
 import type { CheckOutcome, CheckSpec, HeadlessRow } from "../shared/headless-matrix.js";
 import { uiResourceUri } from "./session/mcp.js";
 import type { ViewSpace } from "./session/context.js";
 import type { MatrixCell, MatrixRow } from "./session/matrix.js";
+import { rowWire } from "./session/matrix-fix.js";
 import { addUnlistedProfile, profileById, type PlaygroundProfile } from "./session/profiles.js";
 import type { Session } from "./session/session.js";
 import { exampleValue } from "./ui/example-args.js";
@@ -25,10 +26,6 @@ function inlineOnly(): PlaygroundProfile {
   addUnlistedProfile(profile);
   return profile;
 }
-
-/** The wire of a matrix row, as the rules read it. */
-export const wireOf = (row: MatrixRow): WireMessage[] =>
-  row.log.rpc.map(({ direction, message }) => ({ from: direction === "in" ? "view" : "host", message }));
 
 export async function check(
   session: Session,
@@ -69,7 +66,7 @@ export async function check(
       {},
       { call: { tool, args, result }, cells: [{ profile, theme: "light", mode: "inline" }] },
     );
-    if (row) views.push({ tool: tool.name, uri, row: toHeadless(tool.name, row), wire: wireOf(row) });
+    if (row) views.push({ tool: tool.name, uri, row: toHeadless(tool.name, row), wire: rowWire(row) });
   }
   if (!views.length) return { error: "The server has no tool with a view (_meta.ui.resourceUri on the tool): there is nothing to check." };
   return { server, views };

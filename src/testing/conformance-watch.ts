@@ -43,9 +43,9 @@ export class ConformanceWatch {
   }
 
   /** Every rule's findings on what the host saw so far. */
-  findings(records: readonly HostRecord[], fixture: Fixture | undefined): Finding[] {
+  findings(records: readonly HostRecord[], fixture: Fixture | undefined, settled: boolean): Finding[] {
     const doc = this.#document;
-    const findings = [...checkWire(wireOf(records))];
+    const findings = [...checkWire(wireOf(records), { settled })];
     if (fixture) findings.push(...checkServer(fixtureSnapshot(fixture)));
     if (fixture?.resource?.text) findings.push(...checkStyles(fixture.resource.text, fixture.resource.uri));
     if (doc) {

@@ -340,10 +340,12 @@ export class TestHost {
   /**
    * The conformance rules (docs/conformance.md) on what the view did so far: the behaviour rules on
    * the wire, the static ones on the fixture, the design rules on the view's document (when it is in
-   * this realm). See `expectConformance(host)`.
+   * this realm). With `settled: false` (a view still running) only what was sent is judged: what the
+   * view has not sent yet (ui/initialize, initialized, its size, a tools/list answer) is no finding.
+   * See `expectConformance(host)`.
    */
-  conformance(): Finding[] {
-    return this.#conformance.findings(this.#records.messages, this.fixture);
+  conformance(options?: { settled?: boolean }): Finding[] {
+    return this.#conformance.findings(this.#records.messages, this.fixture, options?.settled ?? true);
   }
 
   /** Every message so far as readable text, one per line: for failure messages. */

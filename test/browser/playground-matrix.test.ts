@@ -161,7 +161,7 @@ describeBrowser("the Hosts matrix and CSP violations in the playground", () => {
     const headers = await page
       .locator("#matrix-table th")
       .evaluateAll((ths) => ths.map((th) => [th.textContent, (th as HTMLElement).title]));
-    expect(headers.map(([name]) => name)).toEqual(["Host", "Handshake", "Rendered", "Errors", "CSP", "Refused", "Size", "Fix"]);
+    expect(headers.map(([name]) => name)).toEqual(["Host", "Handshake", "Rendered", "Errors", "CSP", "Refused", "Size", "Checks", "Fix"]);
     expect(headers.filter(([, title]) => !title)).toEqual([]);
     expect(headers.find(([name]) => name === "Refused")![1]).toMatch(/refused \(an error answer\) or ignored/);
     expect(await page.locator("#matrix-legend dt").allTextContents()).toEqual(headers.map(([name]) => name));

@@ -119,9 +119,12 @@ describe("the installed package", () => {
   // THIRD-PARTY-LICENSES.txt gave a licence text shared word for word once (the 2.x packages' Apache-2.0).
   // 1,500,140 B when raised to 1.55 MB: every host fact with its source in the page, the Le Chat
   // profile, and the CSP's script sources with their explanations (host.js 467 KB).
-  it("ships the command in under 1.55 MB (its page, example views and inlined MCP SDK)", () => {
+  // 1,582,772 B when raised to 1.6 MB, from 1,540,702 B with mcp-view matrix: fixtures (their reader, the
+  // fixture server, the save route), mcp-view check, and the conformance rules with their fixes and
+  // sources in the command (mcp-view.js 554 → 585 KB) and the page (Save fixture, the Checks; host.js 471 → 482 KB).
+  it("ships the command in under 1.6 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_550_000);
+    expect(cli).toBeLessThan(1_600_000);
   });
 });
 

@@ -202,6 +202,26 @@ describe("the rules", () => {
   );
 });
 
+describe("checkWire({ settled: false })", () => {
+  it("judges only what was sent: nothing the view has yet to send is a finding", () => {
+    const starting = [
+      init({ appInfo: { name: "w", version: "1" }, appCapabilities: { tools: {} } }),
+      answer(),
+      host({ jsonrpc: "2.0", id: "h1", method: "tools/list" }),
+    ];
+    expect(ids(checkWire(starting))).toEqual(["APP-102", "APP-104", "APP-105"]);
+    expect(checkWire(starting, { settled: false })).toEqual([]);
+    expect(checkWire([], { settled: false })).toEqual([]);
+    expect(
+      ids(
+        checkWire([...starting, view({ jsonrpc: "2.0", id: 2, method: "ui/request-display-mode", params: { mode: "pip" } })], {
+          settled: false,
+        }),
+      ),
+    ).toEqual(["APP-106"]);
+  });
+});
+
 describe("probeDocument", () => {
   it("tells a blank body from one with text or a progress indicator, and finds no layout in happy-dom", () => {
     document.body.innerHTML = "";

@@ -4,6 +4,7 @@
 // today's hosts need none; a view that never connected, the error that stopped it; a host that drops
 // structuredContent, what the result lacks; an error the view reported, that error; a CSP violation
 // after which it failed, the line's advice; else what a blank view usually misses.
+import { checkWire, type Finding, type WireMessage } from "mcp-view/testing";
 import { headline } from "../../shared/view-console.js";
 import type { Diagnostic } from "./events.js";
 import type { MatrixRow } from "./matrix-tally.js";
@@ -20,6 +21,13 @@ export const LEGACY_FIX =
   "Legacy host: it answers only through window.openai. To support it, opt in with new App(info, capabilities, { fallback: openAiFallback }) from mcp-view/openai (about 1.5 KB gzipped); today's ChatGPT speaks ui/* and needs none.";
 
 const ERROR_KINDS = new Set(["uncaught", "rejection", "app-error", "console-error"]);
+
+/** The row's JSON-RPC log as the wire the conformance rules read. */
+export const rowWire = (row: MatrixRow): WireMessage[] =>
+  row.log.rpc.map(({ direction, message }) => ({ from: direction === "in" ? "view" : "host", message }));
+
+/** The conformance rules' findings on the row's wire (the row ran to its settling, so APP-104 is judged). */
+export const rowFindings = (row: MatrixRow): Finding[] => checkWire(rowWire(row));
 
 /** The row's failure: no handshake, not rendered, or an error heard. */
 export const rowFailed = (row: MatrixRow): boolean => row.handshakeMs === undefined || !row.rendered || row.errors > 0;

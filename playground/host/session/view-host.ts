@@ -56,6 +56,26 @@ export function createViewHost(
       if (refusal) events.dispatch("diagnostic", refusal);
     },
   });
+  const checked = new Set<string>();
+  let queued = false;
+  // The conformance rules on the wire so far, once a burst of messages is over; each finding once (they only grow).
+  const check = () => {
+    queued = false;
+    for (const f of frameHost.host.conformance({ settled: false })) {
+      const key = `check:${f.rule}:${f.message}`;
+      if (checked.has(key)) continue;
+      checked.add(key);
+      events.dispatch("diagnostic", {
+        key,
+        severity: f.severity === "error" ? "error" : "warn",
+        title: `${f.rule}: ${f.message}`,
+        detail: `Fix: ${f.fix}`,
+      });
+    }
+  };
+  frameHost.host.onRecord(() => {
+    if (!queued) ((queued = true), queueMicrotask(check));
+  });
   const requireGesture = gestureCheck(profile, events);
   wireHandlers(frameHost.host, { ...deps, ...hooks, requireGesture, switchMode: (mode) => settings.set({ displayMode: mode }) });
   return frameHost;

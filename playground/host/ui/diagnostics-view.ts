@@ -9,17 +9,29 @@ const ICONS: Record<Severity, string> = { pending: "…", ok: "✓", info: "i", 
 export class DiagnosticsView {
   readonly element: HTMLElement;
   readonly #list: HTMLUListElement;
+  /** The conformance rules' findings (keys `check:…`), under a heading of their own. */
+  readonly #checks: HTMLUListElement;
+  readonly #checksSection: HTMLElement;
   readonly #items = new Map<string, HTMLLIElement>();
   /** Called with the number of warnings and errors after every change. */
   onchange: ((problems: number) => void) | undefined;
 
   constructor() {
     this.#list = h("ul", { class: "diagnostics", id: "diagnostics", "aria-label": "Diagnostics" });
+    this.#checks = h("ul", { class: "diagnostics", id: "conformance", "aria-label": "Conformance checks" });
+    this.#checksSection = h(
+      "section",
+      { hidden: "" },
+      h("h3", {}, "Checks"),
+      h("p", { class: "meta" }, "The conformance rules (docs/conformance.md) on what the view sent so far, each with its fix."),
+      this.#checks,
+    );
     this.element = h(
       "div",
       { class: "diag-panel" },
       h("p", { class: "meta" }, "Checks on the current view, updated as it runs."),
       this.#list,
+      this.#checksSection,
     );
   }
 
@@ -32,8 +44,10 @@ export class DiagnosticsView {
       h("div", {}, h("strong", {}, title), detail && h("p", {}, detail)),
     );
     const old = this.#items.get(key);
+    const list = key.startsWith("check:") ? this.#checks : this.#list;
     if (old) old.replaceWith(item);
-    else this.#list.append(item);
+    else list.append(item);
+    if (list === this.#checks) this.#checksSection.hidden = false;
     this.#items.set(key, item);
     this.#changed();
   }
@@ -45,6 +59,8 @@ export class DiagnosticsView {
   clear(): void {
     this.#items.clear();
     this.#list.replaceChildren();
+    this.#checks.replaceChildren();
+    this.#checksSection.hidden = true;
     this.#changed();
   }
 

@@ -6,7 +6,7 @@
 import type { McpUiDisplayMode } from "mcp-view";
 import { headline } from "../../shared/view-console.js";
 import type { ViewSpace } from "../session/context.js";
-import { rowFailed } from "../session/matrix-fix.js";
+import { rowFailed, rowFindings } from "../session/matrix-fix.js";
 import type { MatrixRow } from "../session/matrix.js";
 import { PROFILES, type PlaygroundProfile } from "../session/profiles.js";
 import { h } from "./dom.js";
@@ -29,6 +29,11 @@ const COLUMNS = [
       "Requests of the view the host refused (an error answer) or ignored (a success answer to a method this host's facts say it does nothing with).",
   },
   { key: "size", name: "Size", meaning: "The last size the view reported, width × height in px." },
+  {
+    key: "checks",
+    name: "Checks",
+    meaning: "Findings of the conformance rules on what the view sent (its JSON-RPC log); mcp-view check lists them with their fixes.",
+  },
   { key: "fix", name: "Fix", meaning: "For a failing row (no handshake, not rendered, or errors): what to change." },
 ] as const;
 
@@ -45,6 +50,7 @@ export function rowCells(row: MatrixRow): string[] {
     String(row.csp),
     String(row.refused),
     size,
+    String(rowFindings(row).length),
     row.fix ?? "",
   ];
 }
@@ -54,6 +60,7 @@ const LEADS_TO: Partial<Record<Column, { section: string; count: (row: MatrixRow
   errors: { section: "console", count: (row) => row.errors },
   csp: { section: "diagnostics", count: (row) => row.csp },
   refused: { section: "rpc", count: (row) => row.refused },
+  checks: { section: "rpc", count: (row) => rowFindings(row).length },
 };
 
 function summary(message: unknown): string {

@@ -12,7 +12,10 @@ export interface WireMessage {
 
 /** Options of {@link checkWire}. */
 export interface WireOptions {
-  /** Whether the view has had its time to report a size (a view still starting is not judged on APP-104). @default true */
+  /**
+   * Whether the view has had its time: false judges only what was sent (a view still starting has not
+   * yet failed to send ui/initialize, initialized, its size or its tools/list answer). @default true
+   */
   settled?: boolean;
   /** What the findings are about. @default "view" */
   subject?: string;
@@ -58,20 +61,21 @@ export function checkWire(wire: readonly WireMessage[], options: WireOptions = {
   const subject = options.subject ?? "view";
   const findings: Finding[] = [];
   const view = wire.filter((w) => w.from === "view").map((w) => w.message);
+  const settled = options.settled !== false;
   const initialize = view.find((m) => isObject(m) && m.method === "ui/initialize") as Json | undefined;
-  if (!initialize) return [finding("APP-100", subject, "The view never sent ui/initialize.")];
+  if (!initialize) return settled ? [finding("APP-100", subject, "The view never sent ui/initialize.")] : [];
   const capabilities = isObject(initialize.params) ? initialize.params.appCapabilities : undefined;
   if (!isObject(capabilities)) findings.push(finding("APP-101", subject, "Its ui/initialize has no appCapabilities."));
-  if (!view.some((m) => isObject(m) && m.method === "ui/notifications/initialized"))
+  if (settled && !view.some((m) => isObject(m) && m.method === "ui/notifications/initialized"))
     findings.push(finding("APP-102", subject, "The view never sent ui/notifications/initialized."));
   for (const m of view) {
     if (!isJsonRpc(m)) findings.push(finding("APP-103", subject, `It sent ${preview(m)}, which is not JSON-RPC 2.0.`));
     else if (typeof m.method === "string" && !known(m.method))
       findings.push(finding("APP-103", subject, `It sent ${JSON.stringify(m.method)}, which is no method of the protocol.`));
   }
-  if (options.settled !== false && !view.some((m) => isObject(m) && m.method === "ui/notifications/size-changed"))
+  if (settled && !view.some((m) => isObject(m) && m.method === "ui/notifications/size-changed"))
     findings.push(finding("APP-104", subject, "It never reported its size (ui/notifications/size-changed)."));
-  if (isObject(capabilities) && capabilities.tools !== undefined) checkToolsList(wire, subject, findings);
+  if (isObject(capabilities) && capabilities.tools !== undefined) checkToolsList(wire, subject, findings, settled);
   checkModes(wire, subject, findings);
   const context = view.filter((m): m is Json => isObject(m) && m.method === "ui/update-model-context").at(-1);
   const tokens = context ? estimateTokens(context.params) : 0;
@@ -83,7 +87,7 @@ export function checkWire(wire: readonly WireMessage[], options: WireOptions = {
 const known = (method: string) => VIEW_METHODS.has(method) || method.startsWith("notifications/") || method.startsWith("openai/");
 
 /** APP-105: every tools/list the host asked of a view declaring tools got a result with a tools array. */
-function checkToolsList(wire: readonly WireMessage[], subject: string, findings: Finding[]): void {
+function checkToolsList(wire: readonly WireMessage[], subject: string, findings: Finding[], settled: boolean): void {
   const asked = wire
     .filter((w) => w.from === "host" && isObject(w.message) && w.message.method === "tools/list")
     .map((w) => (w.message as Json).id);
@@ -91,6 +95,7 @@ function checkToolsList(wire: readonly WireMessage[], subject: string, findings:
     const answer = wire.find((w) => w.from === "view" && isObject(w.message) && w.message.id === id && !("method" in w.message))
       ?.message as Json | undefined;
     const tools = isObject(answer?.result) ? answer.result.tools : undefined;
+    if (!answer && !settled) continue; // still to come
     if (!Array.isArray(tools))
       findings.push(
         finding(
