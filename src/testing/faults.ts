@@ -42,6 +42,11 @@ export class Faults {
     return this.#faults.has(method);
   }
 
+  /** How many times to send the host's next `method` notification (its `duplicate` fault, counting one use). */
+  duplicates(method: string): number {
+    return this.has(method) ? (this.take(method)?.duplicate ?? 1) : 1;
+  }
+
   /** Runs `answer` through `fault`: dropped, delayed or replaced by an error. */
   static async apply<T>(fault: Fault | undefined, ctx: HandlerContext, answer: () => T | Promise<T>): Promise<T> {
     if (fault?.drop) return never(ctx.signal);

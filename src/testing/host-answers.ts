@@ -4,52 +4,52 @@
 // host's notifications. It follows the handshake (what ui/initialize said; on initialized, it opens
 // the engine's gate for the host's own messages), runs what an answer leaves for later (a granted
 // display mode changes the context) once the view has been handed the response, and hands the
-// view's notifications to the test's listeners.
+// view's notifications to the test's listeners. The third layer of TestHost, on the script
+// (test-host-script.ts), whose host context it answers ui/initialize with and changes.
 import {
   AppError,
   INITIALIZED_METHOD,
   INITIALIZE_METHOD,
+  type AppRequestMap,
   type HandlerContext,
   type Implementation,
   type McpUiAppCapabilities,
   type McpUiHostCapabilities,
-  type McpUiHostContext,
   type RequestId,
+  type ToolTypes,
 } from "../index.js";
-import type { Rpc } from "../rpc/rpc.js";
-import type { RecordingTransport } from "./recording-transport.js";
-import { defaultAnswers, jsonRpcError, REQUIRED_CAPABILITY, type AnyHandler, type TestToolHandler } from "./answers.js";
+import {
+  defaultAnswers,
+  jsonRpcError,
+  REQUIRED_CAPABILITY,
+  type AnyHandler,
+  type HostRequestHandler,
+  type TestToolHandler,
+  type TestToolHandlers,
+} from "./answers.js";
 import { behave } from "./behaviour.js";
 import { Faults, type Fault } from "./faults.js";
-import type { HostProfile } from "./profiles.js";
 import { refusalOf } from "./refusals.js";
 import type { TestFile } from "./openai-answers.js";
+import { TestHostScript, type ScriptParts } from "./test-host-script.js";
 
-/** What {@link HostAnswers} answers with, and what its answers may do to the host. */
-export interface AnswersSetup {
-  /** The host's engine: each answered method gets a handler on it, each heard one a listener. */
-  rpc: Rpc;
-  /** The host's end: it says when a response has been handed to the view. */
-  wire: Pick<RecordingTransport, "ondelivered">;
-  profile: HostProfile;
+/** What {@link HostAnswers} answers with, on top of what the script below it sends through. */
+export interface AnswersParts extends ScriptParts {
   hostInfo: Implementation;
   hostCapabilities: McpUiHostCapabilities;
   /** The protocol version to answer `ui/initialize` with (the latest when undefined). */
   protocolVersion: string | undefined;
-  /** The host context as the host last sent it. */
-  hostContext(): McpUiHostContext;
   /** Files opened by a file entrypoint, by `resourceUri` (written in place by `openai/resources/write`). */
   files: Record<string, TestFile>;
-  /** Switches the host's display mode (after a granted `ui/request-display-mode` reached the view). */
-  changeDisplayMode(mode: McpUiHostContext["displayMode"]): void;
 }
 
-/** The answering and listening half of a test host. */
-export class HostAnswers {
+/** The answering and listening layer of a test host, on its script. */
+export class HostAnswers extends TestHostScript {
+  readonly hostInfo: Implementation;
+  readonly hostCapabilities: McpUiHostCapabilities;
   /** Resolves when the view has sent `ui/notifications/initialized`; rejects if the host closes first. */
   readonly ready: Promise<void>;
-  readonly #setup: AnswersSetup;
-  readonly #faults = new Faults();
+  readonly #parts: AnswersParts;
   readonly #tools = new Map<string, TestToolHandler>();
   readonly #handlers = new Map<string, AnyHandler>();
   readonly #defaults: Record<string, AnyHandler>;
@@ -57,29 +57,31 @@ export class HostAnswers {
   readonly #listeners = new Map<string, Set<(params: Record<string, unknown> | undefined) => void>>();
   #appInfo: Implementation | undefined;
   #appCapabilities: McpUiAppCapabilities | undefined;
-  #handshakeSeen = false;
   #initialized = false;
-  #settleReady!: [() => void, (error: AppError) => void];
 
-  constructor(setup: AnswersSetup) {
-    this.#setup = setup;
-    this.ready = new Promise<void>((resolve, reject) => void (this.#settleReady = [resolve, reject]));
-    this.ready.catch(() => {});
+  constructor(parts: AnswersParts) {
+    super(parts);
+    this.#parts = parts;
+    this.hostInfo = parts.hostInfo;
+    this.hostCapabilities = parts.hostCapabilities;
+    this.ready = parts.handshake.ready;
+    const host = this;
     this.#defaults = defaultAnswers({
-      hostInfo: setup.hostInfo,
-      hostCapabilities: setup.hostCapabilities,
+      hostInfo: parts.hostInfo,
+      hostCapabilities: parts.hostCapabilities,
       get hostContext() {
-        return setup.hostContext();
+        return host.hostContext;
       },
-      protocolVersion: setup.protocolVersion,
+      protocolVersion: parts.protocolVersion,
       tool: (name) => this.#tools.get(name),
       appCapabilities: () => this.#appCapabilities,
       afterReply: (id, fn) => void this.#afterReply.set(id, fn),
-      changeDisplayMode: setup.changeDisplayMode,
-      files: setup.files,
+      // After a granted ui/request-display-mode reached the view.
+      changeDisplayMode: (mode) => void this.setHostContext({ displayMode: mode }).catch(() => {}),
+      files: parts.files,
     });
     for (const method of Object.keys(this.#defaults)) this.#route(method);
-    setup.wire.ondelivered = (message) => {
+    parts.wire.ondelivered = (message) => {
       if (typeof message === "object" && message !== null && !("method" in message)) this.#delivered(message.id);
     };
     this.on(INITIALIZED_METHOD, () => this.#onInitialized());
@@ -88,11 +90,6 @@ export class HostAnswers {
   /** True once the view has sent `ui/notifications/initialized`. */
   get initialized(): boolean {
     return this.#initialized;
-  }
-
-  /** Whether the view's `ui/initialize` arrived. */
-  get handshakeSeen(): boolean {
-    return this.#handshakeSeen;
   }
 
   /** The view's `appInfo` from `ui/initialize`. */
@@ -105,28 +102,40 @@ export class HostAnswers {
     return this.#appCapabilities;
   }
 
-  /** Answers the view's `tools/call` for server tool `name` with `handler`. Returns the undo. */
-  addServerTool(name: string, handler: TestToolHandler): () => void {
-    this.#tools.set(name, handler);
-    return () => this.#tools.get(name) === handler && this.#tools.delete(name);
+  // ---- answering the view ----
+
+  /**
+   * Adds server tool `name`: the view's `tools/call` for it (its `callServerTool`) is answered by
+   * `handler`. (A view's own tools, which the host calls, are the view's `oncalltool`.) Returns the undo.
+   */
+  addServerTool<T extends ToolTypes = ToolTypes>(tool: T | T["name"], handler: TestToolHandler<T>): () => void {
+    const name = typeof tool === "string" ? tool : tool?.name;
+    if (typeof name !== "string" || !name)
+      throw new AppError("INVALID_PARAMS", "addServerTool() needs a tool name or a tool definition with a name");
+    if (typeof handler !== "function")
+      throw new AppError("INVALID_PARAMS", `addServerTool(${JSON.stringify(name)}) needs a handler function`);
+    const answer = handler as unknown as TestToolHandler;
+    this.#tools.set(name, answer);
+    return () => this.#tools.get(name) === answer && this.#tools.delete(name);
+  }
+
+  /**
+   * Adds server tools by name (see {@link TestHost.addServerTool}). Typed from the tool definitions
+   * (`host.tools<typeof import("./tools")>({ greet: ({ name }) => … })`), each handler's arguments and
+   * result are its tool's. Returns the host, for chaining.
+   */
+  tools<M = ToolTypes>(handlers: TestToolHandlers<M>): this {
+    for (const [name, handler] of Object.entries(handlers)) this.addServerTool(name, handler as TestToolHandler);
+    return this;
   }
 
   /** Answers the view's `method` requests with `handler` instead of the default. Returns the undo. */
+  handle<M extends keyof AppRequestMap>(method: M, handler: HostRequestHandler<M>): () => void;
+  handle(method: string, handler: (params: Record<string, unknown>, ctx: HandlerContext) => unknown): () => void;
   handle(method: string, handler: AnyHandler): () => void {
     this.#handlers.set(method, handler);
     this.#route(method);
     return () => this.#handlers.get(method) === handler && this.#handlers.delete(method);
-  }
-
-  /** Sets the fault of `method`, replacing its earlier one. Returns the undo. */
-  fault(method: string, fault: Fault): () => void {
-    this.#route(method);
-    return this.#faults.set(method, fault);
-  }
-
-  /** How many times to send the host's next `method` notification (its `duplicate` fault, counting one use). */
-  duplicates(method: string): number {
-    return this.#faults.has(method) ? (this.#faults.take(method)?.duplicate ?? 1) : 1;
   }
 
   /** Calls `fn` with the params of every `method` notification from the view. Returns its unsubscribe. */
@@ -135,23 +144,36 @@ export class HostAnswers {
     if (!set) {
       const listeners = (set = new Set());
       this.#listeners.set(method, set);
-      this.#setup.rpc.listen(method, (params) => [...listeners].forEach((listener) => listener(params)));
+      this.#parts.rpc.listen(method, (params) => [...listeners].forEach((listener) => listener(params)));
     }
     set.add(fn);
     return () => void set.delete(fn);
   }
 
-  /** Rejects {@link HostAnswers.ready} if the view never initialized, and drops what answers left for later. */
-  close(): void {
-    this.#settleReady[1](new AppError("CLOSED", "The test host closed before the view sent ui/notifications/initialized"));
+  /**
+   * Bends what happens to `method`: delay, drop or fail the replies to the view's requests, duplicate
+   * the host's notifications. Replaces the method's earlier fault. Returns the undo.
+   *
+   * @example
+   * host.fault("ui/initialize", { drop: true }); // the handshake never completes
+   */
+  fault(method: string, fault: Fault): () => void {
+    this.#route(method);
+    return this.#parts.faults.set(method, fault);
+  }
+
+  /** Closes the layers below; then rejects {@link HostAnswers.ready} if the view never initialized, and drops what answers left for later. */
+  override close(): void {
+    super.close();
+    this.#parts.handshake.close();
     this.#afterReply.clear();
   }
 
   #onInitialized(): void {
     if (this.#initialized) return;
     this.#initialized = true;
-    this.#setup.rpc.open();
-    this.#settleReady[0]();
+    this.#parts.rpc.open();
+    this.#parts.handshake.initialized();
   }
 
   /** Runs what the answer to request `id` left for after the view was handed its response. */
@@ -162,13 +184,14 @@ export class HostAnswers {
   }
 
   #route(method: string): void {
-    this.#setup.rpc.handle(method, (params, ctx) => Faults.apply(this.#faults.take(method), ctx, () => this.#answer(method, params, ctx)));
+    const { rpc, faults } = this.#parts;
+    rpc.handle(method, (params, ctx) => Faults.apply(faults.take(method), ctx, () => this.#answer(method, params, ctx)));
   }
 
   #answer(method: string, params: Record<string, unknown>, ctx: HandlerContext): unknown {
-    const { profile, hostCapabilities } = this.#setup;
+    const { profile, hostCapabilities, handshake } = this.#parts;
     if (method === INITIALIZE_METHOD) {
-      this.#handshakeSeen = true;
+      handshake.seen = true;
       this.#appInfo = params.appInfo as Implementation;
       this.#appCapabilities = params.appCapabilities as McpUiAppCapabilities;
     }

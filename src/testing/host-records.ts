@@ -1,20 +1,29 @@
 // What the test host can tell about the traffic so far: every record, the params of the messages
 // each way by method, waits for a message still to come, and the transcript for failure messages.
-// It reads the host's Recorder, which the host's RecordingTransport fills.
+// It reads the host's Recorder, which the host's RecordingTransport fills. The first layer of
+// TestHost (records → script → answers → TestHost): each layer extends the one before it and owns
+// its public members, written once.
 import type { McpUiSizeChangedParams } from "../index.js";
 import type { HostParams, ViewParams } from "./messages.js";
 import type { HostRecord, Recorder, WaitOptions } from "./recorder.js";
 
 const isCall = (r: HostRecord) => r.kind === "request" || r.kind === "notification";
 
-/** The test host's view of its records; `timeout` is the default of {@link HostRecords.waitFor}. */
+/** What {@link HostRecords} reads: the host's recorder, and the default `timeout` of {@link HostRecords.waitFor}. */
+export interface RecordsParts {
+  recorder: Recorder;
+  /** Milliseconds before a wait (and the host's own requests) give up. */
+  timeout: number;
+}
+
+/** The test host's view of its records: the first layer of a `TestHost`. */
 export class HostRecords {
   readonly #recorder: Recorder;
   readonly #timeout: number;
 
-  constructor(recorder: Recorder, timeout: number) {
-    this.#recorder = recorder;
-    this.#timeout = timeout;
+  constructor(parts: RecordsParts) {
+    this.#recorder = parts.recorder;
+    this.#timeout = parts.timeout;
   }
 
   /** Every message both ways, and everything ignored, in order. */
@@ -32,12 +41,16 @@ export class HostRecords {
     return this.#calls("sent", method) as HostParams<M>[];
   }
 
-  /** The first `method` message from the view that `predicate` accepts (a predicate that throws rejects it). */
+  /**
+   * Resolves with the params of the first `method` message from the view (already received or still
+   * to come) that `predicate` accepts. Rejects with `TIMEOUT` and the transcript after `timeout` ms.
+   */
   async waitFor<M extends string>(
     method: M,
     predicate?: (params: ViewParams<M>) => boolean,
     options: WaitOptions = {},
   ): Promise<ViewParams<M>> {
+    // A predicate that throws is no match.
     const match = (r: HostRecord) => {
       if (r.direction !== "received" || !isCall(r) || r.method !== method) return false;
       try {
@@ -60,12 +73,12 @@ export class HostRecords {
     return [...this.received("notifications/message"), ...(this.received("ui/log") as unknown as ViewParams<"notifications/message">[])];
   }
 
-  /** Calls `fn` with every record from now on. Returns its unsubscribe. */
+  /** Calls `fn` with every message and every ignored datum from now on. Returns its unsubscribe. */
   onRecord(fn: (record: HostRecord) => void): () => void {
     return this.#recorder.subscribe(fn);
   }
 
-  /** Every message so far as readable text, one per line. */
+  /** Every message so far as readable text, one per line: for failure messages. */
   transcript(): string {
     return this.#recorder.transcript();
   }

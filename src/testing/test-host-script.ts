@@ -1,7 +1,8 @@
 // What a test makes the test host send: tool data, context changes, requests to the view's own tools
 // and raw or malformed data. Every send goes through the host's engine and its handshake gate; the
 // host's profile may change a notification's params or a request's name. It also keeps the host
-// context as sent so far, and the host's closed state.
+// context as sent so far, and the host's closed state. The second layer of TestHost, on the records
+// (host-records.ts); the answers (host-answers.ts) come on top of it.
 import {
   AppError,
   HOST_CONTEXT_CHANGED_METHOD,
@@ -20,29 +21,27 @@ import {
 } from "../index.js";
 import type { Rpc } from "../rpc/rpc.js";
 import { behave, viewToolMethod } from "./behaviour.js";
-import type { HostRecords } from "./host-records.js";
+import type { Faults } from "./faults.js";
+import type { Handshake } from "./handshake.js";
+import { HostRecords, type RecordsParts } from "./host-records.js";
 import type { HostParams } from "./messages.js";
 import { growingPartials } from "./partial-json.js";
 import { checkToolInput } from "./tool-input.js";
 import type { HostProfile } from "./profiles.js";
 import type { RecordingTransport } from "./recording-transport.js";
 
-/** What a {@link TestHostScript} sends through, and what it asks of the rest of the host. */
-export interface ScriptParts {
+/** What a {@link TestHostScript} sends through, and what it shares with the answers above it. */
+export interface ScriptParts extends RecordsParts {
   rpc: Rpc;
   /** The host's end, for raw data and to know when a send has been handed over. */
   wire: RecordingTransport;
-  /** For the transcript a timed-out request's error carries. */
-  records: Pick<HostRecords, "transcript">;
   profile: HostProfile;
-  /** Milliseconds before the host's own requests give up. */
-  timeout: number;
   /** The context of the handshake. */
   context: McpUiHostContext;
-  /** Whether the view's `ui/initialize` arrived, and how often to send each notification (faults). */
-  answers: { readonly handshakeSeen: boolean; duplicates(method: string): number };
-  /** Resolves once the view is initialized: raw data waits for it unless sent `early`. */
-  ready: Promise<void>;
+  /** Whether the view's `ui/initialize` arrived, and `ready`, which raw data waits for unless sent `early`. */
+  handshake: Handshake;
+  /** How often to send each notification (its `duplicate` fault). */
+  faults: Faults;
 }
 
 /** Options of {@link TestHostScript.streamToolInput}. */
@@ -53,13 +52,14 @@ export interface StreamOptions {
   final?: boolean;
 }
 
-/** The sending half of a test host. */
-export class TestHostScript {
+/** The sending layer of a test host, on its records. */
+export class TestHostScript extends HostRecords {
   readonly #parts: ScriptParts;
   #context: McpUiHostContext;
   #closed = false;
 
   constructor(parts: ScriptParts) {
+    super(parts);
     this.#parts = parts;
     this.#context = parts.context;
   }
@@ -69,7 +69,7 @@ export class TestHostScript {
     return this.#context;
   }
 
-  /** True once {@link TestHostScript.close} ran. */
+  /** True once {@link TestHost.close} ran. */
   get closed(): boolean {
     return this.#closed;
   }
@@ -119,7 +119,7 @@ export class TestHostScript {
     }
     if (Object.keys(changes).length === 0) return changes;
     this.#context = { ...this.#context, ...changes };
-    if (this.#parts.answers.handshakeSeen) await this.sendNotification(HOST_CONTEXT_CHANGED_METHOD, changes);
+    if (this.#parts.handshake.seen) await this.sendNotification(HOST_CONTEXT_CHANGED_METHOD, changes);
     return changes;
   }
 
@@ -134,11 +134,11 @@ export class TestHostScript {
     return this.sendNotification(HOST_CONTEXT_CHANGED_METHOD, params);
   }
 
-  /** Sends any notification (held until the view is initialized), as the profile's host sends it. */
+  /** Sends any notification (held until the view is initialized); a profile's behaviour may change its params. */
   async sendNotification<M extends string>(method: M, params?: HostParams<M>): Promise<void> {
     if (this.#closed) throw closedError(method);
-    const { rpc, wire, answers, profile } = this.#parts;
-    const times = answers.duplicates(method);
+    const { rpc, wire, faults, profile } = this.#parts;
+    const times = faults.duplicates(method);
     const p = behave(profile, method, params) as Record<string, unknown> | undefined;
     await Promise.all(Array.from({ length: times }, () => rpc.notify(method, p)));
     if (this.#closed) throw closedError(method);
@@ -177,7 +177,7 @@ export class TestHostScript {
   sendRequest(method: string, params?: Record<string, unknown>, options: RequestOptions = {}): Promise<Record<string, unknown>> {
     return this.#parts.rpc.request(method, params, { timeout: this.#parts.timeout, ...options }).catch((error: AppError) => {
       if (error?.kind !== "TIMEOUT") throw error;
-      throw new AppError("TIMEOUT", `${error.message}. Transcript:\n${this.#parts.records.transcript()}`, { cause: error });
+      throw new AppError("TIMEOUT", `${error.message}. Transcript:\n${this.transcript()}`, { cause: error });
     });
   }
 
@@ -185,7 +185,7 @@ export class TestHostScript {
 
   /** Sends `data` exactly as given, bypassing the engine (after the handshake unless `early`). */
   async sendRaw(data: unknown, options: { early?: boolean } = {}): Promise<void> {
-    if (!options.early) await this.#parts.ready;
+    if (!options.early) await this.#parts.handshake.ready;
     if (this.#closed) throw closedError("sendRaw");
     await this.#parts.wire.sendRaw(data);
   }
@@ -195,11 +195,12 @@ export class TestHostScript {
     return this.sendRaw({ jsonrpc: "2.0", method, params: "malformed" });
   }
 
-  /** Closes the engine and the channel, and rejects pending requests and later sends with `CLOSED`. */
-  close(): void {
+  /** Closes the engine and the channel, and rejects pending requests, waits and later sends with `CLOSED`. */
+  override close(): void {
     if (this.#closed) return;
     this.#closed = true;
     this.#parts.rpc.close(new AppError("CLOSED", "the test host is closed"));
+    super.close();
   }
 }
 

@@ -2,6 +2,7 @@
 // malformed and raw notifications, and how a view built on mcp-view copes with each.
 import { describe, expect, it, vi } from "vitest";
 import { AppError, TOOL_RESULT_METHOD } from "../../src/index.js";
+import { Faults } from "../../src/testing/faults.js";
 import { app, connected, host } from "./support.js";
 
 describe("replies", () => {
@@ -104,6 +105,12 @@ describe("the handshake", () => {
 });
 
 describe("notifications", () => {
+  it("duplicates() is 1 without a fault, and the fault's count for the notifications it covers", () => {
+    const faults = new Faults();
+    faults.set("x/note", { duplicate: 3, times: 1 });
+    expect([faults.duplicates("x/other"), faults.duplicates("x/note"), faults.duplicates("x/note")]).toEqual([1, 3, 1]);
+  });
+
   it("duplicate sends each notification that many times", async () => {
     const { host: h, app: a } = await connected();
     const results = vi.fn();

@@ -1,9 +1,11 @@
-// HostAnswers on its own, over a transport pair with an engine at each end: the handshake and its
-// gate, capabilities, the test's handlers and faults, notification duplicates, the follow-up of a
-// granted display mode, and the view's notifications.
+// HostAnswers (with the layers below it, not TestHost's wiring), over a transport pair with an
+// engine at each end: the handshake and its gate, capabilities, the test's handlers and faults, the
+// follow-up of a granted display mode, and the view's notifications.
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { LATEST_PROTOCOL_VERSION, type McpUiHostCapabilities, type McpUiHostContext } from "../../src/index.js";
 import { Rpc } from "../../src/rpc/rpc.js";
+import { Faults } from "../../src/testing/faults.js";
+import { Handshake } from "../../src/testing/handshake.js";
 import { HostAnswers } from "../../src/testing/host-answers.js";
 import { createTransportPair, profiles } from "../../src/testing/index.js";
 import { Recorder } from "../../src/testing/recorder.js";
@@ -15,18 +17,22 @@ const APP_INFO = { name: "view", version: "1" };
 /** HostAnswers on the host's engine, and an open engine for the view; all closed after the test. */
 async function answering(hostCapabilities: McpUiHostCapabilities = {}, hostContext: McpUiHostContext = { theme: "dark" }) {
   const [viewEnd, hostEnd] = createTransportPair();
-  const wire = new RecordingTransport(hostEnd, new Recorder());
+  const recorder = new Recorder();
+  const wire = new RecordingTransport(hostEnd, recorder);
   const rpc = new Rpc();
-  const changeDisplayMode = vi.fn();
+  const handshake = new Handshake();
   const answers = new HostAnswers({
+    recorder,
+    timeout: 1000,
     rpc,
     wire,
     profile: profiles.default,
+    context: hostContext,
+    handshake,
+    faults: new Faults(),
     hostInfo: HOST_INFO,
     hostCapabilities,
     protocolVersion: undefined,
-    hostContext: () => hostContext,
-    changeDisplayMode,
     files: {},
   });
   await rpc.attach(wire);
@@ -40,20 +46,20 @@ async function answering(hostCapabilities: McpUiHostCapabilities = {}, hostConte
   });
   const initialize = (appCapabilities = {}) =>
     view.request("ui/initialize", { appInfo: APP_INFO, appCapabilities, protocolVersion: LATEST_PROTOCOL_VERSION });
-  return { answers, rpc, view, changeDisplayMode, initialize };
+  return { answers, handshake, rpc, view, initialize };
 }
 
 describe("the handshake", () => {
   it("answers ui/initialize with the host's info, capabilities and context, and notes what the view said", async () => {
-    const { answers, initialize } = await answering({ openLinks: {} });
-    expect(answers.handshakeSeen).toBe(false);
+    const { answers, handshake, initialize } = await answering({ openLinks: {} });
+    expect(handshake.seen).toBe(false);
     await expect(initialize({ tools: {} })).resolves.toEqual({
       protocolVersion: LATEST_PROTOCOL_VERSION,
       hostInfo: HOST_INFO,
       hostCapabilities: { openLinks: {} },
       hostContext: { theme: "dark" },
     });
-    expect([answers.handshakeSeen, answers.appInfo, answers.appCapabilities]).toEqual([true, APP_INFO, { tools: {} }]);
+    expect([handshake.seen, answers.appInfo, answers.appCapabilities]).toEqual([true, APP_INFO, { tools: {} }]);
   });
 
   it("resolves ready and opens the gate for the host's own messages once the view sends initialized", async () => {
@@ -118,23 +124,14 @@ describe("answers", () => {
   });
 
   it("runs a granted display mode's context change once the response has reached the view", async () => {
-    const { changeDisplayMode, initialize, view } = await answering(
-      {},
-      { displayMode: "inline", availableDisplayModes: ["inline", "fullscreen"] },
-    );
+    const { answers, initialize, view } = await answering({}, { displayMode: "inline", availableDisplayModes: ["inline", "fullscreen"] });
     await initialize();
     await expect(view.request("ui/request-display-mode", { mode: "fullscreen" })).resolves.toEqual({ mode: "fullscreen" });
-    await vi.waitFor(() => expect(changeDisplayMode.mock.calls).toEqual([["fullscreen"]]));
+    await vi.waitFor(() => expect(answers.hostContext.displayMode).toBe("fullscreen"));
   });
 });
 
-describe("duplicates and listeners", () => {
-  it("duplicates() is 1 without a fault, and the fault's count for the notifications it covers", async () => {
-    const { answers } = await answering();
-    answers.fault("x/note", { duplicate: 3, times: 1 });
-    expect([answers.duplicates("x/other"), answers.duplicates("x/note"), answers.duplicates("x/note")]).toEqual([1, 3, 1]);
-  });
-
+describe("listeners", () => {
   it("on() hands each listener the params of the view's notifications until it unsubscribes", async () => {
     const { answers, view } = await answering();
     const first = vi.fn();

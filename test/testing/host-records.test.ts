@@ -7,7 +7,7 @@ import { Recorder } from "../../src/testing/recorder.js";
 /** HostRecords over a fresh Recorder, `timeout` ms for waits. */
 function records(timeout = 1000) {
   const recorder = new Recorder();
-  return { recorder, records: new HostRecords(recorder, timeout) };
+  return { recorder, records: new HostRecords({ recorder, timeout }) };
 }
 
 const note = (method: string, params?: unknown) => ({ jsonrpc: "2.0", method, params });
