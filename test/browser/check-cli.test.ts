@@ -5,12 +5,12 @@
 // which skips the App's own check, gets APP-106 from the wire (exit 1), also as JSON; a matrix
 // option or a missing server is bad usage (exit 2).
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CHROMIUM_PATH, describeBrowser, distFile, SLOW } from "./support.js";
+import { CHROMIUM_PATH, describeBrowser, globalView, SLOW } from "./support.js";
 
 const CLI = fileURLToPath(new URL("../../dist/cli/mcp-view.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
@@ -28,15 +28,7 @@ function check(args: string[]): Promise<{ code: number; stdout: string; stderr: 
 
 describeBrowser("mcp-view check, the built command", () => {
   let dir: string;
-  const view = (name: string, script: string) => {
-    const runtime = distFile("mcp-view.global.js").replaceAll("</script", "<\\/script");
-    const file = join(dir, `${name}.html`);
-    writeFileSync(
-      file,
-      `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>${name}</p><script>\n${script}\n</script></body></html>`,
-    );
-    return file;
-  };
+  const view = (name: string, script: string) => globalView(dir, name, script);
   beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), "mcp-view-check-"))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -14,7 +14,7 @@ import { Window } from "happy-dom";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_PROFILES } from "../../playground/cli/matrix-args.js";
 import { PROFILES } from "../../playground/host/session/profiles.js";
-import { CHROMIUM_PATH, describeBrowser, distFile, SLOW } from "./support.js";
+import { CHROMIUM_PATH, describeBrowser, globalView, SLOW } from "./support.js";
 
 const CLI = fileURLToPath(new URL("../../dist/cli/mcp-view.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
@@ -37,15 +37,7 @@ function matrix(args: string[], env: Record<string, string | undefined> = {}): P
   });
 }
 
-function view(dir: string, name: string, script: string): string {
-  const runtime = distFile("mcp-view.global.js").replaceAll("</script", "<\\/script");
-  const file = join(dir, `${name}.html`);
-  writeFileSync(
-    file,
-    `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>${name}</p><script>\n${script}\n</script></body></html>`,
-  );
-  return file;
-}
+const view = globalView;
 
 const testcases = (xml: string) => {
   const doc = new new Window().DOMParser().parseFromString(xml, "application/xml");

@@ -1,8 +1,9 @@
 // Real-browser test support: Debian's Chromium driven by playwright-core (never a downloaded
 // browser), and tiny static servers on loopback so host and widget live on different origins.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { build, type BuildOptions } from "esbuild";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { describe } from "vitest";
@@ -97,6 +98,17 @@ export const onAnotherSite = (origin: string): string => origin.replace("//127.0
 /** Reads a built file from dist/ (tests run after `npm run build`). */
 export function distFile(path: string): string {
   return readFileSync(new URL(`../../dist/${path}`, import.meta.url), "utf8");
+}
+
+/** Writes `<dir>/<name>.html`: a view with the script-tag runtime (McpView), a paragraph naming it, then `script`; returns its path. */
+export function globalView(dir: string, name: string, script: string): string {
+  const runtime = distFile("mcp-view.global.js").replaceAll("</script", "<\\/script");
+  const file = join(dir, `${name}.html`);
+  writeFileSync(
+    file,
+    `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>${name}</p><script>\n${script}\n</script></body></html>`,
+  );
+  return file;
 }
 
 /**

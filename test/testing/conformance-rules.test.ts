@@ -70,6 +70,16 @@ const size = view({ jsonrpc: "2.0", method: "ui/notifications/size-changed", par
 /** A view that passes every behaviour rule, with `extra` messages after its handshake. */
 const wire = (...extra: WireMessage[]): WireMessage[] => [init(), answer(), initialized, size, ...extra];
 
+/** A view declaring tools, asked tools/list by the host, and its `answer`. */
+const withTools = (answered: WireMessage): WireMessage[] => [
+  init({ appInfo: { name: "w", version: "1" }, appCapabilities: { tools: {} } }),
+  answer(),
+  initialized,
+  size,
+  host({ jsonrpc: "2.0", id: "h1", method: "tools/list", params: {} }),
+  answered,
+];
+
 type Case = { pass: () => string[]; fail: () => string[] };
 const ids = (findings: Array<{ rule: string }>) => findings.map((f) => f.rule);
 const S = (change: Parameters<typeof server>[0]) => ids(checkServer(server(change)));
@@ -100,24 +110,8 @@ const CASES: Record<string, Case> = {
   },
   "APP-104": { pass: () => W(wire()), fail: () => W([init(), answer(), initialized]) },
   "APP-105": {
-    pass: () =>
-      W([
-        init({ appInfo: { name: "w", version: "1" }, appCapabilities: { tools: {} } }),
-        answer(),
-        initialized,
-        size,
-        host({ jsonrpc: "2.0", id: "h1", method: "tools/list", params: {} }),
-        view({ jsonrpc: "2.0", id: "h1", result: { tools: [] } }),
-      ]),
-    fail: () =>
-      W([
-        init({ appInfo: { name: "w", version: "1" }, appCapabilities: { tools: {} } }),
-        answer(),
-        initialized,
-        size,
-        host({ jsonrpc: "2.0", id: "h1", method: "tools/list", params: {} }),
-        view({ jsonrpc: "2.0", id: "h1", error: { code: -32601, message: "no" } }),
-      ]),
+    pass: () => W(withTools(view({ jsonrpc: "2.0", id: "h1", result: { tools: [] } }))),
+    fail: () => W(withTools(view({ jsonrpc: "2.0", id: "h1", error: { code: -32601, message: "no" } }))),
   },
   "APP-106": {
     pass: () =>
