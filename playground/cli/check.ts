@@ -1,19 +1,22 @@
 // `mcp-view check`: the conformance rules (mcp-view/testing's RULES) on a server and its views. The
 // page reads the server and renders each view once, headless (host/headless-check.ts); here the
 // rules run on what it saw: the static ones on the snapshot (and the design rule on each view's
-// CSS), the behaviour ones on each view's wire. Exit status: 1 on any error, 0 with warnings only,
+// CSS), the behaviour ones on each view's wire, the other design rules on what its frame's probe saw. Exit status: 1 on any error, 0 with warnings only,
 // 2 when it cannot run.
-import { checkServer, checkStyles, checkWire, RULES, type Finding } from "mcp-view/testing";
+import { checkRendered, checkServer, checkStyles, checkWire, RULES, type Finding } from "mcp-view/testing";
 import { MATRIX_GLOBAL, type CheckOutcome, type CheckSpec, type HeadlessMatrix } from "../shared/headless-matrix.js";
 import { checkUsage, parseCheck } from "./check-args.js";
 import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
 
-/** Every finding of the outcome: the server's, each view's CSS, each view's wire. */
+/** Every finding of the outcome: the server's, each view's CSS, each view's wire and rendering. */
 export function findingsOf(outcome: CheckOutcome): Finding[] {
   const styles = Object.entries(outcome.server.reads).flatMap(([uri, read]) =>
     "contents" in read ? read.contents.flatMap((c) => (typeof c.text === "string" ? checkStyles(c.text, uri) : [])) : [],
   );
-  const wires = outcome.views.flatMap((view) => checkWire(view.wire, { subject: `view of ${view.tool}` }));
+  const wires = outcome.views.flatMap((view) => {
+    const subject = `view of ${view.tool}`;
+    return [...checkWire(view.wire, { subject }), ...checkRendered(view.render, subject)];
+  });
   return [...checkServer(outcome.server), ...styles, ...wires];
 }
 

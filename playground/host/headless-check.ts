@@ -1,9 +1,11 @@
 // The page's side of `mcp-view check`: the server as a host sees it (tools/list, resources/list,
-// each view's resources/read, one call of each tool), then each view rendered once under a host that
-// offers the inline mode only, as the official validator's mock host does (so that a request for
-// another mode, APP-106, shows on the wire). The command runs the rules on what this returns.
+// each view's resources/read as sent, one call of each tool), then each view rendered under a host
+// that offers the inline mode only, as the official validator's mock host does (so that a request
+// for another mode, APP-106, shows on the wire), in a container 320 px wide (DESIGN-004): once with
+// the result, and once more with the call cancelled instead (DESIGN-002). The command runs the
+// rules on what this returns.
 import type { CallToolResult } from "@modelcontextprotocol/client";
-import type { ServerSnapshot } from "mcp-view/testing";
+import { viewOf, type RenderProbe, type ServerSnapshot } from "mcp-view/testing";
 import type { CheckOutcome, CheckSpec, HeadlessRow } from "../shared/headless-matrix.js";
 import { uiResourceUri } from "./session/mcp.js";
 import type { ViewSpace } from "./session/context.js";
@@ -11,7 +13,11 @@ import type { MatrixCell, MatrixRow } from "./session/matrix.js";
 import { rowWire } from "./session/matrix-fix.js";
 import { addUnlistedProfile, profileById, type PlaygroundProfile } from "./session/profiles.js";
 import type { Session } from "./session/session.js";
+import { readAsSent } from "./session/resource.js";
 import { exampleValue } from "./ui/example-args.js";
+
+/** The width of the check host's container: the narrow width the design guidelines ask views to work at. */
+const CHECK_WIDTH = 320;
 
 /** The check's host: the default profile (every capability), offering `inline` only; found by its id, listed nowhere. */
 function inlineOnly(): PlaygroundProfile {
@@ -19,13 +25,18 @@ function inlineOnly(): PlaygroundProfile {
   const profile: PlaygroundProfile = {
     ...base,
     id: "check" as PlaygroundProfile["id"], // not a kit profile: only this page knows it
-    label: "Check host (every capability, inline only)",
+    label: "Check host (every capability, inline only, 320 px wide)",
     displayModes: ["inline"],
+    width: CHECK_WIDTH,
     kit: { ...base.kit, hostContext: { ...base.kit.hostContext, availableDisplayModes: ["inline"] } },
   };
   addUnlistedProfile(profile);
   return profile;
 }
+
+/** Whether a read holds the view's HTML (text or blob). */
+const servesHtml = (read: ServerSnapshot["reads"][string]) =>
+  "contents" in read && read.contents.some((c) => typeof c.text === "string" || typeof c.blob === "string");
 
 export async function check(
   session: Session,
@@ -48,11 +59,8 @@ export async function check(
   for (const tool of tools) {
     const uri = uiResourceUri(tool);
     if (!uri) continue;
-    if (!(uri in reads))
-      reads[uri] = await client.readResource({ uri }).then(
-        (r) => ({ contents: r.contents as never }),
-        (e: Error) => ({ error: e.message }),
-      );
+    if (!(uri in reads)) reads[uri] = await readAsSent(client, uri);
+    if (!servesHtml(reads[uri]!)) continue; // nothing to render: the static rules say why
     const args = spec.args ?? ((exampleValue(tool.inputSchema as never) ?? {}) as Record<string, unknown>);
     let result: CallToolResult;
     try {
@@ -61,13 +69,18 @@ export async function check(
       return { error: `Calling ${tool.name} failed: ${(error as Error).message}` };
     }
     results[tool.name] = result;
-    const [row] = await session.hostsMatrix(
-      space,
-      {},
-      { call: { tool, args, result }, cells: [{ profile, theme: "light", mode: "inline" }] },
-    );
-    if (row) views.push({ tool: tool.name, uri, row: toHeadless(tool.name, row), wire: rowWire(row) });
+    const cells = [{ profile, theme: "light", mode: "inline" } as const];
+    space.cell = cells[0]; // the frame gets the check host's width
+    const [row] = await session.hostsMatrix(space, {}, { call: { tool, args, result }, cells });
+    if (!row) continue;
+    const [cancelled] = await session.hostsMatrix(space, {}, { call: { tool, args, result, cancel: "mcp-view check" }, cells });
+    const render: RenderProbe = {
+      ...row.design,
+      ...(cancelled?.design?.unchangedAfterCancel !== undefined && { unchangedAfterCancel: cancelled.design.unchangedAfterCancel }),
+    };
+    views.push({ tool: tool.name, uri, row: toHeadless(tool.name, row), wire: rowWire(row), render });
   }
-  if (!views.length) return { error: "The server has no tool with a view (_meta.ui.resourceUri on the tool): there is nothing to check." };
+  if (!tools.some((tool) => viewOf(tool) !== undefined))
+    return { error: "The server has no tool with a view (_meta.ui.resourceUri on the tool): there is nothing to check." };
   return { server, views };
 }

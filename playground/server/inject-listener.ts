@@ -1,10 +1,12 @@
 // The scripts the widget origin puts first in each view's document: the console capture (errors,
 // rejections, console.error/.warn and the Apps' reported errors: console-capture.ts), a listener
 // that forwards the frame's `securitypolicyviolation` events to the host page
-// (shared/csp-violation.ts), which names the origin to declare, and the view-state watcher
-// (storage-watch.ts); before them all, on a host whose storage is blocked, the block (storage-block.ts).
+// (shared/csp-violation.ts), which names the origin to declare, the view-state watcher
+// (storage-watch.ts) and the design probe (design-probe.ts); before them all, on a host whose
+// storage is blocked, the block (storage-block.ts).
 import { CSP_VIOLATION_MESSAGE } from "../shared/csp-violation.js";
 import { CONSOLE_CAPTURE } from "./console-capture.js";
+import { DESIGN_PROBE } from "./design-probe.js";
 import { STORAGE_BLOCK } from "./storage-block.js";
 import { STORAGE_WATCH } from "./storage-watch.js";
 
@@ -12,7 +14,8 @@ const LISTENER =
   CONSOLE_CAPTURE +
   `<script>document.addEventListener("securitypolicyviolation",function(e){parent.postMessage({type:"${CSP_VIOLATION_MESSAGE}",` +
   `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>` +
-  STORAGE_WATCH;
+  STORAGE_WATCH +
+  DESIGN_PROBE;
 
 /** Options of {@link injectListener}. */
 export interface InjectOptions {
@@ -24,7 +27,7 @@ export interface InjectOptions {
 
 /**
  * Puts the storage block (when asked), the console capture, the violation listener, the view-state
- * watcher and then `extra` before any other script of the document.
+ * watcher, the design probe and then `extra` before any other script of the document.
  */
 export function injectListener(html: string, { extra = "", blockStorage = false }: InjectOptions = {}): string {
   const scripts = (blockStorage ? STORAGE_BLOCK : "") + LISTENER + extra;

@@ -3,7 +3,7 @@
 // and the names of the page's entry point and of the two functions the command exposes to it (one
 // row as it is made, for the terminal; and the screenshot of a row's frame, taken while it stands).
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
-import type { ServerSnapshot, WireMessage } from "mcp-view/testing";
+import type { RenderProbe, ServerSnapshot, WireMessage } from "mcp-view/testing";
 
 /** The query that makes the page headless. */
 export const HEADLESS_QUERY = "headless=matrix";
@@ -64,7 +64,8 @@ export type CheckSpec = Pick<HeadlessSpec, "tools" | "args">;
 /** What the page saw for `mcp-view check`: the server as a host sees it, and each view's wire under a host offering inline only. */
 export interface CheckOutcome {
   server: ServerSnapshot;
-  views: Array<{ tool: string; uri: string; row: HeadlessRow; wire: WireMessage[] }>;
+  /** Each view: its row, its wire (from the run with the result), what its design probe saw (of both runs). */
+  views: Array<{ tool: string; uri: string; row: HeadlessRow; wire: WireMessage[]; render: RenderProbe }>;
 }
 
 /** What the page's entry point offers. */

@@ -59,6 +59,7 @@ export class ConformanceWatch {
             ...(this.#blank !== undefined && { blankBeforeResult: this.#blank }),
             ...(this.#cancelled !== undefined && { unchangedAfterCancel: now.markup === this.#cancelled }),
             nestedScroll: now.nestedScroll,
+            ...(now.overflow > 1 && { overflow: { width: now.width, by: now.overflow } }),
           },
           "view",
         ),

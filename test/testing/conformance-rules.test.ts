@@ -127,7 +127,7 @@ const CASES: Record<string, Case> = {
   "DESIGN-001": { pass: () => R({ blankBeforeResult: false }), fail: () => R({ blankBeforeResult: true }) },
   "DESIGN-002": { pass: () => R({ unchangedAfterCancel: false }), fail: () => R({ unchangedAfterCancel: true }) },
   "DESIGN-003": { pass: () => R({ nestedScroll: [] }), fail: () => R({ nestedScroll: ["div.list"] }) },
-  "DESIGN-004": { pass: () => R({ overflowAt320: 0 }), fail: () => R({ overflowAt320: 180 }) },
+  "DESIGN-004": { pass: () => R({ overflow: { width: 320, by: 0 } }), fail: () => R({ overflow: { width: 320, by: 180 } }) },
   "DESIGN-005": {
     pass: () => ids(checkStyles("body { color: var(--color-text-primary, #111); margin: var(--my-own) }", "view")),
     fail: () => ids(checkStyles("body { color: var(--color-text-primary); font: var(--font-sans, sans-serif) }", "view")),

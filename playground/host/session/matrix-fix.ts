@@ -4,7 +4,7 @@
 // today's hosts need none; a view that never connected, the error that stopped it; a host that drops
 // structuredContent, what the result lacks; an error the view reported, that error; a CSP violation
 // after which it failed, the line's advice; else what a blank view usually misses.
-import { checkWire, type Finding, type WireMessage } from "mcp-view/testing";
+import { checkRendered, checkWire, type Finding, type WireMessage } from "mcp-view/testing";
 import { headline } from "../../shared/view-console.js";
 import type { Diagnostic } from "./events.js";
 import type { MatrixRow } from "./matrix-tally.js";
@@ -26,8 +26,8 @@ const ERROR_KINDS = new Set(["uncaught", "rejection", "app-error", "console-erro
 export const rowWire = (row: MatrixRow): WireMessage[] =>
   row.log.rpc.map(({ direction, message }) => ({ from: direction === "in" ? "view" : "host", message }));
 
-/** The conformance rules' findings on the row's wire (the row ran to its settling, so APP-104 is judged). */
-export const rowFindings = (row: MatrixRow): Finding[] => checkWire(rowWire(row));
+/** The conformance rules' findings on the row's wire and its rendered view (the row ran to its settling, so APP-104 is judged). */
+export const rowFindings = (row: MatrixRow): Finding[] => [...checkWire(rowWire(row)), ...checkRendered(row.design ?? {}, "view")];
 
 /** The row's failure: no handshake, not rendered, or an error heard. */
 export const rowFailed = (row: MatrixRow): boolean => row.handshakeMs === undefined || !row.rendered || row.errors > 0;

@@ -3,7 +3,7 @@
 // the requests the host refused (an error answer) or ignored (a success answer to a method the
 // profile's facts say it ignores), and the last size; with the run's logs kept for the row's details.
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
-import type { HostFacts } from "mcp-view/testing";
+import type { HostFacts, RenderProbe } from "mcp-view/testing";
 import { isPlainObject } from "../../shared/guards.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import type { Diagnostic, Direction } from "./events.js";
@@ -40,6 +40,8 @@ export interface MatrixRow {
   legacy?: boolean;
   /** What a failing row asks of the view's author (matrix-fix.ts). */
   fix?: string;
+  /** What the frame's design probe saw, when the row ran to its end. */
+  design?: RenderProbe;
   /** The run's logs: the JSON-RPC messages between host and view, the console capture, the diagnostics. */
   log: { rpc: { direction: Direction; message: unknown }[]; console: ViewConsoleEntry[]; diagnostics: Diagnostic[] };
 }
@@ -97,6 +99,11 @@ export class MatrixTally {
   /** A CSP violation the frame reported (each one counts). */
   violation(): void {
     this.#row.csp++;
+  }
+
+  /** What the frame's design probe saw, at the end of the run. */
+  design(probe: RenderProbe): void {
+    this.#row.design = probe;
   }
 
   /** A diagnostics line of the run: the latest per key is kept. */

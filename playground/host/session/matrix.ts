@@ -8,6 +8,7 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Client } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import { isCspViolation } from "../../shared/csp-violation.js";
+import { isDesignReport } from "../../shared/design-probe.js";
 import { entryOf, isViewConsoleMessage, MAX_PER_FRAME } from "../../shared/view-console.js";
 import type { ViewSpace } from "./context.js";
 import { createSessionEvents } from "./events.js";
@@ -40,6 +41,8 @@ export interface MatrixCall {
   tool: Tool;
   args: Record<string, unknown>;
   result?: CallToolResult;
+  /** Cancel the call instead of sending its result (ui/notifications/tool-cancelled with this reason). */
+  cancel?: string;
 }
 
 /** One run of the view: under a profile, in a theme and a display mode. */
@@ -109,6 +112,7 @@ export class Matrix {
     const current = this.#current;
     const frame = current?.frame;
     if (!current || !frame || event.source !== frame.iframe.contentWindow || event.origin !== frame.origin) return false;
+    if (isDesignReport(event.data)) return (frame.noteDesign(event.data), true); // the probe caps its own reports
     if (++current.messages > MAX_PER_FRAME) return true;
     if (isCspViolation(event.data)) {
       current.tally.violation();
@@ -124,7 +128,7 @@ export class Matrix {
   async #one(
     { profile, theme, mode }: MatrixCell,
     uri: string,
-    call: Required<MatrixCall>,
+    call: MatrixCall & { result: CallToolResult },
     onsettled: (row: MatrixRow, frame: ViewFrame) => Promise<void> | void,
   ): Promise<MatrixRow> {
     const events = createSessionEvents();
@@ -151,9 +155,16 @@ export class Matrix {
         const stripped = profile.kit.behaviour?.stripsStructuredContent ? explainStripped(call.result) : undefined;
         if (stripped) tally.diagnostic({ key: "stripped", ...stripped });
         void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
-        void frame.host.sendToolResult(call.result as never).catch(() => {});
-        await settle(tally);
+        if (call.cancel !== undefined) {
+          // Cancelled: the view has had its time once it changes, or after SETTLE_MS.
+          void frame.host.sendToolCancelled({ reason: call.cancel }).catch(() => {});
+          await Promise.race([frame.designChanged, delay(SETTLE_MS)]);
+        } else {
+          void frame.host.sendToolResult(call.result as never).catch(() => {});
+          await settle(tally);
+        }
       }
+      tally.design(frame.design(true));
       await onsettled(finish(tally.row(), profile), frame);
       frame.close();
     } catch (error) {

@@ -4,9 +4,11 @@
 // happens is told on the session's events; the run knows no widget.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode } from "mcp-view";
-import { growingPartials, type Fixture } from "mcp-view/testing";
+import { checkServer, growingPartials, viewOf, type Fixture } from "mcp-view/testing";
+import type { DesignReport } from "../../shared/design-probe.js";
 import type { CspViolation } from "../../shared/csp-violation.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
+import { checksFeed } from "./checks-feed.js";
 import { resultText } from "./content-text.js";
 import { allowedModes, buildHostContext, containerFor } from "./context.js";
 import { errorText } from "./error-text.js";
@@ -71,6 +73,11 @@ export class Run {
     return this.#view?.noteViolation(v);
   }
 
+  /** A report of the current frame's design probe. */
+  noteDesign(report: DesignReport): void {
+    this.#view?.noteDesign(report);
+  }
+
   /** The tool's input and result once the run is done (what a reload, or the Hosts matrix, replays). */
   get result(): CallToolResult | undefined {
     return this.#state === "done" ? this.#result : undefined;
@@ -123,6 +130,7 @@ export class Run {
     events.dispatch("chat", { from: "tool-call", title: `Model called ${this.tool.name}`, text: pretty(this.args) });
     try {
       if (this.#uri) await this.#mount();
+      else if (viewOf(this.tool) !== undefined) checksFeed(events).judged(checkServer({ tools: [this.tool], reads: {} }));
       else
         this.#report({
           key: "resource",

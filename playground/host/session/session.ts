@@ -6,6 +6,7 @@ import type { McpUiDisplayMode } from "mcp-view";
 import type { ServerInfo } from "../../shared/api.js";
 import { isCspViolation } from "../../shared/csp-violation.js";
 import { entryOf, isViewConsoleMessage, MAX_TEXT } from "../../shared/view-console.js";
+import { isDesignReport } from "../../shared/design-probe.js";
 import { isViewStateReport } from "../../shared/view-state-report.js";
 import { api } from "./api.js";
 import { createConsoleFeed } from "./console-feed.js";
@@ -160,7 +161,7 @@ export class Session {
 
   /**
    * A message posted to the page: the current view's frame reports CSP violations, what its console
-   * capture heard (errors, warnings, App errors) and its view state; anything else, or from elsewhere,
+   * capture heard (errors, warnings, App errors), its view state and what its design probe saw; anything else, or from elsewhere,
    * is ignored.
    */
   receive(event: MessageEvent): void {
@@ -173,6 +174,7 @@ export class Session {
       if (line) this.#console(run, event.source!, { kind: "csp", text: `${line.title}. ${line.detail ?? ""}`.trim().slice(0, MAX_TEXT) });
     } else if (isViewConsoleMessage(data)) this.#console(run, event.source!, entryOf(data));
     else if (isViewStateReport(data)) this.events.dispatch("view-state", data);
+    else if (isDesignReport(data)) run.noteDesign(data);
   }
 
   #settingsChanged(changed: (keyof Settings)[]): void {

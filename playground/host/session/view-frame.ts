@@ -4,10 +4,13 @@
 // handshake reported in the diagnostics (and what the host's records say: view-host.ts).
 import type { Tool } from "@modelcontextprotocol/client";
 import { RESOURCE_MIME_TYPE, type McpUiResourcePermissions } from "mcp-view";
-import type { TestHost } from "mcp-view/testing";
+import { checkRendered, checkServer, checkStyles, type RenderProbe, type ServerSnapshot, type TestHost } from "mcp-view/testing";
 import { buildAllow } from "./allow.js";
 import type { FrameHost } from "./bridge.js";
 import type { CspViolation } from "../../shared/csp-violation.js";
+import type { DesignReport } from "../../shared/design-probe.js";
+import { checksFeed } from "./checks-feed.js";
+import { DesignWatch } from "./design-watch.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import { ConsoleHeard } from "./console-diagnostics.js";
 import { buildHostContext } from "./context.js";
@@ -16,7 +19,7 @@ import { ms } from "./format.js";
 import { frameFacts, frameSandbox } from "./frame-facts.js";
 import { linkOpenAiView, type OpenAiView } from "./openai-view.js";
 import { PROFILES, profileById } from "./profiles.js";
-import { readUiResource, type UiResource } from "./resource.js";
+import { readRawView, uiResourceOf, type UiResource } from "./resource.js";
 import { createViewHost, type ViewDeps, type ViewHooks } from "./view-host.js";
 import { registerFrame } from "./register-frame.js";
 
@@ -40,6 +43,12 @@ export interface ViewFrame {
   noteConsole(entry: ViewConsoleEntry): void;
   /** A CSP violation the frame reported: its diagnostics line, once (a note until the view fails). */
   noteViolation(v: CspViolation): Diagnostic | undefined;
+  /** A report of the frame's design probe: the design rules' lines. */
+  noteDesign(report: DesignReport): void;
+  /** What the design probe saw so far (`settled`: the run is over). */
+  design(settled: boolean): RenderProbe;
+  /** Resolves when the view's document changed after toolcancelled. */
+  designChanged: Promise<void>;
   /** Stops the host and its feed (the stage removes the frame). */
   close(): void;
 }
@@ -51,8 +60,21 @@ const OPENAI_CONNECTED =
 export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: ViewHooks): Promise<ViewFrame> {
   const { client, settings, space, events } = deps;
   const report = (line: Diagnostic) => events.dispatch("diagnostic", line);
-  const resource = await readUiResource(client, uri);
+  // The conformance rules on the server as this view meets it, then on what the view does (view-host.ts).
+  const feed = checksFeed(events);
+  const raw = await readRawView(client, uri);
+  const server: ServerSnapshot = { tools: [tool], reads: { [uri]: raw.read }, ...(raw.listed && { resources: [raw.listed] }) };
+  feed.add(checkServer(server));
+  let resource: UiResource;
+  try {
+    resource = uiResourceOf(uri, raw);
+  } catch (error) {
+    feed.judged([]); // nothing to render: the server's findings are all there will be
+    throw error;
+  }
   const { html, meta, mimeType, bytes } = resource;
+  feed.add(checkStyles(html, uri));
+  const design = new DesignWatch(() => feed.add(checkRendered(design.probe(), "view")));
   report(resourceLine(uri, mimeType, bytes));
   const { kit } = profileById(settings.value.profile);
   // ChatGPT with only window.openai: the frame gets the fake, with this context's globals.
@@ -86,7 +108,7 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     detail: `Frame on ${origin}, sandbox "${iframe.getAttribute("sandbox")}"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`,
   });
   const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, events, (state) => showWidgetState(events, tool, state)) : undefined;
-  const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport);
+  const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport, { server, feed });
   const initialized = reportHandshake(events, frameHost.host, mountedAt, !!openai);
   const hosts = PROFILES.map((p) => ({ label: p.label, ...(p.kit.facts && { facts: p.kit.facts }) }));
   const heard = new ConsoleHeard(events, frameHost.host, { openai: !!openai, graceMs: HANDSHAKE_GRACE_MS, uri, hosts });
@@ -109,7 +131,10 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     initialized,
     noteConsole,
     noteViolation,
-    close: () => (heard.close(), closeView(openai, frameHost)),
+    noteDesign: (report) => design.note(report),
+    design: (settled) => design.probe(settled),
+    designChanged: design.changed,
+    close: () => (heard.close(), design.close(), closeView(openai, frameHost)),
   };
 }
 

@@ -5,14 +5,16 @@
 import type { Client } from "@modelcontextprotocol/client";
 import type { Tool } from "@modelcontextprotocol/client";
 import type { McpUiResourceMeta, Transport } from "mcp-view";
-import { NAVIGATED_AWAY, REQUIRED_CAPABILITY } from "mcp-view/testing";
+import { NAVIGATED_AWAY, REQUIRED_CAPABILITY, type ServerSnapshot } from "mcp-view/testing";
 import { createFrameHost, type FrameHost } from "./bridge.js";
+import type { ChecksFeed } from "./checks-feed.js";
 import { buildHostContext, type ViewSpace } from "./context.js";
 import type { SessionEmitter } from "./events.js";
 import { gestureCheck } from "./gesture.js";
 import { wireHandlers, type HandlerDeps } from "./handlers.js";
 import { profileById } from "./profiles.js";
 import { refusalLine } from "./refusal-line.js";
+import { watchConformance } from "./view-checks.js";
 import type { SettingsStore } from "./settings.js";
 
 /** What a view needs from the session. */
@@ -30,7 +32,11 @@ export interface ViewHooks extends Pick<HandlerDeps, "allowsMode" | "onTeardownR
   layout(): void;
 }
 
-/** Creates the host for the view of `tool` in `iframe` (over `transport` when given: the fake window.openai). */
+/**
+ * Creates the host for the view of `tool` in `iframe` (over `transport` when given: the fake
+ * window.openai); `view.server` is what the view's run read of the server, and `view.feed` takes
+ * the conformance findings.
+ */
 export function createViewHost(
   deps: ViewDeps,
   tool: Tool,
@@ -38,7 +44,9 @@ export function createViewHost(
   meta: McpUiResourceMeta,
   hooks: ViewHooks,
   transport: Transport | undefined,
+  view: { server: ServerSnapshot; feed: ChecksFeed },
 ): FrameHost {
+  const { server, feed } = view;
   const { settings, space, events } = deps;
   const profile = profileById(settings.value.profile);
   const sandbox = { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) };
@@ -56,26 +64,7 @@ export function createViewHost(
       if (refusal) events.dispatch("diagnostic", refusal);
     },
   });
-  const checked = new Set<string>();
-  let queued = false;
-  // The conformance rules on the wire so far, once a burst of messages is over; each finding once (they only grow).
-  const check = () => {
-    queued = false;
-    for (const f of frameHost.host.conformance({ settled: false })) {
-      const key = `check:${f.rule}:${f.message}`;
-      if (checked.has(key)) continue;
-      checked.add(key);
-      events.dispatch("diagnostic", {
-        key,
-        severity: f.severity === "error" ? "error" : "warn",
-        title: `${f.rule}: ${f.message}`,
-        detail: `Fix: ${f.fix}`,
-      });
-    }
-  };
-  frameHost.host.onRecord(() => {
-    if (!queued) ((queued = true), queueMicrotask(check));
-  });
+  watchConformance(frameHost.host, iframe, tool, server, feed);
   const requireGesture = gestureCheck(profile, events);
   wireHandlers(frameHost.host, { ...deps, ...hooks, requireGesture, switchMode: (mode) => settings.set({ displayMode: mode }) });
   return frameHost;

@@ -31,8 +31,8 @@ export interface RenderProbe {
   unchangedAfterCancel?: boolean;
   /** Elements that scroll inside the inline view (a short CSS path each). */
   nestedScroll?: string[];
-  /** How many pixels the view overflows horizontally at 320 px wide. */
-  overflowAt320?: number;
+  /** The view overflowing horizontally: by how many pixels, at what width (the test kit and `check` render 320 px wide). */
+  overflow?: { width: number; by: number };
 }
 
 /** DESIGN-001…004 on what a probe saw. */
@@ -44,8 +44,14 @@ export function checkRendered(probe: RenderProbe, subject: string): Finding[] {
     findings.push(finding("DESIGN-002", subject, "Its document did not change after toolcancelled: it stays in its loading state."));
   if (probe.nestedScroll?.length)
     findings.push(finding("DESIGN-003", subject, `It scrolls inside itself, inline: ${probe.nestedScroll.slice(0, 3).join(", ")}.`));
-  if (probe.overflowAt320 !== undefined && probe.overflowAt320 > 1)
-    findings.push(finding("DESIGN-004", subject, `At 320 px wide it overflows by ${Math.round(probe.overflowAt320)} px horizontally.`));
+  if (probe.overflow && probe.overflow.by > 1)
+    findings.push(
+      finding(
+        "DESIGN-004",
+        subject,
+        `At ${Math.round(probe.overflow.width)} px wide it overflows by ${Math.round(probe.overflow.by)} px horizontally.`,
+      ),
+    );
   return findings;
 }
 
@@ -58,16 +64,24 @@ export interface DocumentProbe {
   nestedScroll: string[];
   /** `scrollWidth - clientWidth` of the document (0 where there is no layout, as in happy-dom). */
   overflow: number;
+  /** The document's `clientWidth`. */
+  width: number;
 }
 
 /**
- * Probes `doc` (default: this document). Self-contained (it uses nothing from its module), so a
- * browser can run it: `page.evaluate(probeDocument)`.
+ * Probes `doc` (default: this document). Blank means no text (but that of scripts, styles and
+ * templates), media or progress indicator. Self-contained (it uses nothing from its module, and
+ * has no line comment, as the dev host injects its source on one line), so a browser can run it:
+ * `page.evaluate(probeDocument)`.
  */
 export function probeDocument(doc: Document = document): DocumentProbe {
   const body = doc.body;
   const shows = "img,svg,canvas,video,picture,progress,[role=progressbar],[role=status],[aria-busy=true]";
-  const blank = !body || (!(body.textContent ?? "").trim() && !body.querySelector(shows));
+  const shown = (node: Node): boolean =>
+    node.nodeType === 3
+      ? !!(node.nodeValue ?? "").trim()
+      : !/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(node.nodeName) && [...node.childNodes].some(shown);
+  const blank = !body || (!shown(body) && !body.querySelector(shows));
   const view = doc.defaultView;
   const path = (el: Element) =>
     el.tagName.toLowerCase() +
@@ -84,5 +98,11 @@ export function probeDocument(doc: Document = document): DocumentProbe {
       nestedScroll.push(path(el));
   }
   const root = doc.documentElement;
-  return { blank, markup: body?.innerHTML ?? "", nestedScroll, overflow: Math.max(0, root.scrollWidth - root.clientWidth) };
+  return {
+    blank,
+    markup: body?.innerHTML ?? "",
+    nestedScroll,
+    overflow: Math.max(0, root.scrollWidth - root.clientWidth),
+    width: root.clientWidth,
+  };
 }

@@ -244,11 +244,12 @@ export const RULES = [
   },
   {
     id: "SIZE-002",
-    title: "View state within about 20,000 tokens",
+    title: "View state for the model within about 20,000 tokens",
     severity: "warning",
     kind: "size",
-    fix: "Keep what the view hands the model (view state, model context) to what it needs, about 20,000 tokens at most.",
+    fix: "Keep what the view hands the model (ui/update-model-context, which ChatGPT keeps as widget state) to what it needs, about 20,000 tokens at most.",
     source: { url: AUDIT, text: "warns when view state passes about 20,000 tokens", observed: SEEN },
+    note: "The view state a model reads is what the view sends in ui/update-model-context (mcp-view/openai sends it to ChatGPT as setWidgetState); mcp-view's own view state stays in the browser and is not counted.",
   },
 ] as const satisfies readonly Rule[];
 

@@ -1,0 +1,56 @@
+// The conformance rules on one view in the dev host (and the Hosts matrix, and `mcp-view check`):
+// after each burst of messages, on the wire so far and on the server as this view met it (its tool,
+// its resource as read, the result the host sent it). A view still starting raises no false alarm:
+// what it failed to send (ui/initialize, initialized, its size, a tools/list answer) is judged once
+// it has had its time, SETTLE_GRACE_MS after its frame loaded and after its last terminal event.
+// A view that declares tools is asked for them once connected, as hosts that take a view's tools do
+// and as the official validator does (APP-105).
+import type { CallToolResult, Tool } from "mcp-view";
+import { checkServer, type ServerSnapshot, type TestHost } from "mcp-view/testing";
+import type { ChecksFeed } from "./checks-feed.js";
+
+/** Milliseconds a view has, after its frame loaded and after its tool result (or cancellation), before what it did not send counts. */
+export const SETTLE_GRACE_MS = 3000;
+
+const TERMINAL = new Set(["ui/notifications/tool-result", "ui/notifications/tool-cancelled"]);
+
+/** Watches `host` (of the view of `tool` in `iframe`), telling `feed` the findings; returns the stop. */
+export function watchConformance(
+  host: TestHost,
+  iframe: HTMLIFrameElement,
+  tool: Tool,
+  server: ServerSnapshot,
+  feed: ChecksFeed,
+): () => void {
+  let queued = false;
+  let settled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    queued = false;
+    if (host.closed) return;
+    const sent = host.messages.filter((r) => r.direction === "sent" && r.method === "ui/notifications/tool-result").at(-1);
+    const results = sent ? { [tool.name]: sent.params as CallToolResult } : undefined;
+    const findings = [...host.conformance({ settled }), ...checkServer({ ...server, ...(results && { results }) })];
+    if (settled) feed.judged(findings);
+    else feed.add(findings);
+  };
+  const settleLater = () => {
+    settled = false;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      settled = true;
+      check();
+    }, SETTLE_GRACE_MS);
+  };
+  const stop = host.onRecord((record) => {
+    if (record.direction === "sent" && TERMINAL.has(record.method ?? "")) settleLater();
+    if (record.direction === "received" && record.method === "ui/notifications/initialized" && host.appCapabilities?.tools)
+      void host.listTools().catch(() => {});
+    if (!queued) ((queued = true), queueMicrotask(check));
+  });
+  iframe.addEventListener("load", settleLater, { once: true });
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}
