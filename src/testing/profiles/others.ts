@@ -3,17 +3,28 @@
 // context in the spirit of what each advertises; their facts are in facts-*.ts.
 import { cursorFacts, gooseFacts, inspectorFacts, referenceFacts } from "./facts-desktop.js";
 import { leChatFacts, m365CopilotFacts } from "./facts-web.js";
-import { EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, palette, REACHES_OUT, SYSTEM_SANS, TEXT_AND_DATA } from "./kit.js";
+import {
+  everyCapabilityHost,
+  EVERY_MODALITY,
+  inlineOnTheWeb,
+  NEUTRAL,
+  onTheDesktop,
+  palette,
+  REACHES_OUT,
+  SYSTEM_SANS,
+  TEXT_AND_DATA,
+} from "./kit.js";
 import type { HostProfile } from "./types.js";
 
 const SEGOE = "'Segoe UI Variable', 'Segoe UI', system-ui, sans-serif";
 
 export const others = {
   reference: {
-    hostInfo: { name: "basic-host", version: "1.0.0" },
-    hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY, sampling: { tools: {} } },
-    hostContext: inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 800 }, timeZone: "UTC", userAgent: "basic-host" }),
-    variables: NEUTRAL,
+    ...everyCapabilityHost({
+      hostInfo: { name: "basic-host", version: "1.0.0" },
+      containerDimensions: { maxHeight: 600, maxWidth: 800 },
+      userAgent: "basic-host",
+    }),
     facts: referenceFacts,
   },
   "m365-copilot": {
@@ -26,14 +37,12 @@ export const others = {
       updateModelContext: TEXT_AND_DATA,
       message: { text: {} },
     },
-    hostContext: {
-      ...inlineOnTheWeb({
-        containerDimensions: { maxHeight: 600, maxWidth: 720 },
-        timeZone: "America/Los_Angeles",
-        userAgent: "m365-copilot",
-      }),
+    hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline", "fullscreen"],
-    },
+      containerDimensions: { maxHeight: 600, maxWidth: 720 },
+      timeZone: "America/Los_Angeles",
+      userAgent: "m365-copilot",
+    }),
     variables: {
       light: palette("#ffffff", "#f5f5f5", "#242424", "#616161", "#e0e0e0", "#0f6cbd", SEGOE),
       dark: palette("#292929", "#1f1f1f", "#ffffff", "#adadad", "#424242", "#479ef5", SEGOE),
@@ -75,10 +84,12 @@ export const others = {
   inspector: {
     hostInfo: { name: "mcp-inspector", version: "1.0.0" },
     hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY },
-    hostContext: {
-      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 960 }, timeZone: "UTC", userAgent: "mcp-inspector" }),
+    hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline", "fullscreen"],
-    },
+      containerDimensions: { maxHeight: 600, maxWidth: 960 },
+      timeZone: "UTC",
+      userAgent: "mcp-inspector",
+    }),
     variables: NEUTRAL,
     facts: inspectorFacts,
   },
@@ -87,10 +98,12 @@ export const others = {
   "le-chat": {
     hostInfo: { name: "Le Chat", version: "1.0.0" },
     hostCapabilities: {},
-    hostContext: {
-      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 760 }, timeZone: "Europe/Paris", userAgent: "le-chat" }),
+    hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline"],
-    },
+      containerDimensions: { maxHeight: 600, maxWidth: 760 },
+      timeZone: "Europe/Paris",
+      userAgent: "le-chat",
+    }),
     variables: NEUTRAL,
     facts: leChatFacts,
   },

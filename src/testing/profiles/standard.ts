@@ -4,7 +4,7 @@
 // hostCapabilities, displayModes). Their facts, with those sources, are in facts-*.ts.
 import { chatgptFacts, claudeFacts } from "./facts-web.js";
 import { vscodeFacts } from "./facts-desktop.js";
-import { EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, palette, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
+import { everyCapabilityHost, inlineOnTheWeb, palette, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
 import type { HostProfile } from "./types.js";
 
 const ANTHROPIC_SANS = "'Anthropic Sans', system-ui, sans-serif";
@@ -14,27 +14,20 @@ const OPENAI_SANS = "ui-sans-serif, -apple-system, system-ui, sans-serif";
 const VSCODE_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif";
 
 export const standard = {
-  default: {
+  default: everyCapabilityHost({
     hostInfo: { name: "mcp-view-test-host", version: "1.0.0" },
-    hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY, sampling: { tools: {} } },
-    hostContext: inlineOnTheWeb({
-      containerDimensions: { width: 800, maxHeight: 600 },
-      timeZone: "UTC",
-      userAgent: "mcp-view-test-host/1.0.0",
-    }),
-    variables: NEUTRAL,
-  },
+    containerDimensions: { width: 800, maxHeight: 600 },
+    userAgent: "mcp-view-test-host/1.0.0",
+  }),
   claude: {
     hostInfo: { name: "Claude", version: "1.0.0" },
     hostCapabilities: { ...REACHES_OUT, updateModelContext: TEXT_AND_DATA, message: { text: {} } },
-    hostContext: {
-      ...inlineOnTheWeb({
-        containerDimensions: { maxHeight: 640, maxWidth: 768 },
-        timeZone: "America/Los_Angeles",
-        userAgent: "claude-ai",
-      }),
+    hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline", "fullscreen"],
-    },
+      containerDimensions: { maxHeight: 640, maxWidth: 768 },
+      timeZone: "America/Los_Angeles",
+      userAgent: "claude-ai",
+    }),
     variables: {
       light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", ANTHROPIC_SANS),
       dark: palette("#262624", "#1f1e1d", "#faf9f5", "#bfbdb5", "#3e3e38", "#d97757", ANTHROPIC_SANS),
@@ -56,8 +49,12 @@ export const standard = {
       message: CHATGPT_CONTENT,
     },
     hostContext: {
-      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 500, maxWidth: 760 }, timeZone: "America/New_York", userAgent: "chatgpt-web" }),
-      availableDisplayModes: ["inline", "fullscreen"],
+      ...inlineOnTheWeb({
+        availableDisplayModes: ["inline", "fullscreen"],
+        containerDimensions: { maxHeight: 500, maxWidth: 760 },
+        timeZone: "America/New_York",
+        userAgent: "chatgpt-web",
+      }),
       safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
     },
     variables: {
