@@ -1,22 +1,11 @@
 // The hosts beyond the standard four: the official reference host (as lax as the example it is),
 // Microsoft 365 Copilot, Goose, Cursor, the MCP Inspector and Mistral's Le Chat. Capabilities and
-// context in the spirit of what each advertises; their facts are in facts-*.ts.
+// context in the spirit of what each advertises; their looks are in looks.ts, their facts in facts-*.ts.
 import { cursorFacts, gooseFacts, inspectorFacts, referenceFacts } from "./facts-desktop.js";
 import { leChatFacts, m365CopilotFacts } from "./facts-web.js";
-import {
-  everyCapabilityHost,
-  EVERY_MODALITY,
-  inlineOnTheWeb,
-  NEUTRAL,
-  onTheDesktop,
-  palette,
-  REACHES_OUT,
-  SYSTEM_SANS,
-  TEXT_AND_DATA,
-} from "./kit.js";
+import { everyCapabilityHost, EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
+import { looks } from "./looks.js";
 import type { HostProfile } from "./types.js";
-
-const SEGOE = "'Segoe UI Variable', 'Segoe UI', system-ui, sans-serif";
 
 export const others = {
   reference: {
@@ -43,10 +32,7 @@ export const others = {
       timeZone: "America/Los_Angeles",
       userAgent: "m365-copilot",
     }),
-    variables: {
-      light: palette("#ffffff", "#f5f5f5", "#242424", "#616161", "#e0e0e0", "#0f6cbd", SEGOE),
-      dark: palette("#292929", "#1f1f1f", "#ffffff", "#adadad", "#424242", "#479ef5", SEGOE),
-    },
+    variables: looks["m365-copilot"],
     facts: m365CopilotFacts,
   },
   goose: {
@@ -59,10 +45,7 @@ export const others = {
       timeZone: "America/Chicago",
       userAgent: "goose-desktop",
     }),
-    variables: {
-      light: palette("#ffffff", "#f4f4f5", "#18181b", "#52525b", "#e4e4e7", "#13bbaf", SYSTEM_SANS),
-      dark: palette("#18181b", "#27272a", "#fafafa", "#a1a1aa", "#3f3f46", "#13bbaf", SYSTEM_SANS),
-    },
+    variables: looks.goose,
     facts: gooseFacts,
   },
   cursor: {
@@ -75,10 +58,7 @@ export const others = {
       timeZone: "America/New_York",
       userAgent: "cursor",
     }),
-    variables: {
-      light: palette("#fcfcfc", "#f3f3f3", "#141414", "#5c5c5c", "#e6e6e6", "#3a7bd5", SYSTEM_SANS),
-      dark: palette("#181818", "#141414", "#e4e4e4", "#a0a0a0", "#2a2a2a", "#5b9cf5", SYSTEM_SANS),
-    },
+    variables: looks.cursor,
     facts: cursorFacts,
   },
   inspector: {

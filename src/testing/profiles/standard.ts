@@ -1,17 +1,16 @@
 // The standard hosts: the every-capability test host, and hosts resembling Claude, ChatGPT and VS
 // Code. Plausible capabilities and context in the spirit of what they send: test fixtures, not copies
 // of any real host's payload, except where a fact's source says what the host sends (hostInfo,
-// hostCapabilities, displayModes). Their facts, with those sources, are in facts-*.ts.
+// hostCapabilities, displayModes). Their looks are in looks.ts; their facts, with those sources, in
+// facts-*.ts.
 import { chatgptFacts, claudeFacts } from "./facts-web.js";
 import { vscodeFacts } from "./facts-desktop.js";
-import { everyCapabilityHost, inlineOnTheWeb, palette, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
+import { everyCapabilityHost, inlineOnTheWeb, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
+import { looks } from "./looks.js";
 import type { HostProfile } from "./types.js";
 
-const ANTHROPIC_SANS = "'Anthropic Sans', system-ui, sans-serif";
 /** What ChatGPT accepts in model context and messages: every block but audio (the specification's "Supported Content"). */
 const CHATGPT_CONTENT = { text: {}, image: {}, resourceLink: {}, resource: {}, structuredContent: {} };
-const OPENAI_SANS = "ui-sans-serif, -apple-system, system-ui, sans-serif";
-const VSCODE_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', sans-serif";
 
 export const standard = {
   default: everyCapabilityHost({
@@ -28,10 +27,7 @@ export const standard = {
       timeZone: "America/Los_Angeles",
       userAgent: "claude-ai",
     }),
-    variables: {
-      light: palette("#faf9f5", "#f0eee6", "#141413", "#5e5d59", "#e5e2d9", "#d97757", ANTHROPIC_SANS),
-      dark: palette("#262624", "#1f1e1d", "#faf9f5", "#bfbdb5", "#3e3e38", "#d97757", ANTHROPIC_SANS),
-    },
+    variables: looks.claude,
     facts: claudeFacts,
   },
   chatgpt: {
@@ -57,10 +53,7 @@ export const standard = {
       }),
       safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
     },
-    variables: {
-      light: palette("#ffffff", "#f9f9f9", "#0d0d0d", "#5d5d5d", "#e3e3e3", "#0285ff", OPENAI_SANS),
-      dark: palette("#212121", "#303030", "#ffffff", "#afafaf", "#424242", "#48aaff", OPENAI_SANS),
-    },
+    variables: looks.chatgpt,
     facts: chatgptFacts,
   },
   vscode: {
@@ -83,10 +76,7 @@ export const standard = {
       userAgent: "vscode-copilot-chat",
       deviceCapabilities: { touch: false, hover: true },
     },
-    variables: {
-      light: palette("#ffffff", "#f3f3f3", "#3b3b3b", "#616161", "#e5e5e5", "#005fb8", VSCODE_SANS),
-      dark: palette("#1f1f1f", "#181818", "#cccccc", "#9d9d9d", "#2b2b2b", "#0078d4", VSCODE_SANS),
-    },
+    variables: looks.vscode,
     facts: vscodeFacts,
   },
 } satisfies Record<string, HostProfile>;
