@@ -6,8 +6,9 @@
 // document was replaced: a message from another origin, or a `load` event after the loaded
 // document's own. (A document of the same origin, or of an opaque origin, can still talk until its
 // load event: nothing else tells the parent a frame navigated.)
-import { AppError, type JSONRPCMessage, type MessageExtra, type Transport } from "../index.js";
+import { AppError, type JSONRPCMessage } from "../index.js";
 import { isJsonRpc } from "../protocol/guards.js";
+import { ChannelBase } from "./channel-base.js";
 
 /** Options of {@link FrameChannel}. */
 export interface FrameChannelOptions {
@@ -35,19 +36,16 @@ function loadedOrigin(iframe: HTMLIFrameElement): string | undefined {
 }
 
 /** A host-side transport to the view in an iframe (or a window), bound to the document the host loaded. */
-export class FrameChannel implements Transport {
-  onmessage?: ((message: JSONRPCMessage, extra?: MessageExtra) => void) | undefined;
-  onerror?: ((error: Error) => void) | undefined;
-  onclose?: (() => void) | undefined;
+export class FrameChannel extends ChannelBase {
   readonly #frame: HTMLIFrameElement | undefined;
   readonly #window: Window | undefined;
   readonly #options: FrameChannelOptions;
   #pinned: string | undefined;
   #expectLoad = true;
   #gone: string | undefined;
-  #stop: (() => void) | undefined;
 
   constructor(frame: HTMLIFrameElement | Window, options: FrameChannelOptions = {}) {
+    super();
     const isFrame = typeof (frame as HTMLIFrameElement).getAttribute === "function";
     this.#frame = isFrame ? (frame as HTMLIFrameElement) : undefined;
     this.#window = isFrame ? undefined : (frame as Window);
@@ -60,8 +58,8 @@ export class FrameChannel implements Transport {
     return this.#options.frameOrigin ?? (this.#frame ? loadedOrigin(this.#frame) : this.#pinned);
   }
 
-  async start(): Promise<void> {
-    if (this.#stop) return;
+  /** Listens for the frame's messages and loads; returns how to stop. */
+  protected setUp(): () => void {
     const frame = this.#frame;
     const on = frame?.ownerDocument.defaultView ?? globalThis;
     const onMessage = (event: MessageEvent) => this.#receive(event);
@@ -71,7 +69,7 @@ export class FrameChannel implements Transport {
     // The host loading another URL into the frame expects that document's load event.
     const observer = frame && typeof MutationObserver === "function" ? new MutationObserver(() => (this.#expectLoad = true)) : undefined;
     observer?.observe(frame!, { attributes: true, attributeFilter: ["src", "srcdoc"] });
-    this.#stop = () => {
+    return () => {
       on.removeEventListener("message", onMessage as EventListener);
       frame?.removeEventListener("load", onLoad);
       observer?.disconnect();
@@ -84,14 +82,6 @@ export class FrameChannel implements Transport {
     if (!target) throw new AppError("NOT_CONNECTED", "The iframe has no contentWindow: it is not in the document");
     const origin = this.origin;
     target.postMessage(message, origin && origin !== "null" ? origin : "*");
-  }
-
-  async close(): Promise<void> {
-    const stop = this.#stop;
-    if (!stop) return;
-    this.#stop = undefined;
-    stop();
-    this.onclose?.();
   }
 
   #target(): Window | null {

@@ -1,6 +1,7 @@
-// Ready-made host profiles for tests and the playground: each host's info, capabilities, context and
-// colours (profiles/standard.ts, profiles/others.ts), how it departs from the standard bridge, and
-// what is known of the real host with its public sources (profiles/facts-*.ts, host-facts.ts).
+// Ready-made host profiles for tests and the playground: each host's info, capabilities and context
+// (profiles/standard.ts, profiles/others.ts), its colours (profiles/looks.ts), how it departs from the
+// standard bridge, and what is known of the real host with its public sources (profiles/facts-*.ts,
+// host-facts.ts).
 import { AppError, type McpUiHostContext, type McpUiTheme } from "../index.js";
 import { others } from "./profiles/others.js";
 import { standard } from "./profiles/standard.js";

@@ -3,8 +3,9 @@
 // `window.parent === window`. While started it replaces `window.parent.postMessage`, so what the view
 // posts to its parent reaches the host, and it delivers host messages as `message` events on the
 // view's window whose `source` is `window.parent`, which is what the view's transport accepts.
-import { AppError, type JSONRPCMessage, type MessageExtra, type Transport } from "../index.js";
+import { AppError, type JSONRPCMessage } from "../index.js";
 import { isJsonRpc } from "../protocol/guards.js";
+import { ChannelBase } from "./channel-base.js";
 
 const MARK = Symbol.for("mcp-view/testing.postMessage");
 
@@ -22,18 +23,16 @@ export interface WindowChannelOptions {
 
 /**
  * A host-side transport that stands in for the parent window of a view in the same window.
- * Throws on `start()` when another test host is still installed on that window.
+ * Throws on `start()` when another test host is still installed on that window; `close()` restores
+ * `window.parent.postMessage`.
  */
-export class WindowChannel implements Transport {
-  onmessage?: ((message: JSONRPCMessage, extra?: MessageExtra) => void) | undefined;
-  onerror?: ((error: Error) => void) | undefined;
-  onclose?: (() => void) | undefined;
+export class WindowChannel extends ChannelBase {
   readonly #view: Window;
   readonly #origin: string;
   readonly #onIgnore: ((data: unknown, reason: string) => void) | undefined;
-  #restore: (() => void) | undefined;
 
   constructor(options: WindowChannelOptions = {}) {
+    super();
     this.#view = options.view ?? globalThis.window;
     const own = this.#view.location?.origin;
     this.#origin = options.origin ?? (own && own !== "null" ? own : "http://localhost");
@@ -45,13 +44,13 @@ export class WindowChannel implements Transport {
     return this.#origin;
   }
 
-  async start(): Promise<void> {
-    this.install();
-  }
-
   /** Replaces `window.parent.postMessage` now (what `start()` does), throwing if another host is installed. */
   install(): void {
-    if (this.#restore) return;
+    this.open();
+  }
+
+  /** Replaces `window.parent.postMessage`; returns how to put the one it replaced back. */
+  protected setUp(): () => void {
     const parent = this.#view.parent as Window & { postMessage: PostMessage & { [MARK]?: true } };
     if (parent.postMessage[MARK]) {
       throw new AppError(
@@ -73,7 +72,7 @@ export class WindowChannel implements Transport {
           return this.#onIgnore?.(data, `posted to targetOrigin ${targetOrigin}, but the host's origin is ${this.#origin}`);
         }
         const from = this.#view.location?.origin ?? "null";
-        queueMicrotask(() => this.#restore && this.onmessage?.(data as unknown as JSONRPCMessage, { origin: from }));
+        queueMicrotask(() => this.isOpen && this.onmessage?.(data as unknown as JSONRPCMessage, { origin: from }));
       },
       { [MARK]: true as const },
     );
@@ -83,7 +82,7 @@ export class WindowChannel implements Transport {
       configurable: true,
       enumerable: own?.enumerable ?? true,
     });
-    this.#restore = () => {
+    return () => {
       if (own) Object.defineProperty(parent, "postMessage", own);
       else delete (parent as Partial<typeof parent>).postMessage;
     };
@@ -91,21 +90,12 @@ export class WindowChannel implements Transport {
 
   /** Clones `message` now and resolves once the view's window has dispatched it (a microtask later). */
   async send(message: JSONRPCMessage): Promise<void> {
-    if (!this.#restore) throw new AppError("NOT_CONNECTED", "The test host's window channel is closed");
+    if (!this.isOpen) throw new AppError("NOT_CONNECTED", "The test host's window channel is closed");
     const data = structuredClone(message);
     await Promise.resolve();
-    if (!this.#restore) return;
+    if (!this.isOpen) return;
     const view = this.#view as Window & { MessageEvent?: typeof MessageEvent };
     const Event = view.MessageEvent ?? MessageEvent;
     view.dispatchEvent(new Event("message", { data, origin: this.#origin, source: view.parent }));
-  }
-
-  /** Restores `window.parent.postMessage`. Idempotent. */
-  async close(): Promise<void> {
-    const restore = this.#restore;
-    if (!restore) return;
-    this.#restore = undefined;
-    restore();
-    this.onclose?.();
   }
 }

@@ -3,6 +3,9 @@
 // for is left out, which means the specification's default (see host-facts.ts).
 import type { FactSource, HostFacts } from "../host-facts.js";
 
+/** The frame of a host that puts views on another site than its page, which for many users leaves them no window storage. */
+const ON_ANOTHER_SITE = { origin: "cross-site", storage: "blocked" } as const;
+
 /** Why a view on another site than the page has no `localStorage` for many users. */
 const THIRD_PARTY_STORAGE: FactSource[] = [
   {
@@ -20,7 +23,7 @@ const THIRD_PARTY_STORAGE: FactSource[] = [
 ];
 
 export const claudeFacts: HostFacts = {
-  frame: { origin: "cross-site", storage: "blocked", document: "written" },
+  frame: { ...ON_ANOTHER_SITE, document: "written" },
   csp: { unsafeEval: true, scripts: ["blob:", "data:"], ignores: ["frameDomains"] },
   refuses: { "ui/update-model-context": { kind: "ignored" } },
   quirks: [
@@ -89,7 +92,7 @@ export const claudeFacts: HostFacts = {
 };
 
 export const chatgptFacts: HostFacts = {
-  frame: { origin: "cross-site", storage: "blocked" },
+  frame: ON_ANOTHER_SITE,
   csp: { workers: ["blob:"] },
   gesture: ["ui/message"],
   quirks: [
@@ -163,7 +166,7 @@ export const chatgptFacts: HostFacts = {
 };
 
 export const m365CopilotFacts: HostFacts = {
-  frame: { origin: "cross-site", storage: "blocked" },
+  frame: ON_ANOTHER_SITE,
   quirks: [
     "Views are served from {sha256 of the server's domain}.widget-renderer.usercontent.microsoft.com, which the server must allow for CORS.",
     "A widget that renders in Copilot chat and Teams was reported blank in Word for the web's Copilot pane.",

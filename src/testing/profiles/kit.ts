@@ -1,6 +1,7 @@
 // The pieces the built-in profiles are made of: colour palettes, the context of a chat host on the
-// web, and the capability sets hosts share.
+// web, the capability sets hosts share, and the every-capability host.
 import type { McpUiHostContext, McpUiStyles } from "../../index.js";
+import type { HostProfile } from "./types.js";
 
 export const EVERY_MODALITY = { text: {}, image: {}, audio: {}, resource: {}, resourceLink: {}, structuredContent: {} };
 
@@ -40,10 +41,14 @@ export const NEUTRAL = {
   dark: palette("#171717", "#262626", "#fafafa", "#a3a3a3", "#404040", "#60a5fa", SYSTEM_SANS),
 };
 
+/** What differs between chat hosts in a web page: the display modes each offers, its frame's size, its clock and its name. */
+type OnTheWeb = Required<Pick<McpUiHostContext, "availableDisplayModes">> &
+  Pick<McpUiHostContext, "containerDimensions" | "timeZone" | "userAgent">;
+
 /** The context of a chat host in a web page, with what differs between hosts; a fresh object each time. */
-export const inlineOnTheWeb = (own: Pick<McpUiHostContext, "containerDimensions" | "timeZone" | "userAgent">): McpUiHostContext => ({
+export const inlineOnTheWeb = ({ availableDisplayModes, ...own }: OnTheWeb): McpUiHostContext => ({
   displayMode: "inline",
-  availableDisplayModes: ["inline", "fullscreen", "pip"],
+  availableDisplayModes,
   platform: "web",
   deviceCapabilities: { touch: false, hover: true },
   locale: "en-US",
@@ -58,4 +63,20 @@ export const onTheDesktop = (
   platform: "desktop",
   deviceCapabilities: { touch: false, hover: true },
   ...own,
+});
+
+/**
+ * A host that offers everything, on the web, in UTC and neutral colours: every capability and
+ * modality, sampling with tools, every display mode. The test host is one; so is the reference host,
+ * as lax as the example it is.
+ */
+export const everyCapabilityHost = ({
+  hostInfo,
+  containerDimensions,
+  userAgent,
+}: Pick<HostProfile, "hostInfo"> & Pick<McpUiHostContext, "containerDimensions" | "userAgent">): HostProfile => ({
+  hostInfo,
+  hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY, sampling: { tools: {} } },
+  hostContext: inlineOnTheWeb({ availableDisplayModes: ["inline", "fullscreen", "pip"], containerDimensions, timeZone: "UTC", userAgent }),
+  variables: NEUTRAL,
 });

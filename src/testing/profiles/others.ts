@@ -1,19 +1,19 @@
 // The hosts beyond the standard four: the official reference host (as lax as the example it is),
 // Microsoft 365 Copilot, Goose, Cursor, the MCP Inspector and Mistral's Le Chat. Capabilities and
-// context in the spirit of what each advertises; their facts are in facts-*.ts.
+// context in the spirit of what each advertises; their looks are in looks.ts, their facts in facts-*.ts.
 import { cursorFacts, gooseFacts, inspectorFacts, referenceFacts } from "./facts-desktop.js";
 import { leChatFacts, m365CopilotFacts } from "./facts-web.js";
-import { EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, palette, REACHES_OUT, SYSTEM_SANS, TEXT_AND_DATA } from "./kit.js";
+import { everyCapabilityHost, EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
+import { looks } from "./looks.js";
 import type { HostProfile } from "./types.js";
-
-const SEGOE = "'Segoe UI Variable', 'Segoe UI', system-ui, sans-serif";
 
 export const others = {
   reference: {
-    hostInfo: { name: "basic-host", version: "1.0.0" },
-    hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY, sampling: { tools: {} } },
-    hostContext: inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 800 }, timeZone: "UTC", userAgent: "basic-host" }),
-    variables: NEUTRAL,
+    ...everyCapabilityHost({
+      hostInfo: { name: "basic-host", version: "1.0.0" },
+      containerDimensions: { maxHeight: 600, maxWidth: 800 },
+      userAgent: "basic-host",
+    }),
     facts: referenceFacts,
   },
   "m365-copilot": {
@@ -26,18 +26,13 @@ export const others = {
       updateModelContext: TEXT_AND_DATA,
       message: { text: {} },
     },
-    hostContext: {
-      ...inlineOnTheWeb({
-        containerDimensions: { maxHeight: 600, maxWidth: 720 },
-        timeZone: "America/Los_Angeles",
-        userAgent: "m365-copilot",
-      }),
+    hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline", "fullscreen"],
-    },
-    variables: {
-      light: palette("#ffffff", "#f5f5f5", "#242424", "#616161", "#e0e0e0", "#0f6cbd", SEGOE),
-      dark: palette("#292929", "#1f1f1f", "#ffffff", "#adadad", "#424242", "#479ef5", SEGOE),
-    },
+      containerDimensions: { maxHeight: 600, maxWidth: 720 },
+      timeZone: "America/Los_Angeles",
+      userAgent: "m365-copilot",
+    }),
+    variables: looks["m365-copilot"],
     facts: m365CopilotFacts,
   },
   goose: {
@@ -50,10 +45,7 @@ export const others = {
       timeZone: "America/Chicago",
       userAgent: "goose-desktop",
     }),
-    variables: {
-      light: palette("#ffffff", "#f4f4f5", "#18181b", "#52525b", "#e4e4e7", "#13bbaf", SYSTEM_SANS),
-      dark: palette("#18181b", "#27272a", "#fafafa", "#a1a1aa", "#3f3f46", "#13bbaf", SYSTEM_SANS),
-    },
+    variables: looks.goose,
     facts: gooseFacts,
   },
   cursor: {
@@ -66,19 +58,18 @@ export const others = {
       timeZone: "America/New_York",
       userAgent: "cursor",
     }),
-    variables: {
-      light: palette("#fcfcfc", "#f3f3f3", "#141414", "#5c5c5c", "#e6e6e6", "#3a7bd5", SYSTEM_SANS),
-      dark: palette("#181818", "#141414", "#e4e4e4", "#a0a0a0", "#2a2a2a", "#5b9cf5", SYSTEM_SANS),
-    },
+    variables: looks.cursor,
     facts: cursorFacts,
   },
   inspector: {
     hostInfo: { name: "mcp-inspector", version: "1.0.0" },
     hostCapabilities: { ...REACHES_OUT, updateModelContext: EVERY_MODALITY, message: EVERY_MODALITY },
-    hostContext: {
-      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 960 }, timeZone: "UTC", userAgent: "mcp-inspector" }),
+    hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline", "fullscreen"],
-    },
+      containerDimensions: { maxHeight: 600, maxWidth: 960 },
+      timeZone: "UTC",
+      userAgent: "mcp-inspector",
+    }),
     variables: NEUTRAL,
     facts: inspectorFacts,
   },
@@ -87,10 +78,12 @@ export const others = {
   "le-chat": {
     hostInfo: { name: "Le Chat", version: "1.0.0" },
     hostCapabilities: {},
-    hostContext: {
-      ...inlineOnTheWeb({ containerDimensions: { maxHeight: 600, maxWidth: 760 }, timeZone: "Europe/Paris", userAgent: "le-chat" }),
+    hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline"],
-    },
+      containerDimensions: { maxHeight: 600, maxWidth: 760 },
+      timeZone: "Europe/Paris",
+      userAgent: "le-chat",
+    }),
     variables: NEUTRAL,
     facts: leChatFacts,
   },
