@@ -4,8 +4,9 @@
 // react, preact, vue, svelte and solid templates, and the vanilla one with `--sdk 1`, with the
 // install line init printed, run as printed (the tarball's absolute path); each project has its own
 // generation of the MCP SDK alone (the default, 2.x, or 1.x), its npm test (which type-checks it) and
-// npm run build pass, and dist/index.html is one self-contained file. In Chromium, for every project,
-// the guide's npm run dev agrees on the protocol revision of the project's SDK (2026-07-28 on 2.x,
+// npm run build pass, and dist/index.html is one self-contained file. In Chromium, every project
+// passes mcp-view check on its server with no error and exactly the warnings listed (none); and the
+// guide's npm run dev agrees on the protocol revision of the project's SDK (2026-07-28 on 2.x,
 // 2025-11-25 on 1.x), renders the view from a deep link, the guide's edit shows in the open view
 // without calling the tool again, the view's own tools/call reaches the server, a deliberate throw in
 // the component shows in the Console and the terminal at its own line of src/Greeter.* (the
@@ -98,6 +99,41 @@ describe("a new project, from the packed package", () => {
     },
     INSTALL,
   );
+});
+
+// mcp-view check on every template's project as built above (before the tests below edit and rebuild
+// them): the template's own server command, exit 0, no error, its view rendered, and exactly the
+// warnings listed here (none), so that a template that gains one fails. The vanilla projects stand
+// for the servers of both MCP SDK generations (the server is the same in every template).
+describeBrowser("mcp-view check on every new project", () => {
+  it.each([
+    ["my-widget", []],
+    ["react", []],
+    ["preact", []],
+    ["vue", []],
+    ["svelte", []],
+    ["solid", []],
+    ["vanilla-sdk1", []],
+  ] satisfies Array<[string, string[]]>)("%s: npx mcp-view check --json -- tsx server.ts exits 0, no error, the warnings %j", async (name, warnings) => {
+    const pkg = JSON.parse(readFileSync(join(project(name), "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.matrix).toMatch(/ -- tsx server\.ts$/); // the template's server command
+    const ran = run(["npx", "mcp-view", "check", "--json", "--", "tsx", "server.ts"], {
+      cwd: project(name),
+      env: { ...ENV, MCP_VIEW_BROWSER: CHROMIUM_PATH },
+    });
+    processes.push(ran);
+    let stdout = "";
+    ran.child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    expect(await ran.exited, ran.output()).toBe(0);
+    const report = JSON.parse(stdout) as { tools: number; views: number; errors: number; warnings: number; findings: Array<{ rule: string; severity: string }> };
+    expect({ ...report, findings: report.findings.map((f) => `${f.severity} ${f.rule}`) }).toMatchObject({
+      tools: 1,
+      views: 1,
+      errors: 0,
+      warnings: warnings.length,
+      findings: warnings.map((rule) => `warning ${rule}`),
+    });
+  });
 });
 
 // The Hosts matrix of a new project, headless, as CI runs it: the template's npm run matrix (every
