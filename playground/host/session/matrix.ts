@@ -154,12 +154,12 @@ export class Matrix {
         tally.handshake(performance.now() - started);
         const stripped = profile.kit.behaviour?.stripsStructuredContent ? explainStripped(call.result) : undefined;
         if (stripped) tally.diagnostic({ key: "stripped", ...stripped });
-        void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
         if (call.cancel !== undefined) {
-          // Cancelled: the view has had its time once it changes, or after SETTLE_MS.
+          // Cancelled before its input came: the view has had its time once it changes, or after SETTLE_MS.
           void frame.host.sendToolCancelled({ reason: call.cancel }).catch(() => {});
           await Promise.race([frame.designChanged, delay(SETTLE_MS)]);
         } else {
+          void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
           void frame.host.sendToolResult(call.result as never).catch(() => {});
           await settle(tally);
         }

@@ -1,6 +1,6 @@
-// The greeter view: shows the tool's input while the tool runs, then its result, and greets again
-// through the server tool when the button is clicked. It follows the host's theme and fonts.
-import { useApp, useCallServerTool, useHostStyles, useToolInput, useToolResult } from "mcp-view/react";
+// The greeter view: shows the tool's input while the tool runs, then its result (or that the call
+// was cancelled), and greets again through the server tool when the button is clicked. It follows the host's theme and fonts.
+import { useApp, useAppState, useCallServerTool, useHostStyles, useToolInput, useToolResult } from "mcp-view/react";
 import type { greet } from "./tools.js";
 
 export function Greeter() {
@@ -9,10 +9,11 @@ export function Greeter() {
   const input = useToolInput<typeof greet>(app);
   const shown = useToolResult<typeof greet>(app);
   const again = useCallServerTool<typeof greet>(app);
+  const cancelled = useAppState(app, (s) => s.toolCancelled);
   const result = again.result ?? shown;
   const name = input?.arguments?.name ?? "";
   if (error) return <p role="alert">{error.message}</p>;
-  if (!result) return <h1>{input ? `Greeting ${name}…` : "Waiting for the tool…"}</h1>;
+  if (!result) return <h1>{cancelled ? "The tool was cancelled" : input ? `Greeting ${name}…` : "Waiting for the tool…"}</h1>;
   if (result.isError) return <p role="alert">The greeting failed</p>;
   const greetAgain = () => again.call({ name: "greet", arguments: { name } }).catch(() => {}); // its error: again.error
   return (

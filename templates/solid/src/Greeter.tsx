@@ -1,7 +1,7 @@
-// The greeter view: shows the tool's input while the tool runs, then its result, and greets again
-// through the server tool when the button is clicked. It follows the host's theme and fonts.
+// The greeter view: shows the tool's input while the tool runs, then its result (or that the call
+// was cancelled), and greets again through the server tool when the button is clicked. It follows the host's theme and fonts.
 import { Match, Show, Switch } from "solid-js";
-import { createApp, createCallServerTool, createHostStyles, createToolInput, createToolResult } from "mcp-view/solid";
+import { createApp, createAppState, createCallServerTool, createHostStyles, createToolInput, createToolResult } from "mcp-view/solid";
 import type { greet } from "./tools.js";
 
 export function Greeter() {
@@ -10,6 +10,7 @@ export function Greeter() {
   const input = createToolInput<typeof greet>(app);
   const shown = createToolResult<typeof greet>(app);
   const again = createCallServerTool<typeof greet>(app);
+  const cancelled = createAppState((s) => s.toolCancelled, app);
   const result = () => again.result() ?? shown();
   const greeting = () => {
     const current = result();
@@ -21,7 +22,7 @@ export function Greeter() {
     <Switch>
       <Match when={error()}>{(failure) => <p role="alert">{failure().message}</p>}</Match>
       <Match when={!result()}>
-        <h1>{input() ? `Greeting ${name()}…` : "Waiting for the tool…"}</h1>
+        <h1>{cancelled() ? "The tool was cancelled" : input() ? `Greeting ${name()}…` : "Waiting for the tool…"}</h1>
       </Match>
       <Match when={greeting()}>
         {(done) => (

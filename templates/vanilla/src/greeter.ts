@@ -1,5 +1,5 @@
-// The greeter view: shows the tool's input while the tool runs, then its result, and greets again
-// through the server tool when the button is clicked. It follows the host's theme and fonts.
+// The greeter view: shows the tool's input while the tool runs, then its result (or that the call
+// was cancelled), and greets again through the server tool when the button is clicked. It follows the host's theme and fonts.
 import { App, syncHostStyles, type CallToolResult } from "mcp-view";
 import type { greet } from "./tools.js";
 
@@ -28,6 +28,7 @@ export function mountGreeter(root: HTMLElement): App {
     title.textContent = `Greeting ${name}…`;
   };
   app.ontoolresult = show;
+  app.ontoolcancelled = () => void (title.textContent = "The tool was cancelled");
   button.addEventListener("click", async () => {
     button.disabled = true;
     try {
