@@ -29,6 +29,9 @@ export default defineConfig({
     // Unit tests are quick; browser and process suites set 120 s per test themselves. Every limit is
     // generous because a loaded 2-core machine is slow: tests wait for conditions, never for time.
     testTimeout: 20_000,
+    // Two files at a time, whatever the machine: vitest's default is one fewer than the cores, which on
+    // CI's 2 cores runs every file alone, while most browser and process suites spend their time waiting.
+    maxWorkers: 2,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 60_000 } },
     restoreMocks: true,

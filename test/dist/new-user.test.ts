@@ -122,9 +122,12 @@ describe("the installed package", () => {
   // 1,582,772 B when raised to 1.6 MB, from 1,540,702 B with mcp-view matrix: fixtures (their reader, the
   // fixture server, the save route), mcp-view check, and the conformance rules with their fixes and
   // sources in the command (mcp-view.js 554 → 585 KB) and the page (Save fixture, the Checks; host.js 471 → 482 KB).
-  it("ships the command in under 1.6 MB (its page, example views and inlined MCP SDK)", () => {
+  // 1,608,109 B when raised to 1.65 MB: the conformance rules in the page (the static rules on the
+  // view's resource as sent, the design probe's reports, the Checks feed; host.js 482 → 503 KB) and
+  // the design probe in the command (mcp-view.js 585 → 589 KB).
+  it("ships the command in under 1.65 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_600_000);
+    expect(cli).toBeLessThan(1_650_000);
   });
 });
 
