@@ -23,7 +23,11 @@ export class DiagnosticsView {
       "section",
       { hidden: "" },
       h("h3", {}, "Checks"),
-      h("p", { class: "meta" }, "The conformance rules (docs/conformance.md) on what the view sent so far, each with its fix."),
+      h(
+        "p",
+        { class: "meta" },
+        "The conformance rules (docs/conformance.md) on the server as this view met it, what the view sent and how it rendered, each with its fix.",
+      ),
       this.#checks,
     );
     this.element = h(

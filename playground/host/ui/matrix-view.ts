@@ -32,7 +32,8 @@ const COLUMNS = [
   {
     key: "checks",
     name: "Checks",
-    meaning: "Findings of the conformance rules on what the view sent (its JSON-RPC log); mcp-view check lists them with their fixes.",
+    meaning:
+      "Findings of the conformance rules on what the view sent (its JSON-RPC log) and how it rendered (the design rules); mcp-view check lists them with their fixes.",
   },
   { key: "fix", name: "Fix", meaning: "For a failing row (no handshake, not rendered, or errors): what to change." },
 ] as const;
