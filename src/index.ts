@@ -23,6 +23,10 @@ export type { TypedApp } from "./app/typed-app.js";
 export { validateToolResult } from "./app/validate-result.js";
 export { createViewState, viewStateOf } from "./view-state/view-state.js";
 export type { ViewState, ViewStateApp, ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
+export { elicitationOf } from "./elicitation/elicitation.js";
+export type { Elicitation, ElicitationApp, ElicitationHandler, PendingElicitation } from "./elicitation/elicitation.js";
+export { elicitResultDefect } from "./elicitation/schema.js";
+export type { ElicitationField, ElicitationSchema, ElicitRequestParams, ElicitResult, ElicitValue } from "./elicitation/schema.js";
 export { serverViewStateStorage } from "./view-state/server-storage.js";
 export type { ServerViewStateStorageOptions } from "./view-state/server-storage.js";
 export { MAX_VIEW_STATE_LENGTH } from "./view-state/json.js";
@@ -42,6 +46,7 @@ export type {
 } from "./app/tool-types.js";
 export {
   DOWNLOAD_FILE_METHOD,
+  ELICITATION_CREATE_METHOD,
   HOST_CONTEXT_CHANGED_METHOD,
   INITIALIZED_METHOD,
   CALL_VIEW_TOOL_METHOD,

@@ -1,7 +1,10 @@
-// What modules beside the core (view state) may ask of an App: its name and its error reporting.
+// What modules beside the core (view state, elicitation) may ask of an App: its name, its error
+// reporting, its engine (to answer a host request of their own) and the capabilities it will declare.
 // Kept in a module-private WeakMap rather than on the App, so that it is no public API and a bundle
 // without those modules drops it (a computed class member would keep the App in every bundle).
 import type { AppError } from "../errors.js";
+import type { McpUiAppCapabilities } from "../protocol/shapes.js";
+import type { Rpc } from "../rpc/rpc.js";
 
 /** What an App lends the modules built on it. */
 export interface AppInternals {
@@ -9,6 +12,10 @@ export interface AppInternals {
   readonly name: string;
   /** Reports an error to the App's `onerror`, its `error` listeners and its log. */
   report(error: AppError): void;
+  /** The App's engine: `rpc.handle(method, handler)` answers a host request. */
+  readonly rpc: Rpc;
+  /** The capabilities `connect()` declares in `ui/initialize`: a module may add one before it. */
+  readonly capabilities: McpUiAppCapabilities;
 }
 
 const internals = /* @__PURE__ */ new WeakMap<object, AppInternals>();

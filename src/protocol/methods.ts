@@ -64,6 +64,8 @@ export const OPEN_LINK_METHOD = "ui/open-link";
 export const DOWNLOAD_FILE_METHOD = "ui/download-file";
 export const MESSAGE_METHOD = "ui/message";
 export const UPDATE_MODEL_CONTEXT_METHOD = "ui/update-model-context";
+/** Host → view, experimental: a form elicitation the view renders (the draft of app-rendered elicitation). */
+export const ELICITATION_CREATE_METHOD = "elicitation/create";
 export const REQUEST_DISPLAY_MODE_METHOD = "ui/request-display-mode";
 export const SIZE_CHANGED_METHOD = "ui/notifications/size-changed";
 export const REQUEST_TEARDOWN_METHOD = "ui/notifications/request-teardown";

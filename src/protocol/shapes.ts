@@ -146,9 +146,13 @@ export interface McpUiHostCapabilities {
   updateModelContext?: McpUiSupportedContentBlockModalities;
   message?: McpUiSupportedContentBlockModalities;
   sampling?: { tools?: {} };
+  /** Experimental (the draft of app-rendered elicitation): the host forwards `elicitation/create` to a view that declares it. */
+  elicitation?: {};
 }
 export interface McpUiAppCapabilities {
   experimental?: Record<string, object>;
+  /** Experimental (the draft of app-rendered elicitation): the view answers `elicitation/create` (`onelicitation`). */
+  elicitation?: {};
   tools?: { listChanged?: boolean };
   availableDisplayModes?: McpUiDisplayMode[];
 }

@@ -5,6 +5,8 @@
 // (host-records.ts); the answers (host-answers.ts) come on top of it.
 import {
   AppError,
+  ELICITATION_CREATE_METHOD,
+  elicitResultDefect,
   HOST_CONTEXT_CHANGED_METHOD,
   RESOURCE_TEARDOWN_METHOD,
   TOOL_CANCELLED_METHOD,
@@ -13,6 +15,8 @@ import {
   TOOL_RESULT_METHOD,
   type AppRequestMap,
   type CallToolResult,
+  type ElicitRequestParams,
+  type ElicitResult,
   type McpUiHostContext,
   type McpUiTheme,
   type McpUiToolCancelledParams,
@@ -166,6 +170,25 @@ export class TestHostScript extends HostRecords {
     return this.sendRequest(viewToolMethod(this.#parts.profile, "tools/list"), params, options) as Promise<
       AppRequestMap["tools/list"]["result"]
     >;
+  }
+
+  /**
+   * Experimental: forwards a form `elicitation/create` to the view, as a host does for app-rendered
+   * elicitation, and resolves with its `ElicitResult`. A view that does not answer it rejects with
+   * its error (-32601 for one that renders no elicitation); an answer that does not fit
+   * `requestedSchema` rejects with `INVALID_RESULT`, as a host refuses it.
+   *
+   * @example
+   * const answer = host.elicit({ message: "Size?", requestedSchema: { type: "object", properties: { size: { type: "string" } } } });
+   */
+  async elicit(params: ElicitRequestParams, options?: RequestOptions): Promise<ElicitResult> {
+    const result = await this.sendRequest(ELICITATION_CREATE_METHOD, params, options);
+    const defect = elicitResultDefect(result, params.requestedSchema);
+    if (defect)
+      throw new AppError("INVALID_RESULT", `The view answered ${ELICITATION_CREATE_METHOD} with an invalid ElicitResult: ${defect}`, {
+        data: result,
+      });
+    return result as ElicitResult;
   }
 
   /** Pings the view. */
