@@ -95,12 +95,10 @@ class ViewElicitation implements Elicitation {
       const result: unknown = await this.onelicitation(request, ctx);
       const wrong = elicitResultDefect(result, request.requestedSchema);
       if (!wrong) return result;
-      const error = new AppError("INVALID_PARAMS", `The view's elicitation answer was not sent: ${wrong}`, {
-        code: RPC_INTERNAL_ERROR,
-        data: result,
-      });
-      report(error);
-      throw error;
+      // The host hears why there is no answer; the refused answer itself goes only to onerror.
+      const message = `The view's elicitation answer was not sent: ${wrong}`;
+      report(new AppError("INVALID_PARAMS", message, { data: result }));
+      throw new AppError("INVALID_PARAMS", message, { code: RPC_INTERNAL_ERROR });
     });
   }
 

@@ -63,9 +63,8 @@ describe("onelicitation", () => {
     elicitation.onelicitation = () => ({ action: "accept", content: { size: "XL" } });
     await expect(host.elicit(request)).rejects.toMatchObject({ code: -32603 });
     expect(errors.map((e) => e.message)).toEqual([`The view's elicitation answer was not sent: "size" must be one of "S", "M", "L"`]);
-    const answers = host.messages.filter(
-      (m) => m.direction === "in" && "id" in (m.message as object) && !("method" in (m.message as object)),
-    );
+    const answers = host.messages.filter((m) => m.direction === "received" && m.method === "elicitation/create");
+    expect(answers.map((m) => m.kind)).toEqual(["error"]);
     expect(JSON.stringify(answers)).not.toContain("XL");
   });
 
