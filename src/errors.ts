@@ -14,7 +14,8 @@ export type AppErrorKind =
   | "ALREADY_CONNECTED"
   | "NOT_SUPPORTED"
   | "STORAGE_UNAVAILABLE"
-  | "CONFLICT";
+  | "CONFLICT"
+  | "TOO_LARGE";
 
 /** Options of an {@link AppError}. */
 export interface AppErrorOptions {

@@ -23,6 +23,17 @@ export type { TypedApp } from "./app/typed-app.js";
 export { validateToolResult } from "./app/validate-result.js";
 export { createViewState, viewStateOf } from "./view-state/view-state.js";
 export type { ViewState, ViewStateApp, ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
+export { createModelContext, modelContextOf } from "./model-context/model-context.js";
+export type {
+  ModelContext,
+  ModelContextApp,
+  ModelContextDelivery,
+  ModelContextOptions,
+  ModelContextPart,
+  ModelContextStatus,
+  ModelContextValue,
+} from "./model-context/model-context.js";
+export { estimateTokens, MODEL_CONTEXT_TOKENS } from "./protocol/tokens.js";
 export { elicitationOf } from "./elicitation/elicitation.js";
 export type { Elicitation, ElicitationApp, ElicitationHandler, PendingElicitation } from "./elicitation/elicitation.js";
 export { elicitResultDefect } from "./elicitation/schema.js";

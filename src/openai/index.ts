@@ -11,7 +11,13 @@ export { getFileDownloadUrl, requestClose, requestModal, setOpenInAppUrl, upload
 export { hasExtension } from "./gate.js";
 export { getDeepLink, onDeepLink } from "./host-state.js";
 export { sendOpenAiMessage } from "./message.js";
-export { getOpenAiModelContext, onModelContextRemoved, onOpenAiModelContext, updateOpenAiModelContext } from "./model-context.js";
+export {
+  followOpenAiModelContext,
+  getOpenAiModelContext,
+  onModelContextRemoved,
+  onOpenAiModelContext,
+  updateOpenAiModelContext,
+} from "./model-context.js";
 export { getFileInput, readFileResource, subscribeFileResource, writeFileResource } from "./file-resources.js";
 export { openLocalFile } from "./files.js";
 export { SET_GLOBALS_EVENT, TOOL_RESPONSE_EVENT } from "../protocol/openai.js";

@@ -4,6 +4,7 @@
 // `hostCapabilities.experimental["openai/modelContext"]`.
 import type { App } from "../app/app.js";
 import { AppError } from "../errors.js";
+import { contexts, forgotten } from "../model-context/registry.js";
 import { isObject } from "../protocol/guards.js";
 import type { RequestOptions } from "../rpc/pending.js";
 import type { OpenAiModelContextParams, OpenAiModelContextState, OpenAiModelContextUpdate } from "./extension-types.js";
@@ -56,5 +57,22 @@ export function onModelContextRemoved(app: App, listener: () => void): () => voi
       held = false;
       listener();
     }
+  });
+}
+
+/**
+ * Keeps the keyed model context of `app` (`createModelContext`) in step with ChatGPT: when the user
+ * removes the context, its parts are dropped without an update, so that the removal holds until a
+ * part is set again, and `onremoved` is called. Returns the unsubscribe.
+ *
+ * @example
+ * const context = createModelContext(app);
+ * followOpenAiModelContext(app, () => showNotice("The model no longer sees your selection"));
+ */
+export function followOpenAiModelContext(app: App, onremoved?: () => void): () => void {
+  return onModelContextRemoved(app, () => {
+    const context = contexts.get(app);
+    if (context) forgotten.get(context)!();
+    onremoved?.();
   });
 }

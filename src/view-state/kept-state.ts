@@ -3,6 +3,7 @@
 // back on when one fails, what the widget set while no storage held it, and the subscribers.
 import { internalsOf } from "../app/internals.js";
 import { AppError, errorMessage } from "../errors.js";
+import { contexts } from "../model-context/registry.js";
 import { findOpenAi } from "../protocol/openai.js";
 import type { CallToolResult } from "../protocol/shapes.js";
 import { toStateJson } from "./json.js";
@@ -209,9 +210,12 @@ export class KeptState<T> implements ViewState<T> {
     }
   }
 
+  /** Hands the summary to the model: as the "viewState" part where the widget keeps a model context, else as the whole context. */
   #mirror(summary: string | Record<string, unknown>): void {
     const params = typeof summary === "string" ? { content: [{ type: "text" as const, text: summary }] } : { structuredContent: summary };
-    this.#app.updateModelContext(params).catch((error: AppError) => this.#report(error));
+    const context = contexts.get(this.#app);
+    if (context) context.set("viewState", typeof summary === "string" ? summary : params);
+    else this.#app.updateModelContext(params).catch((error: AppError) => this.#report(error));
   }
 
   #report(error: AppError): void {

@@ -1,7 +1,8 @@
 // ChatGPT's model-context extension: the update's id, the reported state, and a removal by the user.
 import { describe, expect, it } from "vitest";
 import type { OpenAiModelContextState } from "../../src/openai/index.js";
-import { getOpenAiModelContext, onModelContextRemoved, onOpenAiModelContext, updateOpenAiModelContext } from "../../src/openai/index.js";
+import { followOpenAiModelContext, getOpenAiModelContext, onModelContextRemoved, onOpenAiModelContext, updateOpenAiModelContext } from "../../src/openai/index.js";
+import { createModelContext } from "../../src/index.js";
 import { onHost } from "./support.js";
 
 const selected = { content: [{ type: "text" as const, text: "Selected: M6 hex bolt", _meta: { "openai/title": "M6 hex bolt" } }] };
@@ -76,5 +77,40 @@ describe("the reported model context", () => {
     onModelContextRemoved(app, () => removed++);
     expect(getOpenAiModelContext(app)).toBeNull();
     expect(removed).toBe(0);
+  });
+});
+
+describe("followOpenAiModelContext", () => {
+  it("drops the keyed parts when the user removes the context, sends nothing for it, and sends again once a part changes", async () => {
+    const { host, app } = await onHost();
+    const context = createModelContext(app);
+    let removed = 0;
+    const stop = followOpenAiModelContext(app, () => removed++);
+    context.set("selection", "Selected: M6 hex bolt");
+    context.set("filters", { structuredContent: { status: "open" } });
+    const delivery = await context.flush();
+    expect(delivery?.result).toEqual({ _meta: { "openai/modelContext": { updateId: "update-1" } } });
+    await host.setHostContext(state("update-1"));
+    await host.setHostContext({ "openai/modelContext": null } as never);
+    await expect.poll(() => removed).toBe(1);
+    expect(context.get("selection")).toBeUndefined();
+    expect(context.params).toEqual({ content: [] });
+    expect(context.status).toBe("idle");
+    await context.flush();
+    expect(host.received("ui/update-model-context")).toHaveLength(1);
+    context.set("selection", "Selected: M8 nut");
+    await context.flush();
+    expect(host.received("ui/update-model-context").at(-1)).toEqual({ content: [{ type: "text", text: "Selected: M8 nut" }] });
+    stop();
+  });
+
+  it("calls back on a removal when the App has no keyed model context", async () => {
+    const { host, app } = await onHost();
+    let removed = 0;
+    followOpenAiModelContext(app, () => removed++);
+    await updateOpenAiModelContext(app, selected);
+    await host.setHostContext(state("update-1"));
+    await host.setHostContext({ "openai/modelContext": null } as never);
+    await expect.poll(() => removed).toBe(1);
   });
 });

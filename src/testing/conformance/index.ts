@@ -7,7 +7,8 @@ import type { ServerSnapshot } from "./static.js";
 
 export { RULES, ruleById } from "./rules.js";
 export type { Finding, Rule, RuleId, RuleKind, RuleSeverity, RuleSource } from "./rules.js";
-export { checkServer, estimateTokens, viewOf } from "./static.js";
+export { checkServer, viewOf } from "./static.js";
+export { estimateTokens } from "../../index.js";
 export type { ReadContent, ServerSnapshot } from "./static.js";
 export { checkWire } from "./wire.js";
 export type { WireMessage, WireOptions } from "./wire.js";

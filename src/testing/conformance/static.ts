@@ -2,7 +2,7 @@
 // The input is what a host sees (tools/list, resources/list, each referenced resources/read, and a
 // result per tool when one was called), so the same check runs on a live server (`mcp-view check`),
 // on a fixture (the test kit), and in the dev host.
-import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY, type CallToolResult, type Tool } from "../../index.js";
+import { estimateTokens, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY, type CallToolResult, type Tool } from "../../index.js";
 import { finding, type Finding } from "./rules.js";
 
 /** One content item of a `resources/read` answer, as it came. */
@@ -26,7 +26,6 @@ export interface ServerSnapshot {
 }
 
 /** About 4 characters a token: the usual estimate for English text and JSON. */
-export const estimateTokens = (value: unknown): number => Math.ceil((JSON.stringify(value) ?? "").length / 4);
 
 /** Tool output, in tokens, past which SIZE-001 warns. */
 const TOOL_OUTPUT_TOKENS = 5000;

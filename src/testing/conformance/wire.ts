@@ -1,7 +1,7 @@
 // The behaviour rules (APP-100…106, SIZE-002): what a view sent, read from the wire as a host saw
 // it, not from the App's own checks. The input is the messages both ways in order, so a test host's
 // record, the dev host's RPC log and `mcp-view check`'s frame all feed the same check.
-import { estimateTokens } from "./static.js";
+import { estimateTokens, MODEL_CONTEXT_TOKENS } from "../../index.js";
 import { finding, type Finding } from "./rules.js";
 
 /** One message as a host saw it: from the view, or sent to it. */
@@ -21,8 +21,6 @@ export interface WireOptions {
   subject?: string;
 }
 
-/** What the model is handed, in tokens, past which SIZE-002 warns. */
-const VIEW_STATE_TOKENS = 20000;
 
 /** The methods a view may send (requests and notifications), beside any `notifications/…` and OpenAI's `openai/…` extensions. */
 const VIEW_METHODS = new Set([
@@ -79,8 +77,8 @@ export function checkWire(wire: readonly WireMessage[], options: WireOptions = {
   checkModes(wire, subject, findings);
   const context = view.filter((m): m is Json => isObject(m) && m.method === "ui/update-model-context").at(-1);
   const tokens = context ? estimateTokens(context.params) : 0;
-  if (tokens > VIEW_STATE_TOKENS)
-    findings.push(finding("SIZE-002", subject, `Its last ui/update-model-context is about ${tokens} tokens, over ${VIEW_STATE_TOKENS}.`));
+  if (tokens > MODEL_CONTEXT_TOKENS)
+    findings.push(finding("SIZE-002", subject, `Its last ui/update-model-context is about ${tokens} tokens, over ${MODEL_CONTEXT_TOKENS}.`));
   return findings;
 }
 
