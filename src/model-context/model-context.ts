@@ -14,71 +14,31 @@
 // so the latest parts go again. A host without `hostCapabilities.updateModelContext` gets nothing and
 // the widget one `NOT_SUPPORTED` report. An update over about 20,000 tokens is reported (`TOO_LARGE`)
 // once each time it crosses the line, and still sent: the host decides.
-import type { App } from "../app/app.js";
 import { internalsOf } from "../app/internals.js";
 import { AppError, errorMessage } from "../errors.js";
 import { isObject } from "../protocol/guards.js";
-import type { ContentBlock, McpUiActionResult, McpUiUpdateModelContextParams } from "../protocol/shapes.js";
+import type { ContentBlock, McpUiUpdateModelContextParams } from "../protocol/shapes.js";
 import { estimateTokens, MODEL_CONTEXT_TOKENS } from "../protocol/tokens.js";
 import { contexts, forgotten } from "./registry.js";
+import type {
+  ModelContext,
+  ModelContextApp,
+  ModelContextDelivery,
+  ModelContextOptions,
+  ModelContextPart,
+  ModelContextStatus,
+  ModelContextValue,
+} from "./types.js";
 
-/** One part: blocks for the model to read, and structured data (under the part's key). */
-export interface ModelContextPart {
-  content?: ContentBlock[];
-  structuredContent?: unknown;
-}
-
-/** What `set` takes: a text (one text block), or a part. */
-export type ModelContextValue = string | ModelContextPart;
-
-/**
- * Where the parts stand: `idle` (nothing sent yet, or not connected), `sending`, `delivered` (the host
- * took the latest parts), `retrying` (an update failed and goes again), `failed` (it failed every
- * retry; the next change tries again) or `unsupported` (the host has no model context).
- */
-export type ModelContextStatus = "idle" | "sending" | "delivered" | "retrying" | "failed" | "unsupported";
-
-/** An update the host accepted: what was sent, and what the host answered. */
-export interface ModelContextDelivery {
-  readonly params: McpUiUpdateModelContextParams;
-  readonly result: McpUiActionResult;
-}
-
-/** Options of {@link createModelContext}. */
-export interface ModelContextOptions {
-  /** Tokens (about a quarter of the JSON's length) past which an update is reported `TOO_LARGE`. @default 20000 */
-  maxTokens?: number;
-  /** Retries of a failed update. @default 4 */
-  retries?: number;
-  /** The first retry's delay in ms, doubled for each next one. @default 250 */
-  retryDelay?: number;
-}
-
-/** The view's model context as keyed parts: see {@link createModelContext}. */
-export interface ModelContext {
-  /** Sets the part under `key` (a key keeps its place). Throws `INVALID_PARAMS` on a part that is not JSON. */
-  set(key: string, value: ModelContextValue): void;
-  /** Removes the part under `key`; true if there was one. */
-  delete(key: string): boolean;
-  /** The part under `key`, as set. */
-  get(key: string): ModelContextPart | undefined;
-  /** What the parts make now: the update that goes next. */
-  readonly params: McpUiUpdateModelContextParams;
-  readonly status: ModelContextStatus;
-  /** The last update the host accepted, on this connection or an earlier one. */
-  readonly delivered: ModelContextDelivery | undefined;
-  /** Calls `listener` when `status` or `delivered` changes. Returns its unsubscribe. */
-  subscribe(listener: () => void): () => void;
-  /**
-   * Sends now what is not sent yet, and resolves once the host holds the current parts (with what it
-   * answered; `undefined` when nothing was ever sent). Rejects with the error when the update fails
-   * every retry, and with `NOT_SUPPORTED` on a host without model context.
-   */
-  flush(): Promise<ModelContextDelivery | undefined>;
-}
-
-/** What the model context uses of its App. */
-export type ModelContextApp = Pick<App, "getSnapshot" | "subscribe" | "updateModelContext">;
+export type {
+  ModelContext,
+  ModelContextApp,
+  ModelContextDelivery,
+  ModelContextOptions,
+  ModelContextPart,
+  ModelContextStatus,
+  ModelContextValue,
+} from "./types.js";
 
 /** What a host holds before any update: nothing, which is what an update without parts makes. */
 const NOTHING = '{"content":[]}';
@@ -175,7 +135,7 @@ class KeyedModelContext implements ModelContext {
     let anyStructured = false;
     for (const [key, [part]] of this.#parts) {
       if (part.content) content.push(...part.content);
-      if (part.structuredContent !== undefined) (structured[key] = part.structuredContent), (anyStructured = true);
+      if (part.structuredContent !== undefined) ((structured[key] = part.structuredContent), (anyStructured = true));
     }
     return anyStructured ? { content, structuredContent: structured } : { content };
   }
@@ -261,10 +221,13 @@ class KeyedModelContext implements ModelContext {
     if (!this.#connected) return; // the connection ended: the next one sends the parts again
     if (this.#failures++ < this.#retries) {
       this.#setStatus("retrying");
-      this.#timer = setTimeout(() => {
-        this.#timer = undefined;
-        this.#pump();
-      }, this.#retryDelay * 2 ** (this.#failures - 1));
+      this.#timer = setTimeout(
+        () => {
+          this.#timer = undefined;
+          this.#pump();
+        },
+        this.#retryDelay * 2 ** (this.#failures - 1),
+      );
       return;
     }
     this.#report(error);
@@ -283,7 +246,9 @@ class KeyedModelContext implements ModelContext {
       );
     }
     this.#setStatus("unsupported");
-    this.#release((waiter) => waiter.reject(new AppError("NOT_SUPPORTED", "The host has no model context (no hostCapabilities.updateModelContext)")));
+    this.#release((waiter) =>
+      waiter.reject(new AppError("NOT_SUPPORTED", "The host has no model context (no hostCapabilities.updateModelContext)")),
+    );
   }
 
   /** The host holds the current parts: flush() resolves. */
@@ -314,7 +279,8 @@ class KeyedModelContext implements ModelContext {
 /** The part a value of `set` makes; `INVALID_PARAMS` on anything else. */
 function partOf(value: ModelContextValue): ModelContextPart {
   if (typeof value === "string") return { content: [{ type: "text", text: value }] };
-  if (!isObject(value)) throw new AppError("INVALID_PARAMS", "A model-context part is a string, or an object with content and/or structuredContent");
+  if (!isObject(value))
+    throw new AppError("INVALID_PARAMS", "A model-context part is a string, or an object with content and/or structuredContent");
   const { content, structuredContent } = value;
   if (content !== undefined && !(Array.isArray(content) && content.every((block) => isObject(block) && typeof block.type === "string")))
     throw new AppError("INVALID_PARAMS", "A model-context part's content must be an array of content blocks (each with a type)");

@@ -85,7 +85,14 @@ describe("the merge", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     context.set("a", "kept");
-    const bad: Array<[unknown, unknown]> = [["", "x"], ["b", { structuredContent: cyclic }], ["b", 42], ["b", { content: "text" }], ["b", { content: [{ text: "no type" }] }], ["b", null]];
+    const bad: Array<[unknown, unknown]> = [
+      ["", "x"],
+      ["b", { structuredContent: cyclic }],
+      ["b", 42],
+      ["b", { content: "text" }],
+      ["b", { content: [{ text: "no type" }] }],
+      ["b", null],
+    ];
     for (const [key, value] of bad) expect(() => context.set(key as string, value as never), JSON.stringify(key)).toThrow(AppError);
     expect(context.get("b")).toBeUndefined();
     expect(context.params).toEqual({ content: [text("kept")] });
@@ -109,7 +116,10 @@ describe("delivery", () => {
     expect(context.status).toBe("idle");
     context.set("a", "one");
     const delivery = await context.flush();
-    expect(delivery).toEqual({ params: { content: [text("one")] }, result: { _meta: { "openai/modelContext": { updateId: "update-1" } } } });
+    expect(delivery).toEqual({
+      params: { content: [text("one")] },
+      result: { _meta: { "openai/modelContext": { updateId: "update-1" } } },
+    });
     expect(context.delivered).toBe(delivery);
     expect(context.status).toBe("delivered");
     expect(seen).toEqual(["sending", "delivered"]);
@@ -148,7 +158,12 @@ describe("delivery", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(h.received(UPDATE)).toHaveLength(1);
     expect(context.status).toBe("retrying");
-    for (const [delay, count] of [[250, 2], [500, 3], [1000, 4], [2000, 5]] as const) {
+    for (const [delay, count] of [
+      [250, 2],
+      [500, 3],
+      [1000, 4],
+      [2000, 5],
+    ] as const) {
       await vi.advanceTimersByTimeAsync(delay - 1);
       expect(h.received(UPDATE), `before ${delay} ms`).toHaveLength(count - 1);
       await vi.advanceTimersByTimeAsync(1);
@@ -162,7 +177,11 @@ describe("delivery", () => {
   });
 
   it("gets through on a retry, and delivered follows", async () => {
-    const { host: h, context, errors } = await withContext({ faults: { [UPDATE]: { error: { code: -32000, message: "busy" }, times: 1 } } }, { retryDelay: 1 });
+    const {
+      host: h,
+      context,
+      errors,
+    } = await withContext({ faults: { [UPDATE]: { error: { code: -32000, message: "busy" }, times: 1 } } }, { retryDelay: 1 });
     context.set("a", "one");
     const delivery = await context.flush();
     expect(delivery?.params).toEqual({ content: [text("one")] });
@@ -184,7 +203,11 @@ describe("delivery", () => {
   });
 
   it("tries again on the next change after it failed", async () => {
-    const { host: h, context, errors } = await withContext({ faults: { [UPDATE]: { error: { code: -32000, message: "busy" }, times: 2 } } }, { retries: 1, retryDelay: 1 });
+    const {
+      host: h,
+      context,
+      errors,
+    } = await withContext({ faults: { [UPDATE]: { error: { code: -32000, message: "busy" }, times: 2 } } }, { retries: 1, retryDelay: 1 });
     context.set("a", "one");
     await expect(context.flush()).rejects.toMatchObject({ code: -32000 });
     expect(errors).toHaveLength(1);

@@ -1,7 +1,13 @@
 // ChatGPT's model-context extension: the update's id, the reported state, and a removal by the user.
 import { describe, expect, it } from "vitest";
 import type { OpenAiModelContextState } from "../../src/openai/index.js";
-import { followOpenAiModelContext, getOpenAiModelContext, onModelContextRemoved, onOpenAiModelContext, updateOpenAiModelContext } from "../../src/openai/index.js";
+import {
+  followOpenAiModelContext,
+  getOpenAiModelContext,
+  onModelContextRemoved,
+  onOpenAiModelContext,
+  updateOpenAiModelContext,
+} from "../../src/openai/index.js";
 import { createModelContext } from "../../src/index.js";
 import { onHost } from "./support.js";
 

@@ -21,7 +21,6 @@ export interface WireOptions {
   subject?: string;
 }
 
-
 /** The methods a view may send (requests and notifications), beside any `notifications/…` and OpenAI's `openai/…` extensions. */
 const VIEW_METHODS = new Set([
   "ui/initialize",
@@ -78,7 +77,9 @@ export function checkWire(wire: readonly WireMessage[], options: WireOptions = {
   const context = view.filter((m): m is Json => isObject(m) && m.method === "ui/update-model-context").at(-1);
   const tokens = context ? estimateTokens(context.params) : 0;
   if (tokens > MODEL_CONTEXT_TOKENS)
-    findings.push(finding("SIZE-002", subject, `Its last ui/update-model-context is about ${tokens} tokens, over ${MODEL_CONTEXT_TOKENS}.`));
+    findings.push(
+      finding("SIZE-002", subject, `Its last ui/update-model-context is about ${tokens} tokens, over ${MODEL_CONTEXT_TOKENS}.`),
+    );
   return findings;
 }
 
