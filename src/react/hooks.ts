@@ -13,5 +13,6 @@ export { useHostFonts, useHostStyles, useHostStyleVariables } from "./useHostSty
 export { useAutoResize } from "./useAutoResize.js";
 export type { ElementRef } from "./useAutoResize.js";
 export { useDocumentTheme } from "./useDocumentTheme.js";
+export { useModelContext } from "./useModelContext.js";
 export { useViewState } from "./useViewState.js";
 export type { ViewStateHook } from "./useViewState.js";

@@ -17,5 +17,6 @@ export type { MaybeHostContext } from "./createHostStyles.js";
 export { createAutoResize } from "./createAutoResize.js";
 export type { MaybeElement } from "./createAutoResize.js";
 export { createDocumentTheme } from "./createDocumentTheme.js";
+export { createModelContextPart } from "./createModelContextPart.js";
 export { createViewStateSignal } from "./createViewStateSignal.js";
 export type { ViewStateSignal } from "./createViewStateSignal.js";

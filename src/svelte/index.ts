@@ -17,5 +17,7 @@ export type { HostStylesParameter } from "./hostStyles.js";
 export type { ViewAction } from "./action.js";
 export { autoResize } from "./autoResize.js";
 export { documentTheme } from "./documentTheme.js";
+export { modelContext } from "./modelContext.js";
+export type { ModelContextParameter } from "./modelContext.js";
 export { viewState } from "./viewState.js";
 export type { ViewStateStore } from "./viewState.js";

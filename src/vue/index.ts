@@ -16,5 +16,6 @@ export { useHostFonts, useHostStyles, useHostStyleVariables } from "./useHostSty
 export type { InitialContextSource } from "./useHostStyles.js";
 export { useAutoResize } from "./useAutoResize.js";
 export { useDocumentTheme } from "./useDocumentTheme.js";
+export { useModelContext } from "./useModelContext.js";
 export { useViewState } from "./useViewState.js";
 export type { ViewStateRef } from "./useViewState.js";
