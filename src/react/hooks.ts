@@ -15,3 +15,4 @@ export type { ElementRef } from "./useAutoResize.js";
 export { useDocumentTheme } from "./useDocumentTheme.js";
 export { useViewState } from "./useViewState.js";
 export type { ViewStateHook } from "./useViewState.js";
+export { useElicitation } from "./useElicitation.js";
