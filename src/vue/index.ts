@@ -18,3 +18,4 @@ export { useAutoResize } from "./useAutoResize.js";
 export { useDocumentTheme } from "./useDocumentTheme.js";
 export { useViewState } from "./useViewState.js";
 export type { ViewStateRef } from "./useViewState.js";
+export { useElicitation } from "./useElicitation.js";
