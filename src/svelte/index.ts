@@ -19,3 +19,4 @@ export { autoResize } from "./autoResize.js";
 export { documentTheme } from "./documentTheme.js";
 export { viewState } from "./viewState.js";
 export type { ViewStateStore } from "./viewState.js";
+export { elicitation } from "./elicitation.js";
