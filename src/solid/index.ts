@@ -19,3 +19,4 @@ export type { MaybeElement } from "./createAutoResize.js";
 export { createDocumentTheme } from "./createDocumentTheme.js";
 export { createViewStateSignal } from "./createViewStateSignal.js";
 export type { ViewStateSignal } from "./createViewStateSignal.js";
+export { createElicitation } from "./createElicitation.js";
