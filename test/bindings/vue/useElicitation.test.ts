@@ -3,7 +3,7 @@
 // forwarded request and answers it (accept, decline; an invalid accept throws and stays pending).
 // Routing lasts as long as the component's scope: before and after, the host gets -32601.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defineComponent, h, ref, type PropType } from "vue";
+import { defineComponent, h, ref, shallowRef, type PropType } from "vue";
 import { App, AppError, elicitationOf, type ElicitRequestParams, type ElicitValue } from "../../../src/index.js";
 import { provideApp, useApp, useElicitation } from "../../../src/vue/index.js";
 import { registeredApps } from "../../../src/bindings/registry.js";
@@ -194,7 +194,7 @@ describe("mcp-view/vue: useElicitation", () => {
     const app = new App({ name: "vue-elicit-ref", version: "1.0.0" }, {}, { autoResize: false });
     elicitationOf(app);
     await app.connect();
-    const source = ref<App | null>(null);
+    const source = shallowRef<App | null>(null);
     const { value: pending, stop } = inScope(() => useElicitation(source));
     try {
       expect(pending.value).toEqual([]);
