@@ -16,3 +16,4 @@ export { useDocumentTheme } from "./useDocumentTheme.js";
 export { useModelContext } from "./useModelContext.js";
 export { useViewState } from "./useViewState.js";
 export type { ViewStateHook } from "./useViewState.js";
+export { useElicitation } from "./useElicitation.js";

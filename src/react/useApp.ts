@@ -2,10 +2,19 @@
 // (see registry.ts for how).
 import { useEffect, useState } from "react";
 import type { App, AppError, AppSnapshot } from "../index.js";
-import { acquireApp, peekApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
+import { acquireApp, peekApp, releaseApp, type UseAppOptions as RegistryOptions } from "../bindings/registry.js";
 import { useSnapshot } from "./useAppState.js";
 
-export type { UseAppOptions };
+/** Options of {@link useApp}: the App's own, what it needs to be created and connected, and the opt-ins. */
+export interface UseAppOptions extends RegistryOptions {
+  /**
+   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
+   * its form elicitations to this view, which renders them with `useElicitation`. It declares only:
+   * the elicitation module (`elicitationOf`) joins the bundle where `useElicitation` is used.
+   * @default false
+   */
+  elicitation?: boolean;
+}
 
 /** What {@link useApp} returns (the official hook's shape). */
 export interface AppState {
@@ -23,7 +32,8 @@ const error = (s: AppSnapshot) => s.error;
 /**
  * Creates and connects the view's App: exactly one `ui/initialize` per iframe, however often the
  * component mounts (StrictMode, fast refresh). Options are read once, at the first mount. Unmounting
- * the last owner closes the App in the next task unless a remount reclaims it first.
+ * the last owner closes the App in the next task unless a remount reclaims it first. With
+ * `elicitation: true`, the view declares that it renders the host's elicitations (`useElicitation`).
  *
  * @example
  * const { app, isConnected, error } = useApp({ appInfo: { name: "board", version: "1.0.0" } });
@@ -31,7 +41,9 @@ const error = (s: AppSnapshot) => s.error;
 export function useApp(options: UseAppOptions): AppState {
   const [app, setApp] = useState(() => peekApp(options) ?? null);
   useEffect(() => {
-    const entry = acquireApp(options);
+    const { elicitation, ...spec } = options;
+    if (elicitation) spec.capabilities = { ...spec.capabilities, elicitation: spec.capabilities?.elicitation ?? {} };
+    const entry = acquireApp(spec);
     setApp(entry.app);
     return () => releaseApp(entry);
   }, []); // read once, as the official hook: changing options must not reconnect

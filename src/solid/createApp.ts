@@ -6,8 +6,16 @@ import { AppError, type App } from "../index.js";
 import { acquireApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
 import { createSnapshot } from "./createAppState.js";
 
-/** Options of {@link createApp}: the App's own options, plus its `appInfo`, `capabilities`, `onAppCreated` and `transport`. */
-export type CreateAppOptions = UseAppOptions;
+/** Options of {@link createApp}: the App's own options, plus its `appInfo`, `capabilities`, `onAppCreated`, `transport` and the opt-ins. */
+export interface CreateAppOptions extends UseAppOptions {
+  /**
+   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
+   * its form elicitations to this view, which renders them with `createElicitation`. It declares
+   * only: the elicitation module (`elicitationOf`) joins the bundle where `createElicitation` is used.
+   * @default false
+   */
+  elicitation?: boolean;
+}
 
 /** What {@link createApp} returns: the official hook's shape, as accessors. */
 export interface AppAccessors {
@@ -23,14 +31,17 @@ export interface AppAccessors {
  * Creates and connects the view's App: exactly one `ui/initialize` per frame, however many components
  * call it with the same `appInfo.name` (and `transport`). Options are read once. Disposing the last
  * owner closes the App in the next task unless another owner takes it first. Call it while a component
- * (or a `createRoot`) is created.
+ * (or a `createRoot`) is created. With `elicitation: true`, the view declares that it renders the
+ * host's elicitations (`createElicitation`).
  *
  * @example
  * const { app, isConnected, error } = createApp({ appInfo: { name: "board", version: "1.0.0" } });
  */
 export function createApp(options: CreateAppOptions): AppAccessors {
   if (!getOwner()) throw new AppError("INVALID_PARAMS", "createApp needs an owner: call it in a component or a createRoot");
-  const entry = acquireApp(options);
+  const { elicitation, ...spec } = options;
+  if (elicitation) spec.capabilities = { ...spec.capabilities, elicitation: spec.capabilities?.elicitation ?? {} };
+  const entry = acquireApp(spec);
   onCleanup(() => releaseApp(entry));
   const snapshot = createSnapshot(() => entry.app);
   const isConnected = createMemo(() => snapshot().status === "connected");

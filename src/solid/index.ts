@@ -20,3 +20,4 @@ export { createDocumentTheme } from "./createDocumentTheme.js";
 export { createModelContextPart } from "./createModelContextPart.js";
 export { createViewStateSignal } from "./createViewStateSignal.js";
 export type { ViewStateSignal } from "./createViewStateSignal.js";
+export { createElicitation } from "./createElicitation.js";

@@ -6,8 +6,16 @@ import type { App, AppError, AppSnapshot } from "../index.js";
 import { acquireApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
 import { frameSource } from "../bindings/frame-source.js";
 
-/** The options of {@link createApp}: the App's own, plus what it needs to be created and connected. */
-export type CreateAppOptions = UseAppOptions;
+/** The options of {@link createApp}: the App's own, what it needs to be created and connected, and the opt-ins. */
+export interface CreateAppOptions extends UseAppOptions {
+  /**
+   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
+   * its form elicitations to this view, which renders them with the `elicitation` store. It declares
+   * only: the elicitation module (`elicitationOf`) joins the bundle where that store is used.
+   * @default false
+   */
+  elicitation?: boolean;
+}
 
 /** The value of {@link createApp}'s store (the shape of the official `useApp`). */
 export interface AppConnection {
@@ -30,7 +38,8 @@ function connection(app: App, { status, error }: AppSnapshot): AppConnection {
  * A store of the view's App and its connection: exactly one `ui/initialize` per iframe, however many
  * components subscribe or remount. The App is created at the first subscription (not at this call),
  * with the options as they were then; it closes after the last unsubscribe. Hand it down with
- * `setAppContext(store)`, or pass it to the other stores.
+ * `setAppContext(store)`, or pass it to the other stores. With `elicitation: true`, the view declares
+ * that it renders the host's elicitations (the `elicitation` store).
  *
  * @example
  * const connection = createApp({ appInfo: { name: "board", version: "1.0.0" } });
@@ -38,7 +47,9 @@ function connection(app: App, { status, error }: AppSnapshot): AppConnection {
  */
 export function createApp(options: CreateAppOptions): Readable<AppConnection> {
   return readable(CONNECTING, (set) => {
-    const entry = acquireApp(options);
+    const { elicitation, ...spec } = options;
+    if (elicitation) spec.capabilities = { ...spec.capabilities, elicitation: spec.capabilities?.elicitation ?? {} };
+    const entry = acquireApp(spec);
     const frames = frameSource(entry.app);
     let shown = CONNECTING;
     const publish = () => {

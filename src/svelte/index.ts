@@ -21,3 +21,4 @@ export { modelContext } from "./modelContext.js";
 export type { ModelContextParameter } from "./modelContext.js";
 export { viewState } from "./viewState.js";
 export type { ViewStateStore } from "./viewState.js";
+export { elicitation } from "./elicitation.js";

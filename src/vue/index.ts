@@ -19,3 +19,4 @@ export { useDocumentTheme } from "./useDocumentTheme.js";
 export { useModelContext } from "./useModelContext.js";
 export { useViewState } from "./useViewState.js";
 export type { ViewStateRef } from "./useViewState.js";
+export { useElicitation } from "./useElicitation.js";

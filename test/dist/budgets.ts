@@ -9,9 +9,9 @@ export const BUDGETS = {
   styleHelperOnly: 300, // 109 B minified, not gzipped: one style helper and nothing of the App
   global: 16_400, // 15,041 B: dist/mcp-view.global.js, the whole core for script tags, view state's bounded digest (about 210 B) and app-rendered elicitation (1,405 B) in it
   globalOpenAi: 19_900, // 18,268 B: dist/mcp-view-openai.global.js, the same plus everything of mcp-view/openai (the adapter, the window.openai-only functions, OpenAI's MCP extensions)
-  reactAdded: 2_150, // 1,968 B on top of the core, every hook
-  preactAdded: 2_250, // 2,047 B on top of the core, every hook
-  vueAdded: 2_400, // 2,217 B on top of the core, every composable (921 B for a useApp widget)
-  svelteAdded: 2_450, // 2,259 B on top of the core, every store and action (a createApp widget: 738 B)
-  solidAdded: 2_200, // 2,001 B on top of the core, every primitive (805 B for a createApp widget)
+  reactAdded: 2_390, // 2,189 B on top of the core, every hook (useElicitation and useApp's elicitation opt-in: 95 B; a useApp widget 875 B)
+  preactAdded: 2_470, // 2,263 B on top of the core, every hook (useElicitation and useApp's elicitation opt-in: 92 B; a useApp widget 950 B)
+  vueAdded: 2_670, // 2,453 B on top of the core, every composable (useElicitation and useApp's elicitation opt-in: 114 B; 961 B for a useApp widget)
+  svelteAdded: 2_740, // 2,511 B on top of the core, every store and action (the elicitation store and createApp's opt-in: 83 B; a createApp widget: 788 B)
+  solidAdded: 2_440, // 2,241 B on top of the core, every primitive (createElicitation and createApp's opt-in: 108 B; 851 B for a createApp widget)
 } as const;
