@@ -3,15 +3,15 @@
 // hundred bytes is a decision, not an accident. How the sizes compare with the official SDK is
 // measured in bench/, not asserted here: a competitor's size is no budget of ours.
 export const BUDGETS = {
-  core: 16_750, // 15,352 B: every export of "mcp-view" (view state with its server storage, 2.4 KB of it, is its own module now; app-rendered elicitation with its schema check, 1.6 KB)
-  minimalWidget: 9_350, // 9,334 B: new App, ontoolresult, connect(), one callServerTool; no view state (10,335 B when every App carried it), no ChatGPT-only method (they were 200 B; mcp-view/openai has them now). The line the project holds, not 9% above: 9,300 until a tools/call answer that is an input_required result, and a tool result whose _meta is no object, were refused as the official App refuses them (53 B)
+  core: 17_950, // 16,464 B: every export of "mcp-view" (view state with its server storage, 2.4 KB of it, is its own module now; app-rendered elicitation with its schema check, 1.6 KB; the model context, 1.1 KB)
+  minimalWidget: 9_350, // 9,345 B: new App, ontoolresult, connect(), one callServerTool; no view state (10,335 B when every App carried it), no ChatGPT-only method (they were 200 B; mcp-view/openai has them now). The line the project holds, not 9% above: 9,300 until a tools/call answer that is an input_required result, and a tool result whose _meta is no object, were refused as the official App refuses them (53 B)
   typedView: 9_900, // 9,309 B: test/dist/server-pack.test.ts's typed view from the packed tarball (its own widget code, a little more than the minimal widget's)
   styleHelperOnly: 300, // 109 B minified, not gzipped: one style helper and nothing of the App
-  global: 16_400, // 15,041 B: dist/mcp-view.global.js, the whole core for script tags, view state's bounded digest (about 210 B) and app-rendered elicitation (1,405 B) in it
-  globalOpenAi: 19_900, // 18,268 B: dist/mcp-view-openai.global.js, the same plus everything of mcp-view/openai (the adapter, the window.openai-only functions, OpenAI's MCP extensions)
-  reactAdded: 2_390, // 2,189 B on top of the core, every hook (useElicitation and useApp's elicitation opt-in: 95 B; a useApp widget 875 B)
-  preactAdded: 2_470, // 2,263 B on top of the core, every hook (useElicitation and useApp's elicitation opt-in: 92 B; a useApp widget 950 B)
-  vueAdded: 2_670, // 2,453 B on top of the core, every composable (useElicitation and useApp's elicitation opt-in: 114 B; 961 B for a useApp widget)
-  svelteAdded: 2_740, // 2,511 B on top of the core, every store and action (the elicitation store and createApp's opt-in: 83 B; a createApp widget: 788 B)
-  solidAdded: 2_440, // 2,241 B on top of the core, every primitive (createElicitation and createApp's opt-in: 108 B; 851 B for a createApp widget)
+  global: 17_650, // 16,176 B: dist/mcp-view.global.js, the whole core for script tags, view state's bounded digest (about 210 B), app-rendered elicitation (1,405 B) and the model context (1,135 B) in it
+  globalOpenAi: 21_200, // 19,438 B: dist/mcp-view-openai.global.js, the same plus everything of mcp-view/openai (the adapter, the window.openai-only functions, OpenAI's MCP extensions)
+  reactAdded: 2_520, // 2,308 B on top of the core, every hook (useElicitation with useApp's opt-in 95 B, useModelContext 119 B; a useApp widget 869 B)
+  preactAdded: 2_600, // 2,378 B on top of the core, every hook (useElicitation with useApp's opt-in 92 B, useModelContext 115 B; a useApp widget 946 B)
+  vueAdded: 2_820, // 2,582 B on top of the core, every composable (useElicitation with useApp's opt-in 114 B, useModelContext 129 B; 965 B for a useApp widget)
+  svelteAdded: 2_900, // 2,661 B on top of the core, every store and action (the elicitation store with createApp's opt-in 83 B, the modelContext action 150 B; a createApp widget: 782 B)
+  solidAdded: 2_560, // 2,348 B on top of the core, every primitive (createElicitation with createApp's opt-in 108 B, createModelContextPart 107 B; 844 B for a createApp widget)
 } as const;
