@@ -52,22 +52,7 @@ function render(): void {
   const required = new Set(requestedSchema.required ?? []);
   const fields = Object.entries(requestedSchema.properties).map(([key, f]) => [key, input(key, f as Field, required.has(key))] as const);
   const problem = el("p", { className: "status error", id: "problem", hidden: true });
-  const form = el(
-    "form",
-    { noValidate: true },
-    el("h1", { textContent: message }),
-    ...fields.map(([, f]) => f.row),
-    problem,
-    el(
-      "div",
-      { className: "actions" },
-      el("button", { className: "btn primary", type: "submit", id: "ship", textContent: "Ship here" }),
-      el("button", { className: "btn", type: "button", id: "decline", textContent: "Not now", onclick: () => pending.decline() }),
-      el("button", { className: "btn", type: "button", id: "cancel", textContent: "Cancel", onclick: () => pending.cancel() }),
-    ),
-  );
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
+  const ship = () => {
     const content: Record<string, ElicitValue> = {};
     for (const [key, f] of fields) {
       const value = f.read();
@@ -79,7 +64,22 @@ function render(): void {
       problem.textContent = (error as Error).message;
       problem.hidden = false;
     }
-  });
+  };
+  // Buttons, not a form submission: a host's sandbox without allow-forms blocks submitting (and its event).
+  const form = el(
+    "form",
+    { noValidate: true, onsubmit: (event: Event) => event.preventDefault() },
+    el("h1", { textContent: message }),
+    ...fields.map(([, f]) => f.row),
+    problem,
+    el(
+      "div",
+      { className: "actions" },
+      el("button", { className: "btn primary", type: "button", id: "ship", textContent: "Ship here", onclick: ship }),
+      el("button", { className: "btn", type: "button", id: "decline", textContent: "Not now", onclick: () => pending.decline() }),
+      el("button", { className: "btn", type: "button", id: "cancel", textContent: "Cancel", onclick: () => pending.cancel() }),
+    ),
+  );
   root.replaceChildren(form);
   form.querySelector<HTMLElement>("input, select")?.focus();
 }
