@@ -6,7 +6,8 @@
 // is torn down. With form: host (no view named) the host's own form asks. Against an SDK server
 // whose views do not opt in, or answer wrongly: the host's form is used, a wrong answer is refused
 // before it can reach the server (which never receives it) and the reason is shown, and the host's
-// form refuses what does not fit too.
+// form refuses what does not fit too. On 2026-07-28 the elicitation comes in an input_required
+// result, and the view's answer goes back in the retried call.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +17,9 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { startPlayground, type Playground, type SourcePlaygroundOptions } from "../../playground/start.js";
 import { describeBrowser, launchChromium, patient, WAIT } from "./support.js";
 
-const FIXTURE = fileURLToPath(new URL("../playground/fixtures/elicit-server.mjs", import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../playground/fixtures/${name}`, import.meta.url));
+const FIXTURE = fixture("elicit-server.mjs");
+const MODERN = fixture("elicit-modern.mjs");
 const ADDRESS = { recipient: "Ada Lovelace", street: "12 Main St", city: "Berlin" };
 
 describeBrowser("the playground answering a server's elicitation", () => {
@@ -174,5 +177,26 @@ describeBrowser("the playground answering a server's elicitation", () => {
       .toEqual(['Answer: {"action":"decline"}']);
     expect(answers(file)).toEqual([{ action: "decline" }]); // the only answer the server ever received
     expect(await rows(page, "server", "out", "response")).toContain("elicitation/create");
+  });
+
+  it("renders a 2026-07-28 input_required elicitation in the view it names, and the retried call carries the view's answer", async () => {
+    const file = join(dir, "modern-answers");
+    const page = await open({ command: [process.execPath, MODERN, "--answers-file", file] }, "ask_modern");
+    await expect.poll(() => page.locator("#server-revision").textContent(), WAIT).toBe("2026-07-28");
+    const view = page.frameLocator("#elicitation-view");
+    await expect.poll(() => view.locator("#status").textContent(), WAIT).toBe("asked: Order form (2026-07-28)");
+    await view.locator("#answer").click();
+    await expect
+      .poll(() => page.locator("#transcript .chat.tool-result .text").allTextContents(), WAIT)
+      .toEqual(['Answer: {"action":"accept","content":{"name":"Lin","quantity":2}}']);
+    expect(answers(file)).toEqual([{ action: "accept", content: { name: "Lin", quantity: 2 } }]);
+    // No server → host request on this revision: the request is in the first call's result, the answer in the retry.
+    const calls = page.locator('#rpc-log .rpc-row[data-channel="server"][data-method="tools/call"] pre');
+    const [first, input, retry] = (await calls.allTextContents()).map((text) => JSON.parse(text));
+    expect(input.result).toMatchObject({ resultType: "input_required", inputRequests: { order: { method: "elicitation/create" } } });
+    expect(retry.params).toMatchObject({ inputResponses: { order: { action: "accept", content: { name: "Lin", quantity: 2 } } } });
+    expect(first.params.name).toBe("ask_modern");
+    expect(await rows(page, "server", "in", "request")).toEqual([]);
+    expect(await rows(page, "elicitation", "out", "request")).toEqual(["elicitation/create", "ui/resource-teardown"]);
   });
 });
