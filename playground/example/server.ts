@@ -1,8 +1,10 @@
 // The example MCP server, written with mcp-view/server on the official McpServer: one tool per
-// example view, the app-only tools those views call (each defined once with defineAppTool), and the
-// views themselves as `ui://` resources (registerWidgetResource).
+// example view, the app-only tools those views call (each defined once with defineAppTool), a tool
+// that asks the user through an elicitation its own view renders (ask_shipping), and the views
+// themselves as `ui://` resources (registerWidgetResource).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { registerWidgetResource } from "mcp-view/server";
+import { ADDRESS_URI, registerAddressTools } from "./address.js";
 import { BOARD_URI, registerBoardTools, type BoardStore } from "./board.js";
 import { ORDERS_URI, registerOrderTools } from "./orders.js";
 import { registerShippingTools, SHIPPING_URI } from "./shipping.js";
@@ -34,6 +36,7 @@ export function createExampleServer(state: ExampleState): McpServer {
   registerOrderTools(server);
   registerShippingTools(server);
   registerStatsTools(server, state.stats, `${origin}/api/stats`);
+  registerAddressTools(server);
   const html = (name: WidgetName) => () => widgets.then((all) => all[name]);
   registerWidgetResource(server, BOARD_URI, { title: "Project board", html: html("board"), prefersBorder: true });
   registerWidgetResource(server, ORDERS_URI, { title: "Orders table", html: html("orders"), prefersBorder: true });
@@ -46,5 +49,6 @@ export function createExampleServer(state: ExampleState): McpServer {
     prefersBorder: true,
   });
   registerWidgetResource(server, STATS_UNDECLARED_URI, { title: "Server statistics (no CSP)", html: html("stats"), prefersBorder: true });
+  registerWidgetResource(server, ADDRESS_URI, { title: "Shipping address form", html: html("address"), prefersBorder: false });
   return server;
 }

@@ -6,6 +6,7 @@ export const WIDGET_ENTRIES = {
   orders: "orders/index.html",
   shipping: "shipping/index.html",
   stats: "stats/index.html",
+  address: "address/index.html",
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ENTRIES;

@@ -1,6 +1,6 @@
 // The playground's host page: the session (session/: the MCP server, one run at a time in a
-// sandboxed frame) wired to the page's widgets (ui/: the tool list, the controls, the stage and the
-// inspector), which render what the session's events say. A deep link
+// sandboxed frame) wired to the page's widgets (ui/: the tool list, the controls, the stage with
+// the server's elicitations, and the inspector), which render what the session's events say. A deep link
 // (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready. With reload on
 // save (`--watch`, `--build`), each successful build reloads the view and a failed one shows its output.
 import type { Tool } from "@modelcontextprotocol/client";
@@ -12,6 +12,7 @@ import { followWatch } from "./session/watch-feed.js";
 import { BuildStatus } from "./ui/build-status.js";
 import { Controls } from "./ui/controls.js";
 import { byId, h } from "./ui/dom.js";
+import { ElicitationDesk } from "./ui/elicitation-desk.js";
 import { Inspector } from "./ui/inspector.js";
 import { MatrixView } from "./ui/matrix-view.js";
 import { FixtureSaver } from "./ui/save-fixture.js";
@@ -25,7 +26,9 @@ import { HEADLESS_QUERY } from "../shared/headless-matrix.js";
 const link = readDeepLink(location.search, { prefersDark: matchMedia("(prefers-color-scheme: dark)").matches });
 const settings = new SettingsStore(link.settings);
 const stage = new Stage();
-const session = new Session({ settings, space: stage });
+const elicitations = new ElicitationDesk();
+stage.element.append(elicitations.element); // below the conversation and the view, as a chat asks
+const session = new Session({ settings, space: stage, elicitations });
 const { events } = session;
 const inspector = new Inspector(events);
 byId("panels").append(inspector.element);

@@ -2,20 +2,27 @@
 // The playground's example server (playground/example, written with mcp-view/server), seen from an
 // SDK client: every tool names its view and lists an output schema, the app-only tools are hidden
 // from the model, every view is served with the MCP App mime type and its _meta.ui, the tools answer
-// with structuredContent and refuse bad input; and the orders view, typed from the same definitions,
-// bundles neither zod nor the server's module.
+// with structuredContent and refuse bad input; ask_shipping elicits the address during its call,
+// naming its address form view unless asked not to; and the orders view, typed from the same
+// definitions, bundles neither zod nor the server's module.
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, type CallToolResult, type ElicitRequest, type ElicitResult } from "@modelcontextprotocol/sdk/types.js";
 import { buildWidget } from "../../playground/build/widget.js";
 import { createExampleServer, createExampleState } from "../../playground/example/server.js";
 import { WIDGET_ENTRIES, type Widgets } from "../../playground/example/widget-names.js";
 import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "../../src/server/index.js";
 
 const ORIGIN = "http://127.0.0.1:4321";
-const WIDGETS: Widgets = { board: "<p>board</p>", orders: "<p>orders</p>", shipping: "<p>shipping</p>", stats: "<p>stats</p>" };
+const WIDGETS: Widgets = {
+  board: "<p>board</p>",
+  orders: "<p>orders</p>",
+  shipping: "<p>shipping</p>",
+  stats: "<p>stats</p>",
+  address: "<p>address</p>",
+};
 const BOARD = {
   title: "Launch",
   columns: [
@@ -25,9 +32,15 @@ const BOARD = {
 };
 
 let client: Client;
+/** The client's answer to the server's elicitations, and the requests it got. */
+let elicit: (params: ElicitRequest["params"]) => ElicitResult;
+let elicited: ElicitRequest["params"][];
 beforeEach(async () => {
   const server = createExampleServer(createExampleState(Promise.resolve(WIDGETS), ORIGIN, "example-test"));
-  client = new Client({ name: "test-host", version: "1.0.0" });
+  client = new Client({ name: "test-host", version: "1.0.0" }, { capabilities: { elicitation: { form: {} } } });
+  elicited = [];
+  elicit = () => ({ action: "cancel" });
+  client.setRequestHandler(ElicitRequestSchema, (request) => (elicited.push(request.params), elicit(request.params)));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
 });
@@ -51,8 +64,9 @@ describe("the example server's tools", () => {
       quote_shipment: { resourceUri: "ui://playground/shipping.html" },
       show_stats: { resourceUri: "ui://playground/stats.html" },
       show_stats_undeclared: { resourceUri: "ui://playground/stats-undeclared.html" },
+      ask_shipping: undefined, // no view of its own: its elicitation names one (below)
     });
-    for (const tool of tools) {
+    for (const tool of tools.filter((t) => t.name !== "ask_shipping")) {
       const uri = (tool._meta!.ui as { resourceUri: string }).resourceUri;
       expect([tool._meta![RESOURCE_URI_META_KEY], listed.has(uri), tool.outputSchema?.type], tool.name).toEqual([uri, true, "object"]);
     }
@@ -169,6 +183,52 @@ describe("the example server's tools", () => {
   });
 });
 
+describe("ask_shipping", () => {
+  const ADDRESS = { recipient: "Ada Lovelace", street: "12 Main St", city: "Berlin", country: "DE", express: true };
+
+  it("elicits the address during its call, naming its address form view, and says where it ships", async () => {
+    elicit = () => ({ action: "accept", content: ADDRESS });
+    const shipped = await call("ask_shipping", { item: "Blue bicycle" });
+    expect(elicited).toEqual([
+      {
+        mode: "form",
+        message: "Where should we ship Blue bicycle?",
+        requestedSchema: expect.objectContaining({ type: "object", required: ["recipient", "street", "city", "country"] }),
+        _meta: { ui: { resourceUri: "ui://playground/address-form.html" } },
+      },
+    ]);
+    expect(Object.keys((elicited[0] as { requestedSchema: { properties: object } }).requestedSchema.properties)).toEqual([
+      "recipient",
+      "street",
+      "city",
+      "country",
+      "express",
+    ]);
+    expect([text(shipped), shipped.structuredContent]).toEqual([
+      "Shipping to: Ada Lovelace, 12 Main St, Berlin, Germany (express)",
+      { action: "accept", address: ADDRESS },
+    ]);
+  });
+
+  it("names no view with form: host, and says when the user declined or dismissed the form", async () => {
+    elicit = () => ({ action: "decline" });
+    const declined = await call("ask_shipping", { form: "host" });
+    expect([elicited[0]!._meta, elicited[0]!.message]).toEqual([undefined, "Where should we ship your order?"]);
+    expect([text(declined), declined.structuredContent]).toEqual([
+      "The user declined to give a shipping address.",
+      { action: "decline", address: null },
+    ]);
+    elicit = () => ({ action: "cancel" });
+    expect(text(await call("ask_shipping"))).toBe("The user dismissed the address form.");
+  });
+
+  it("refuses an answer that does not fit the address schema (the SDK server checks it too)", async () => {
+    elicit = () => ({ action: "accept", content: { recipient: "Ada" } });
+    const refused = await call("ask_shipping");
+    expect([refused.isError, text(refused)]).toEqual([true, expect.stringContaining("does not match requested schema")]);
+  });
+});
+
 describe("the example server's views", () => {
   it("are served with the MCP App mime type and their _meta.ui, listed and read", async () => {
     const { resources } = await client.listResources();
@@ -182,6 +242,7 @@ describe("the example server's views", () => {
         { csp: { connectDomains: [ORIGIN] }, permissions: { clipboardWrite: {} }, prefersBorder: true },
       ],
       "ui://playground/stats-undeclared.html": ["Server statistics (no CSP)", WIDGETS.stats, { prefersBorder: true }],
+      "ui://playground/address-form.html": ["Shipping address form", WIDGETS.address, { prefersBorder: false }],
     };
     expect(resources.map((r) => r.uri).sort()).toEqual(Object.keys(expected).sort());
     for (const [uri, [title, html, ui]] of Object.entries(expected)) {

@@ -24,6 +24,9 @@ export type RunState = "loading" | "streaming" | "calling" | "done" | "cancelled
 /** Which connection a message crossed: host ↔ view, or host ↔ MCP server. */
 export type Channel = "view" | "server";
 
+/** Where a JSON-RPC message crossed: a {@link Channel}, or host ↔ the view that renders a server's elicitation. */
+export type RpcChannel = Channel | "elicitation";
+
 /** Direction of a message, seen from the host. */
 export type Direction = "in" | "out";
 
@@ -50,7 +53,7 @@ export interface SessionEvents {
   /** The current run of `tool` moved to `state`. */
   "run-state": { tool: string; state: RunState };
   /** A JSON-RPC message crossed a connection. */
-  rpc: { channel: Channel; direction: Direction; message: unknown };
+  rpc: { channel: RpcChannel; direction: Direction; message: unknown };
   /** A chat entry. */
   chat: { from: Speaker; title: string; text: string };
   /** The view's model context, replacing the last one. */

@@ -2,9 +2,10 @@
 // on this origin (forwarded to the server by the playground). It negotiates the revision as the SDK
 // does in its "auto" mode: the 2026-07-28 revision (`server/discover`, a stateless request each)
 // with a server that offers it, else the 2025 `initialize` handshake. Every message is also handed to
-// the JSON-RPC log.
+// the JSON-RPC log. The server's form elicitations (`elicitation/create` on 2025, an `input_required`
+// on 2026-07-28, both through the one handler) are handed to the session to answer.
 import { Client, StreamableHTTPClientTransport, type JSONRPCMessage, type Tool } from "@modelcontextprotocol/client";
-import { RESOURCE_URI_META_KEY } from "mcp-view";
+import { RESOURCE_URI_META_KEY, type ElicitResult } from "mcp-view";
 import { TOKEN_HEADER } from "../../shared/api.js";
 import { CLIENT_CAPABILITIES, CLIENT_INFO } from "../../shared/mcp-client.js";
 import { sessionToken } from "./api.js";
@@ -34,6 +35,8 @@ export interface ServerEvents {
   onLog(level: string, logger: string | undefined, data: unknown): void;
   /** A resource, the resource list or the tool list changed. */
   onChange(change: ServerChange): void;
+  /** The server's `elicitation/create` (form mode: the SDK refuses others), to be answered; `signal` aborts when the server cancels it. */
+  onElicit(params: Record<string, unknown>, signal: AbortSignal): Promise<ElicitResult>;
 }
 
 /** Connects to `/mcp`, lists the tools, and reports every message, log line and change. */
@@ -54,6 +57,11 @@ export async function connectServer(events: ServerEvents): Promise<ServerConnect
   client.setNotificationHandler("notifications/resources/updated", ({ params }) => events.onChange({ kind: "resource", uri: params.uri }));
   client.setNotificationHandler("notifications/resources/list_changed", () => events.onChange({ kind: "resources" }));
   client.setNotificationHandler("notifications/tools/list_changed", () => events.onChange({ kind: "tools" }));
+  // The params as the server sent them (the SDK checked them, and checks the answer again).
+  client.setRequestHandler("elicitation/create", async (request, ctx) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    return (await events.onElicit(params, ctx.mcpReq.signal)) as never;
+  });
   await client.connect(transport);
   const changes = client.getProtocolEra() === "modern" ? listener(client) : watcher(client);
   const connection: ServerConnection = {

@@ -23,6 +23,8 @@ import { HANDSHAKE_GRACE_MS, mountView, type ViewDeps, type ViewFrame } from "./
 
 const STREAM_STEP_MS = 140;
 const STREAM_STEPS = 14;
+/** How long the tool call may take: long enough for the user to answer the server's elicitations on the way (not the SDK's 60 s). */
+const CALL_TIMEOUT_MS = 10 * 60_000;
 
 export class Run {
   readonly tool: Tool;
@@ -210,7 +212,8 @@ export class Run {
     if (host) quietly(host.sendToolInput({ arguments: this.args }));
     this.#set("calling");
     const started = performance.now();
-    const result = (await this.#deps.client.callTool({ name: this.tool.name, arguments: this.args }, { signal })) as CallToolResult;
+    const call = { name: this.tool.name, arguments: this.args };
+    const result = (await this.#deps.client.callTool(call, { signal, timeout: CALL_TIMEOUT_MS })) as CallToolResult;
     this.#result = result;
     this.#took = performance.now() - started;
     this.#reportResult(result);

@@ -1,5 +1,5 @@
 // The host page's session: the connection to the MCP server, the one run at a time (a tool call and
-// its view), and the settings it follows. Everything it does is told on `events` (events.ts), which
+// its view), the server's elicitations (elicitation.ts), and the settings it follows. Everything it does is told on `events` (events.ts), which
 // the page's widgets (host/ui/) subscribe to; it knows the stage only as a ViewSpace.
 import type { Tool } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode } from "mcp-view";
@@ -11,6 +11,7 @@ import { isViewStateReport } from "../../shared/view-state-report.js";
 import { api } from "./api.js";
 import { createConsoleFeed } from "./console-feed.js";
 import type { ViewSpace } from "./context.js";
+import { Elicitor, type ElicitationSpace } from "./elicitation.js";
 import { createSessionEvents, type SessionEmitter } from "./events.js";
 import { plainErrorText } from "./error-text.js";
 import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
@@ -27,6 +28,8 @@ export interface SessionOptions {
   settings: SettingsStore;
   /** The stage: its room, and where a view's frame goes. */
   space: ViewSpace;
+  /** Where the server's elicitations are asked. */
+  elicitations: ElicitationSpace;
   /** The events to tell (a new emitter by default). */
   events?: SessionEmitter;
 }
@@ -36,6 +39,7 @@ export class Session {
   readonly settings: SettingsStore;
   readonly #space: ViewSpace;
   readonly #console: ReturnType<typeof createConsoleFeed>;
+  readonly #elicitor: Elicitor;
   #server: ServerConnection | undefined;
   #run: Run | undefined;
   #matrix: Matrix | undefined;
@@ -47,6 +51,13 @@ export class Session {
     this.settings = options.settings;
     this.#space = options.space;
     this.#console = createConsoleFeed(this.events);
+    this.#elicitor = new Elicitor({
+      client: () => this.#server!.client,
+      settings: this.settings,
+      space: this.#space,
+      events: this.events,
+      cards: options.elicitations,
+    });
     this.settings.subscribe((_value, changed) => this.#settingsChanged(changed));
   }
 
@@ -79,6 +90,7 @@ export class Session {
         onMessage: (direction, message) => events.dispatch("rpc", { channel: "server", direction, message }),
         onLog: (level, logger, data) => events.dispatch("log", { source: "server", level, logger, data }),
         onChange: (change) => this.#serverChanged(change),
+        onElicit: (params, signal) => this.#elicitor.handle(params, signal),
       });
     } catch (error) {
       events.dispatch("server", { kind: "failed", info, message: info.problem ?? plainErrorText(error) });

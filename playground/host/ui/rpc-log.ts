@@ -1,16 +1,18 @@
-// The JSON-RPC log: every message between the host and the view, and between the host and the MCP
-// server, with its direction, kind, method (responses are matched to their request), id, time and
-// payload; filtered by text and channel.
-import type { Channel, Direction } from "../session/events.js";
+// The JSON-RPC log: every message between the host and the view, between the host and the MCP
+// server, and between the host and a view rendering a server's elicitation, with its direction,
+// kind, method (responses are matched to their request), id, time and payload; filtered by text and
+// channel.
+import type { Direction, RpcChannel } from "../session/events.js";
 import { pretty } from "../session/format.js";
 import { h } from "./dom.js";
 
 type Message = { id?: unknown; method?: unknown; result?: unknown; error?: unknown };
 
 const LIMIT = 1500;
-const ARROWS: Record<Channel, Record<Direction, string>> = {
+const ARROWS: Record<RpcChannel, Record<Direction, string>> = {
   view: { out: "host → view", in: "view → host" },
   server: { out: "host → server", in: "server → host" },
+  elicitation: { out: "host → elicitation view", in: "elicitation view → host" },
 };
 
 function kindOf(m: Message): string {
@@ -41,6 +43,7 @@ export class RpcLog {
       h("option", { value: "all" }, "All channels"),
       h("option", { value: "view" }, "Host ↔ view"),
       h("option", { value: "server" }, "Host ↔ server"),
+      h("option", { value: "elicitation" }, "Host ↔ elicitation view"),
     );
     this.#list = h("ol", { class: "rpc-list", id: "rpc-log", "aria-label": "JSON-RPC messages" });
     this.element = h(
@@ -60,7 +63,7 @@ export class RpcLog {
   }
 
   /** Adds one message. */
-  add(channel: Channel, direction: Direction, message: unknown): void {
+  add(channel: RpcChannel, direction: Direction, message: unknown): void {
     const m = message as Message;
     const kind = kindOf(m);
     const id = m.id === undefined ? "" : String(m.id);
