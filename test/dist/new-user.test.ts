@@ -125,9 +125,11 @@ describe("the installed package", () => {
   // 1,608,109 B when raised to 1.65 MB: the conformance rules in the page (the static rules on the
   // view's resource as sent, the design probe's reports, the Checks feed; host.js 482 → 503 KB) and
   // the design probe in the command (mcp-view.js 585 → 589 KB).
-  it("ships the command in under 1.65 MB (its page, example views and inlined MCP SDK)", () => {
+  // 1,673,819 B when raised to 1.7 MB: the dev host answers elicitations (its form and the view's
+  // frame; host.js 503 → 516 KB), and the example server's address form view (widgets/address.html, 41 KB).
+  it("ships the command in under 1.7 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_650_000);
+    expect(cli).toBeLessThan(1_700_000);
   });
 });
 
