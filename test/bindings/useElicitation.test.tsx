@@ -3,30 +3,27 @@
 // App-rendered elicitation (experimental) over every renderer: `useApp({ elicitation: true })` declares
 // the capability in the handshake, and a form that uses `useElicitation` renders the host's forwarded
 // request and answers it (accept, decline; an invalid accept throws and stays pending). Routing lasts
-// as long as the form is mounted: before and after, the host gets -32601.
+// as long as the form is mounted: before and after, the host gets -32601. The scenarios every binding
+// shares are in elicitation-cases.ts; this file gives them its driver.
 import { afterEach, describe, expect, it } from "vitest";
-import { App, AppError, elicitationOf, type ElicitRequestParams, type ElicitValue, type PendingElicitation } from "../../src/index.js";
+import { App, AppError, elicitationOf, type ElicitValue, type PendingElicitation } from "../../src/index.js";
 import { createTestHost, type TestHost } from "../../src/testing/index.js";
+import { elicitationFormCases, elicitationOptInCases, request, type ElicitationDriver } from "./elicitation-cases.js";
 import { flush, h, mount, RENDERERS, run, useRenderer, type Mounted } from "./renderers.js";
 
-const request: ElicitRequestParams = {
-  mode: "form",
-  message: "Which size?",
-  requestedSchema: {
-    type: "object",
-    properties: { size: { type: "string", title: "Size", enum: ["S", "M", "L"] }, note: { type: "string", title: "Note" } },
-    required: ["size"],
-  },
-  _meta: { ui: { resourceUri: "ui://shop/size.html" } },
-};
-
 /**
- * Waits until `ready()` holds: the host's messages arrive in later tasks, each inside an act() that
- * then renders (React 18 and Preact render an act's updates when it ends, so `ready` is read between).
+ * Waits until `check` passes: the host's messages arrive in later tasks, each inside an act() that
+ * then renders (React 18 and Preact render an act's updates when it ends, so `check` runs between).
  */
-async function until(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !ready(); i++) await run(() => new Promise((resolve) => setTimeout(resolve, 5)));
-  if (!ready()) throw new Error("timed out");
+async function shows(check: () => void): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return check();
+    } catch (error) {
+      if (i >= 500) throw error;
+    }
+    await run(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  }
 }
 
 describe.each(RENDERERS)("$name: useElicitation", (renderer) => {
@@ -112,82 +109,23 @@ describe.each(RENDERERS)("$name: useElicitation", (renderer) => {
     let app!: App;
     view = mount(<Widget elicitation={elicitation} made={(made) => ((app = made), (app.onerror = (e) => void errors.push(e)))} />);
     await run(() => host!.waitFor("ui/notifications/initialized"));
-    await until(() => view!.container.textContent === "no request");
+    await shows(() => expect(view!.container.textContent).toBe("no request"));
     return { host, app, errors };
   }
 
-  it("declares appCapabilities.elicitation with elicitation: true, beside the capabilities given", async () => {
-    const { host, errors } = await start(true);
-    expect(host.appCapabilities).toEqual({ availableDisplayModes: ["inline"], elicitation: {} });
-    expect(errors).toEqual([]);
+  const driver: ElicitationDriver = {
+    start,
+    view: () => view!.container,
+    text: () => view!.container.textContent,
+    click,
+    answer: (content) => void (answer = content),
+    shows,
+    rendered: () => rendered.at(-1),
+  };
+  elicitationOptInCases(driver, {
+    without: "declares nothing without the opt-in, and the form's useElicitation after connect() reports NOT_SUPPORTED",
   });
-
-  it("declares nothing without the opt-in, and the form's useElicitation after connect() reports NOT_SUPPORTED", async () => {
-    const { host, errors } = await start();
-    expect(host.appCapabilities).toEqual({ availableDisplayModes: ["inline"] });
-    expect(errors.map((e) => e.kind)).toEqual(["NOT_SUPPORTED"]);
-    expect(errors[0]!.message).toMatch(/before connect\(\)/);
-  });
-
-  it("declares nothing with elicitation: false", async () => {
-    const { host } = await start(false);
-    expect(host.appCapabilities?.elicitation).toBeUndefined();
-  });
-
-  it("renders the pending request's message and fields, and accept answers the host", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await until(() => part("message") !== null);
-    expect(part("message")!.textContent).toBe("Which size?");
-    expect([...view!.container.querySelectorAll("label")].map((l) => l.textContent)).toEqual(["Size", "Note"]);
-    answer = { size: "M", note: "roomy" };
-    await click("accept");
-    await expect(reply).resolves.toEqual({ action: "accept", content: { size: "M", note: "roomy" } });
-    await flush();
-    expect(view!.container.textContent).toBe("no request");
-  });
-
-  it("answers decline", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await until(() => part("decline") !== null);
-    await click("decline");
-    await expect(reply).resolves.toEqual({ action: "decline" });
-    await flush();
-    expect(view!.container.textContent).toBe("no request");
-  });
-
-  it("throws INVALID_PARAMS from an accept that misses a required field, and keeps the request pending", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await until(() => part("accept") !== null);
-    answer = { note: "no size" };
-    await click("accept");
-    expect(view!.container.querySelector('[role="alert"]')?.textContent).toMatch(/size/);
-    expect(part("message")!.textContent).toBe("Which size?");
-    expect(rendered.at(-1)).toHaveLength(1);
-    let settled = false;
-    void reply.finally(() => (settled = true));
-    await flush();
-    expect(settled).toBe(false);
-    answer = { size: "L" };
-    await click("accept");
-    await expect(reply).resolves.toEqual({ action: "accept", content: { size: "L" } });
-  });
-
-  it("lists requests oldest first and shows the next once the first is answered", async () => {
-    const { host } = await start(true);
-    const first = host.elicit(request);
-    const second = host.elicit({ ...request, message: "And the colour?" });
-    await until(() => part("count")?.textContent === "2");
-    expect(part("message")!.textContent).toBe("Which size?");
-    await click("decline");
-    await expect(first).resolves.toEqual({ action: "decline" });
-    await until(() => part("count")?.textContent === "1");
-    expect(part("message")!.textContent).toBe("And the colour?");
-    await click("decline");
-    await expect(second).resolves.toEqual({ action: "decline" });
-  });
+  elicitationFormCases(driver);
 
   it("routes requests to the form only while it is mounted: before and after, the host gets -32601", async () => {
     names++;
@@ -200,7 +138,7 @@ describe.each(RENDERERS)("$name: useElicitation", (renderer) => {
       await expect(host.elicit(request)).rejects.toMatchObject({ code: -32601 });
       view = mount(<Form app={app} />);
       const reply = host.elicit(request);
-      await until(() => part("message") !== null);
+      await shows(() => expect(part("message")).not.toBeNull());
       expect(elicitation.pending).toHaveLength(1);
       answer = { size: "S" };
       await click("accept");

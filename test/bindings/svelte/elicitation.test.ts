@@ -3,32 +3,23 @@
 // requests while it has subscribers. In components compiled by Svelte 5 (runes) and Svelte 4, the form
 // renders the request's message and fields and answers it (accept, decline; an invalid accept throws
 // and stays pending). Routing lasts exactly as long as a subscriber: before and after, the host gets
-// -32601.
+// -32601. The scenarios every binding shares are in ../elicitation-cases.ts; this file gives them its
+// driver.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { flushSync, mount, unmount } from "svelte";
 import { writable } from "svelte/store";
 import { tick as tick4 } from "svelte4";
-import { App, AppError, elicitationOf, type ElicitRequestParams, type ElicitValue } from "../../../src/index.js";
+import { App, AppError, elicitationOf, type ElicitValue } from "../../../src/index.js";
 import { createApp, elicitation, type CreateAppOptions } from "../../../src/svelte/index.js";
 import { registeredApps } from "../../../src/bindings/registry.js";
 import { createTestHost, type TestHost } from "../../../src/testing/index.js";
+import { elicitationFormCases, elicitationOptInCases, request, type ElicitationDriver } from "../elicitation-cases.js";
 import { watch } from "./support.js";
 import ElicitationWidget from "./ElicitationWidget.svelte";
 import Svelte4ElicitationWidget from "./ElicitationWidget.svelte4.svelte";
 
 type Props = { options: CreateAppOptions; answer: () => Record<string, ElicitValue> };
 type Svelte4Component = new (options: { target: Element; props: Props }) => { $destroy(): void };
-
-const request: ElicitRequestParams = {
-  mode: "form",
-  message: "Which size?",
-  requestedSchema: {
-    type: "object",
-    properties: { size: { type: "string", title: "Size", enum: ["S", "M", "L"] }, note: { type: "string", title: "Note" } },
-    required: ["size"],
-  },
-  _meta: { ui: { resourceUri: "ui://shop/size.html" } },
-};
 
 let host: TestHost | undefined;
 let destroy: (() => void) | undefined;
@@ -95,67 +86,19 @@ describe.each(VERSIONS)("mcp-view/svelte's elicitation in components: $name", (v
     return { host, errors, options };
   }
 
-  it("declares appCapabilities.elicitation with elicitation: true, beside the capabilities given", async () => {
-    const { host, errors } = await start(true);
-    expect(host.appCapabilities).toEqual({ availableDisplayModes: ["inline"], elicitation: {} });
-    expect(errors).toEqual([]);
+  const driver: ElicitationDriver = {
+    start,
+    view: () => target,
+    text: () => target.textContent?.trim(),
+    click,
+    answer: (content) => void (answer = content),
+    shows,
+  };
+  elicitationOptInCases(driver, {
+    without: "declares nothing without the opt-in, and the store after connect() reports NOT_SUPPORTED",
+    whenFalse: false,
   });
-
-  it("declares nothing without the opt-in, and the store after connect() reports NOT_SUPPORTED", async () => {
-    const { host, errors } = await start();
-    expect(host.appCapabilities).toEqual({ availableDisplayModes: ["inline"] });
-    expect(errors.map((e) => e.kind)).toEqual(["NOT_SUPPORTED"]);
-  });
-
-  it("renders the pending request's message and fields, and accept answers the host", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await shows(() => expect(part("message")?.textContent).toBe("Which size?"));
-    expect([...target.querySelectorAll("label")].map((l) => l.textContent)).toEqual(["Size", "Note"]);
-    answer = { size: "M", note: "roomy" };
-    click("accept");
-    await expect(reply).resolves.toEqual({ action: "accept", content: { size: "M", note: "roomy" } });
-    await shows(() => expect(target.textContent?.trim()).toBe("no request"));
-  });
-
-  it("answers decline", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await shows(() => expect(part("decline")).not.toBeNull());
-    click("decline");
-    await expect(reply).resolves.toEqual({ action: "decline" });
-    await shows(() => expect(target.textContent?.trim()).toBe("no request"));
-  });
-
-  it("throws INVALID_PARAMS from an accept that misses a required field, and keeps the request pending", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await shows(() => expect(part("accept")).not.toBeNull());
-    answer = { note: "no size" };
-    click("accept");
-    await shows(() => expect(target.querySelector('[role="alert"]')?.textContent).toMatch(/size/));
-    expect(part("message")!.textContent).toBe("Which size?");
-    let settled = false;
-    void reply.finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    answer = { size: "L" };
-    click("accept");
-    await expect(reply).resolves.toEqual({ action: "accept", content: { size: "L" } });
-  });
-
-  it("lists requests oldest first and shows the next once the first is answered", async () => {
-    const { host } = await start(true);
-    const first = host.elicit(request);
-    const second = host.elicit({ ...request, message: "And the colour?" });
-    await shows(() => expect(part("count")?.textContent).toBe("2"));
-    expect(part("message")!.textContent).toBe("Which size?");
-    click("decline");
-    await expect(first).resolves.toEqual({ action: "decline" });
-    await shows(() => expect(part("message")?.textContent).toBe("And the colour?"));
-    click("decline");
-    await expect(second).resolves.toEqual({ action: "decline" });
-  });
+  elicitationFormCases(driver);
 
   it("stops routing when the component is destroyed: the host gets -32601 while the App stays open", async () => {
     const { host, options } = await start(true);

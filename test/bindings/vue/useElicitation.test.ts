@@ -1,25 +1,16 @@
 // mcp-view/vue's app-rendered elicitation (experimental): `useApp({ elicitation: true })` declares the
 // capability in the handshake, and a component that uses `useElicitation` renders the host's
 // forwarded request and answers it (accept, decline; an invalid accept throws and stays pending).
-// Routing lasts as long as the component's scope: before and after, the host gets -32601.
+// Routing lasts as long as the component's scope: before and after, the host gets -32601. The
+// scenarios every binding shares are in ../elicitation-cases.ts; this file gives them its driver.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineComponent, h, ref, shallowRef, type PropType } from "vue";
-import { App, AppError, elicitationOf, type ElicitRequestParams, type ElicitValue } from "../../../src/index.js";
+import { App, AppError, elicitationOf, type ElicitValue } from "../../../src/index.js";
 import { provideApp, useApp, useElicitation } from "../../../src/vue/index.js";
 import { registeredApps } from "../../../src/bindings/registry.js";
 import { createTestHost, type TestHost } from "../../../src/testing/index.js";
+import { elicitationFormCases, elicitationOptInCases, request, type ElicitationDriver } from "../elicitation-cases.js";
 import { inScope, mountVue } from "./support.js";
-
-const request: ElicitRequestParams = {
-  mode: "form",
-  message: "Which size?",
-  requestedSchema: {
-    type: "object",
-    properties: { size: { type: "string", title: "Size", enum: ["S", "M", "L"] }, note: { type: "string", title: "Note" } },
-    required: ["size"],
-  },
-  _meta: { ui: { resourceUri: "ui://shop/size.html" } },
-};
 
 let host: TestHost | undefined;
 let view: ReturnType<typeof mountVue> | undefined;
@@ -95,75 +86,21 @@ async function start(elicitation?: boolean) {
   return { host, errors };
 }
 
+const driver: ElicitationDriver = {
+  start,
+  view: () => view!.container,
+  text,
+  click,
+  answer: (content) => void (answer = content),
+  shows: (check) => vi.waitFor(check),
+};
+
 describe("mcp-view/vue: useApp's elicitation opt-in", () => {
-  it("declares appCapabilities.elicitation with elicitation: true, beside the capabilities given", async () => {
-    const { host, errors } = await start(true);
-    expect(host.appCapabilities).toEqual({ availableDisplayModes: ["inline"], elicitation: {} });
-    expect(errors).toEqual([]);
-  });
-
-  it("declares nothing without it, and useElicitation after connect() reports NOT_SUPPORTED", async () => {
-    const { host, errors } = await start();
-    expect(host.appCapabilities).toEqual({ availableDisplayModes: ["inline"] });
-    expect(errors.map((e) => e.kind)).toEqual(["NOT_SUPPORTED"]);
-  });
-
-  it("declares nothing with elicitation: false", async () => {
-    const { host } = await start(false);
-    expect(host.appCapabilities?.elicitation).toBeUndefined();
-  });
+  elicitationOptInCases(driver, { without: "declares nothing without it, and useElicitation after connect() reports NOT_SUPPORTED" });
 });
 
 describe("mcp-view/vue: useElicitation", () => {
-  it("renders the pending request's message and fields, and accept answers the host", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await expect.poll(() => part("message")?.textContent).toBe("Which size?");
-    expect([...view!.container.querySelectorAll("label")].map((l) => l.textContent)).toEqual(["Size", "Note"]);
-    answer = { size: "M", note: "roomy" };
-    click("accept");
-    await expect(reply).resolves.toEqual({ action: "accept", content: { size: "M", note: "roomy" } });
-    await expect.poll(text).toBe("no request");
-  });
-
-  it("answers decline", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await expect.poll(() => part("decline")).not.toBeNull();
-    click("decline");
-    await expect(reply).resolves.toEqual({ action: "decline" });
-    await expect.poll(text).toBe("no request");
-  });
-
-  it("throws INVALID_PARAMS from an accept that misses a required field, and keeps the request pending", async () => {
-    const { host } = await start(true);
-    const reply = host.elicit(request);
-    await expect.poll(() => part("accept")).not.toBeNull();
-    answer = { note: "no size" };
-    click("accept");
-    await expect.poll(() => view!.container.querySelector('[role="alert"]')?.textContent).toMatch(/size/);
-    expect(part("message")!.textContent).toBe("Which size?");
-    let settled = false;
-    void reply.finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    answer = { size: "L" };
-    click("accept");
-    await expect(reply).resolves.toEqual({ action: "accept", content: { size: "L" } });
-  });
-
-  it("lists requests oldest first and shows the next once the first is answered", async () => {
-    const { host } = await start(true);
-    const first = host.elicit(request);
-    const second = host.elicit({ ...request, message: "And the colour?" });
-    await expect.poll(() => part("count")?.textContent).toBe("2");
-    expect(part("message")!.textContent).toBe("Which size?");
-    click("decline");
-    await expect(first).resolves.toEqual({ action: "decline" });
-    await expect.poll(() => part("message")?.textContent).toBe("And the colour?");
-    click("decline");
-    await expect(second).resolves.toEqual({ action: "decline" });
-  });
+  elicitationFormCases(driver);
 
   it("routes requests only while the component is mounted: before and after, the host gets -32601", async () => {
     host = createTestHost();
