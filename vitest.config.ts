@@ -4,6 +4,7 @@ import { preactVariant, rendererVariants } from "./scripts/renderer-variants.js"
 import { react18 } from "./test/bindings/react18/plugin.js";
 import { solidTests } from "./test/bindings/solid/vitest-plugin.js";
 import { svelteTests } from "./test/bindings/svelte/vitest-plugin.js";
+import { LongestFirst } from "./test/support/longest-first.js";
 
 export default defineConfig({
   // The binding suite runs the one hook source under React 19, React 18 and Preact side by side
@@ -32,6 +33,8 @@ export default defineConfig({
     // Two files at a time, whatever the machine: vitest's default is one fewer than the cores, which on
     // CI's 2 cores runs every file alone, while most browser and process suites spend their time waiting.
     maxWorkers: 2,
+    // The files that take minutes start first, so that the short ones fill the other worker meanwhile.
+    sequence: { sequencer: LongestFirst },
     hookTimeout: 120_000,
     expect: { poll: { timeout: 60_000 } },
     restoreMocks: true,
