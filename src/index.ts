@@ -32,7 +32,7 @@ export type {
   ModelContextPart,
   ModelContextStatus,
   ModelContextValue,
-} from "./model-context/model-context.js";
+} from "./model-context/types.js";
 export { estimateTokens, MODEL_CONTEXT_TOKENS } from "./protocol/tokens.js";
 export { elicitationOf } from "./elicitation/elicitation.js";
 export type { Elicitation, ElicitationApp, ElicitationHandler, PendingElicitation } from "./elicitation/elicitation.js";

@@ -30,16 +30,6 @@ import type {
   ModelContextValue,
 } from "./types.js";
 
-export type {
-  ModelContext,
-  ModelContextApp,
-  ModelContextDelivery,
-  ModelContextOptions,
-  ModelContextPart,
-  ModelContextStatus,
-  ModelContextValue,
-} from "./types.js";
-
 /** What a host holds before any update: nothing, which is what an update without parts makes. */
 const NOTHING = '{"content":[]}';
 
