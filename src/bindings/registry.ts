@@ -22,6 +22,13 @@ export interface UseAppOptions extends AppOptions {
   onAppCreated?: (app: App) => void;
   /** The channel to the host. Create it once (module scope), not per render. @default PostMessageTransport to window.parent */
   transport?: Transport;
+  /**
+   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
+   * its form elicitations to this view, which renders them with the binding's elicitation reader. It
+   * declares only: the elicitation module (`elicitationOf`) joins the bundle where the reader is used.
+   * @default false
+   */
+  elicitation?: boolean;
 }
 
 /** A registered App and how many mounted owners hold it. */
@@ -57,10 +64,11 @@ export function peekApp(spec: UseAppOptions): App | undefined {
 
 /** Takes a reference to the App for `spec`, creating and connecting it on first use. */
 export function acquireApp(spec: UseAppOptions): AppEntry {
-  const { appInfo, capabilities, onAppCreated, transport, ...options } = spec;
+  const { appInfo, capabilities, onAppCreated, transport, elicitation, ...options } = spec;
   let entry = live(spec);
   if (!entry) {
-    const app = new App(appInfo, capabilities, options);
+    const declared = elicitation ? { ...capabilities, elicitation: capabilities?.elicitation ?? {} } : capabilities;
+    const app = new App(appInfo, declared, options);
     onAppCreated?.(app);
     entry = { key: appInfo.name, app, transport, refs: 0, timer: undefined, leased: 0 };
     entries.set(entry.key, entry);

@@ -2,19 +2,10 @@
 // (see registry.ts for how).
 import { useEffect, useState } from "react";
 import type { App, AppError, AppSnapshot } from "../index.js";
-import { acquireApp, peekApp, releaseApp, type UseAppOptions as RegistryOptions } from "../bindings/registry.js";
+import { acquireApp, peekApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
 import { useSnapshot } from "./useAppState.js";
 
-/** Options of {@link useApp}: the App's own, what it needs to be created and connected, and the opt-ins. */
-export interface UseAppOptions extends RegistryOptions {
-  /**
-   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
-   * its form elicitations to this view, which renders them with `useElicitation`. It declares only:
-   * the elicitation module (`elicitationOf`) joins the bundle where `useElicitation` is used.
-   * @default false
-   */
-  elicitation?: boolean;
-}
+export type { UseAppOptions };
 
 /** What {@link useApp} returns (the official hook's shape). */
 export interface AppState {
@@ -41,9 +32,7 @@ const error = (s: AppSnapshot) => s.error;
 export function useApp(options: UseAppOptions): AppState {
   const [app, setApp] = useState(() => peekApp(options) ?? null);
   useEffect(() => {
-    const { elicitation, ...spec } = options;
-    if (elicitation) spec.capabilities = { ...spec.capabilities, elicitation: spec.capabilities?.elicitation ?? {} };
-    const entry = acquireApp(spec);
+    const entry = acquireApp(options);
     setApp(entry.app);
     return () => releaseApp(entry);
   }, []); // read once, as the official hook: changing options must not reconnect

@@ -6,16 +6,8 @@ import { AppError, type App } from "../index.js";
 import { acquireApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
 import { createSnapshot } from "./createAppState.js";
 
-/** Options of {@link createApp}: the App's own options, plus its `appInfo`, `capabilities`, `onAppCreated`, `transport` and the opt-ins. */
-export interface CreateAppOptions extends UseAppOptions {
-  /**
-   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
-   * its form elicitations to this view, which renders them with `createElicitation`. It declares
-   * only: the elicitation module (`elicitationOf`) joins the bundle where `createElicitation` is used.
-   * @default false
-   */
-  elicitation?: boolean;
-}
+/** The options of {@link createApp}: the App's own, plus what it needs to be created and connected. */
+export type CreateAppOptions = UseAppOptions;
 
 /** What {@link createApp} returns: the official hook's shape, as accessors. */
 export interface AppAccessors {
@@ -39,9 +31,7 @@ export interface AppAccessors {
  */
 export function createApp(options: CreateAppOptions): AppAccessors {
   if (!getOwner()) throw new AppError("INVALID_PARAMS", "createApp needs an owner: call it in a component or a createRoot");
-  const { elicitation, ...spec } = options;
-  if (elicitation) spec.capabilities = { ...spec.capabilities, elicitation: spec.capabilities?.elicitation ?? {} };
-  const entry = acquireApp(spec);
+  const entry = acquireApp(options);
   onCleanup(() => releaseApp(entry));
   const snapshot = createSnapshot(() => entry.app);
   const isConnected = createMemo(() => snapshot().status === "connected");

@@ -6,16 +6,8 @@ import type { App, AppError, AppSnapshot } from "../index.js";
 import { acquireApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
 import { frameSource } from "../bindings/frame-source.js";
 
-/** The options of {@link createApp}: the App's own, what it needs to be created and connected, and the opt-ins. */
-export interface CreateAppOptions extends UseAppOptions {
-  /**
-   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
-   * its form elicitations to this view, which renders them with the `elicitation` store. It declares
-   * only: the elicitation module (`elicitationOf`) joins the bundle where that store is used.
-   * @default false
-   */
-  elicitation?: boolean;
-}
+/** The options of {@link createApp}: the App's own, plus what it needs to be created and connected. */
+export type CreateAppOptions = UseAppOptions;
 
 /** The value of {@link createApp}'s store (the shape of the official `useApp`). */
 export interface AppConnection {
@@ -47,9 +39,7 @@ function connection(app: App, { status, error }: AppSnapshot): AppConnection {
  */
 export function createApp(options: CreateAppOptions): Readable<AppConnection> {
   return readable(CONNECTING, (set) => {
-    const { elicitation, ...spec } = options;
-    if (elicitation) spec.capabilities = { ...spec.capabilities, elicitation: spec.capabilities?.elicitation ?? {} };
-    const entry = acquireApp(spec);
+    const entry = acquireApp(options);
     const frames = frameSource(entry.app);
     let shown = CONNECTING;
     const publish = () => {

@@ -4,20 +4,11 @@
 // same task (hot reload) reclaims it. The App is marked raw: Vue never wraps it in a proxy.
 import { computed, markRaw, type ComputedRef } from "vue";
 import type { App, AppError, AppSnapshot } from "../index.js";
-import { acquireApp, releaseApp, type UseAppOptions as RegistryOptions } from "../bindings/registry.js";
+import { acquireApp, releaseApp, type UseAppOptions } from "../bindings/registry.js";
 import { onDispose } from "./scope.js";
 import { useSnapshot } from "./useSnapshot.js";
 
-/** Options of {@link useApp}: the App's own, what it needs to be created and connected, and the opt-ins. */
-export interface UseAppOptions extends RegistryOptions {
-  /**
-   * Experimental: declare `appCapabilities.elicitation` in the handshake, so that the host forwards
-   * its form elicitations to this view, which renders them with `useElicitation`. It declares only:
-   * the elicitation module (`elicitationOf`) joins the bundle where `useElicitation` is used.
-   * @default false
-   */
-  elicitation?: boolean;
-}
+export type { UseAppOptions };
 
 /** What {@link useApp} returns: read-only refs. */
 export interface AppState {
@@ -42,9 +33,7 @@ const error = (s: AppSnapshot) => s.error;
  */
 export function useApp(options: UseAppOptions): AppState {
   onDispose("useApp", () => releaseApp(entry)); // first: it throws outside an effect scope, before anything is acquired
-  const { elicitation, ...spec } = options;
-  if (elicitation) spec.capabilities = { ...spec.capabilities, elicitation: spec.capabilities?.elicitation ?? {} };
-  const entry = acquireApp(spec);
+  const entry = acquireApp(options);
   const app = markRaw(entry.app);
   const target = () => app;
   const state = useSnapshot(target, status);
