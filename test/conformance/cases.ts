@@ -200,6 +200,18 @@ const CHANGES: Record<RuleId, { pass: Change; break: Change }> = {
     pass: { view: afterConnect('app.request({ method: "ui/request-display-mode", params: { mode: "inline" } }).catch(() => {});') },
     break: { view: afterConnect('app.request({ method: "ui/request-display-mode", params: { mode: "fullscreen" } }).catch(() => {});') },
   },
+  "CONTENT-001": {
+    pass: {
+      result: {
+        content: [
+          { type: "text", text: "3 orders" },
+          { type: "text", text: '{"orders":3}' },
+        ],
+        structuredContent: { orders: 3 },
+      },
+    },
+    break: { result: { content: [{ type: "text", text: '{ "orders": 3 }' }], structuredContent: { orders: 3 } } },
+  },
   "DESIGN-001": { pass: {}, break: { view: { ...FINE_VIEW, body: '<p id="out"></p>' } } },
   "DESIGN-002": {
     pass: { cancel: true },

@@ -101,6 +101,10 @@ const CASES: Record<string, Case> = {
   "APP-009": { pass: () => S(() => {}), fail: () => S((s) => s.content._meta.ui.csp.connectDomains.push("api.example.com/v1")) },
   "APP-010": { pass: () => S(() => {}), fail: () => S((s) => (s.result.content = [])) },
   "APP-011": { pass: () => S(() => {}), fail: () => S((s) => s.tool._meta.ui.visibility.push("user")) },
+  "CONTENT-001": {
+    pass: () => S((s) => s.result.content.push({ type: "text", text: JSON.stringify(s.result.structuredContent) })),
+    fail: () => S((s) => (s.result.content = [{ type: "text", text: JSON.stringify(s.result.structuredContent) }])),
+  },
   "APP-100": { pass: () => W(wire()), fail: () => W([size]) },
   "APP-101": { pass: () => W(wire()), fail: () => W([init({ appInfo: { name: "w", version: "1" } }), answer(), initialized, size]) },
   "APP-102": { pass: () => W(wire()), fail: () => W([init(), answer(), size]) },
@@ -176,6 +180,7 @@ describe("the rules", () => {
     expect(warnings).toEqual([
       "APP-006",
       "APP-104",
+      "CONTENT-001",
       "DESIGN-001",
       "DESIGN-002",
       "DESIGN-003",
@@ -185,6 +190,13 @@ describe("the rules", () => {
       "SIZE-002",
     ]);
     expect(RULES.find((r) => r.id === "APP-010")).toMatchObject({ severity: "error", note: expect.stringContaining("MUST") });
+  });
+
+  it("DESIGN-005's fix names a fallback that reads in both themes, not a light-only color", () => {
+    const fix = RULES.find((r) => r.id === "DESIGN-005")!.fix;
+    expect(fix).toContain("var(--color-text-primary, CanvasText)");
+    expect(fix).toContain("light-dark(#111, #eee)");
+    expect(fix).not.toMatch(/var\(--color-text-primary, #111\)/);
   });
 
   it.each(Object.entries(CASES))(

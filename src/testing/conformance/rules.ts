@@ -204,6 +204,15 @@ export const RULES = [
     "Check hostContext.availableDisplayModes before asking for a mode (app.requestDisplayMode does; app.request does not).",
     "View MUST check if the requested mode is in `availableDisplayModes` from host context before requesting a mode change",
   ),
+  {
+    id: "CONTENT-001",
+    title: "The model gets a summary, not only the JSON of structuredContent",
+    severity: "warning",
+    kind: "static",
+    fix: "Put a sentence for the model in content (registerAppTool's summary does): the view has structuredContent, and JSON alone in content only makes the model read all of it.",
+    source: { url: `${VALIDATOR}#APP-010`, text: "Tools MUST return meaningful content array even when UI is available", observed: SEEN },
+    note: "The MCP specification's backwards-compatible form (the JSON of structuredContent as a text block) passes APP-010; this rule asks for a summary beside it or instead of it, since content that is only that JSON (or a part of it) gives the model a dump to read and nothing that says what the view shows.",
+  },
   guideline(
     "DESIGN-001",
     "A loading state until the first terminal event",
@@ -231,7 +240,7 @@ export const RULES = [
   guideline(
     "DESIGN-005",
     "Fallbacks for the host's variables",
-    "Give every var(--host-variable) a fallback, var(--color-text-primary, #111), for hosts that omit it.",
+    "Give every var(--host-variable) a fallback that reads in light and dark themes, such as var(--color-text-primary, CanvasText) or var(--color-text-primary, light-dark(#111, #eee)) (the App sets color-scheme from the host's theme), for hosts that omit it.",
     "Always provide fallback values so the App renders correctly on hosts that omit some variables.",
   ),
   {

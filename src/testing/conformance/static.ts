@@ -1,9 +1,10 @@
-// The static rules (APP-001…011, SIZE-001): what a server lists and serves, without rendering.
+// The static rules (APP-001…011, CONTENT-001, SIZE-001): what a server lists and serves, without rendering.
 // The input is what a host sees (tools/list, resources/list, each referenced resources/read, and a
 // result per tool when one was called), so the same check runs on a live server (`mcp-view check`),
 // on a fixture (the test kit), and in the dev host.
 import { estimateTokens, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY, type CallToolResult, type Tool } from "../../index.js";
 import { finding, type Finding } from "./rules.js";
+import { contentIsOnlyJson } from "./summary.js";
 
 /** One content item of a `resources/read` answer, as it came. */
 export interface ReadContent {
@@ -76,6 +77,14 @@ function checkTool(tool: Tool, server: ServerSnapshot, findings: Finding[]): voi
   const text = result.content.some((block) => block.type === "text" && typeof block.text === "string" && block.text.trim() !== "");
   if (!text)
     findings.push(finding("APP-010", subject, "Its result has no text in content: a host that does not render the view shows nothing."));
+  else if (contentIsOnlyJson(result))
+    findings.push(
+      finding(
+        "CONTENT-001",
+        subject,
+        "Its result's text is only the JSON of its structuredContent: the model reads a dump and no summary.",
+      ),
+    );
   const tokens = estimateTokens({ content: result.content, structuredContent: result.structuredContent });
   if (tokens > TOOL_OUTPUT_TOKENS)
     findings.push(
