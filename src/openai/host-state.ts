@@ -30,9 +30,13 @@ export function watchKey<T>(app: App, key: string, parse: Parse<T>, listener: (v
   return stop;
 }
 
-/** A deep link: an object whose `url` is app-relative (starts with one `/`, so never another origin). */
+/**
+ * A deep link: an object whose `url` is app-relative as the browser resolves it, so never another
+ * origin: it starts with one `/`, and what follows, once the URL parser has dropped every tab and
+ * line break (`"/\t/evil.example"` is `//evil.example`), is no second `/` or backslash.
+ */
 export const parseDeepLink: Parse<OpenAiDeepLink> = (value) =>
-  isObject(value) && typeof value.url === "string" && /^\/(?![/\\])/.test(value.url) ? { url: value.url } : undefined;
+  isObject(value) && typeof value.url === "string" && /^\/(?![\t\n\r]*[/\\])/.test(value.url) ? { url: value.url } : undefined;
 
 /** A model-context state: `null` (none, or removed), or an object with a non-empty `updateId`. */
 export const parseModelContext: Parse<OpenAiModelContextState> = (value) => {

@@ -30,7 +30,8 @@ describe("deepLinkOf", () => {
 
   it("ignores a link that is not app-relative: undefined before any valid one, else the last valid one", () => {
     const one = app();
-    for (const url of ["https://evil.example", "//evil", "/\\evil", "parts", 42]) expect(deepLinkOf(one, linked(url))).toBeUndefined();
+    for (const url of ["https://evil.example", "//evil", "/\\evil", "/\t/evil", "/\n\\evil", "parts", 42])
+      expect(deepLinkOf(one, linked(url))).toBeUndefined();
     const valid = deepLinkOf(one, linked("/parts"));
     for (const url of ["https://evil.example", "//evil", null]) expect(deepLinkOf(one, linked(url))).toBe(valid);
     expect(deepLinkOf(one, at({ "openai/deepLink": "/parts/other" }))).toBe(valid);

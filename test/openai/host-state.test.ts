@@ -23,6 +23,37 @@ describe("getDeepLink", () => {
       expect(getDeepLink(app)).toBeUndefined();
     },
   );
+
+  // The URL parser drops every tab, LF and CR, and reads "\\" as "/": each of these resolves to evil.example.
+  it.each([
+    "/\t/evil.example/x",
+    "/\n/evil.example/x",
+    "/\r/evil.example/x",
+    "/\t\n\r/evil.example",
+    "/\t\\evil.example",
+    "/\r\n\\evil.example",
+  ])("ignores %j, which the browser resolves to another origin", async (url) => {
+    expect(new URL(url, "https://app.example/").host).toBe("evil.example");
+    const { app } = await onHost("chatgpt", link(url));
+    expect(getDeepLink(app)).toBeUndefined();
+  });
+
+  it.each(["\t//evil.example", " //evil.example", "\u0000//evil.example", "%2F%2Fevil.example", "\t/parts"])(
+    "ignores %j, which does not start with /",
+    async (url) => {
+      const { app } = await onHost("chatgpt", link(url));
+      expect(getDeepLink(app)).toBeUndefined();
+    },
+  );
+
+  it.each(["/parts\t/x", "/%2F/evil.example", "/%5Cevil.example", "/parts?next=//evil.example", "/parts#//evil.example"])(
+    "reads %j, which stays on the app's origin",
+    async (url) => {
+      expect(new URL(url, "https://app.example/").origin).toBe("https://app.example");
+      const { app } = await onHost("chatgpt", link(url));
+      expect(getDeepLink(app)).toEqual({ url });
+    },
+  );
 });
 
 describe("onDeepLink", () => {
@@ -42,6 +73,7 @@ describe("onDeepLink", () => {
     const seen: string[] = [];
     const stop = onDeepLink(app, ({ url }) => seen.push(url));
     await host.setHostContext(link("//evil.example"));
+    await host.setHostContext(link("/\t/evil.example"));
     await host.setHostContext(link("/a"));
     await expect.poll(() => seen).toEqual(["/a"]);
     stop();

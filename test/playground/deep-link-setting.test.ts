@@ -19,7 +19,14 @@ describe("the path URL parameter", () => {
   });
 
   it("is dropped when it is no app-relative URL", () => {
-    for (const path of ["parts", "https://evil.example/", "//evil.example/x", "/\\evil.example"])
+    for (const path of [
+      "parts",
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "/\t/evil.example/x",
+      "/\r\n\\evil.example",
+    ])
       expect(read(`?path=${encodeURIComponent(path)}`).path, path).toBe("");
   });
 
@@ -55,6 +62,12 @@ describe("openai/deepLink in the host context", () => {
     expect(deepLinkProblem("/parts?tag=bolt")).toBeUndefined();
     expect(deepLinkProblem("parts")).toBe('A deep link is an app-relative URL starting with "/" (like /parts?tag=bolt), not "parts"');
     expect(deepLinkProblem("//evil.example")).toMatch(/would name another origin/);
+    // The URL parser drops tab, LF and CR, and reads "\\" as "/": each resolves to evil.example.
+    for (const path of ["/\t/evil.example/x", "/\n/evil.example/x", "/\r/evil.example/x", "/\t\n\\evil.example"]) {
+      expect(new URL(path, "http://localhost:5173/").host, path).toBe("evil.example");
+      expect(deepLinkProblem(path), path).toMatch(/would name another origin/);
+    }
+    expect(deepLinkProblem("/parts\t/x")).toBeUndefined();
   });
 });
 
@@ -83,6 +96,12 @@ describe("the Deep link field", () => {
     expect(store.value.path).toBe("/parts/hex-bolt");
     enter("");
     expect(store.value.path).toBe("");
+  });
+
+  it("refuses a path the browser would resolve to another origin (a tab after its /) and keeps the previous value", () => {
+    enter("/\t/evil.example/x");
+    expect(store.value.path).toBe("/parts?tag=bolt");
+    expect(field().validationMessage).toMatch(/would name another origin/);
   });
 
   it("refuses a path not starting with / and keeps the previous value", () => {

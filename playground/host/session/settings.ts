@@ -37,13 +37,14 @@ const intl = Intl.DateTimeFormat().resolvedOptions();
 
 /**
  * Why `path` cannot be a deep link, or `undefined` when it can: ChatGPT's deep links are app-relative
- * URLs, starting with one `/` (`//host/…` would name another origin). "" is fine: no deep link.
+ * URLs, starting with one `/` (`//host/…` would name another origin, and so would `/\t/host/…`: the
+ * URL parser drops tabs and line breaks, and reads a backslash as `/`). "" is fine: no deep link.
  */
 export function deepLinkProblem(path: string): string | undefined {
   if (!path) return undefined;
   if (!path.startsWith("/"))
     return `A deep link is an app-relative URL starting with "/" (like /parts?tag=bolt), not ${JSON.stringify(path)}`;
-  if (/^\/[/\\]/.test(path)) return `A deep link is an app-relative URL: ${JSON.stringify(path)} would name another origin`;
+  if (/^\/[\t\n\r]*[/\\]/.test(path)) return `A deep link is an app-relative URL: ${JSON.stringify(path)} would name another origin`;
   return undefined;
 }
 
