@@ -94,11 +94,12 @@ export class Stage implements ViewSpace {
     );
   }
 
-  /** The room for a view: all of the stage less the bar in fullscreen, its content box less the border otherwise. */
+  /** The room for a view: all of the stage less the box's border and the bar in fullscreen, its content box less the border otherwise. */
   space(mode: McpUiDisplayMode): { width: number; height: number } {
     const { clientWidth, clientHeight } = this.element;
     if (clientWidth === 0) return { width: Infinity, height: Infinity }; // not laid out (yet)
-    if (mode === "fullscreen") return { width: clientWidth, height: Math.max(0, clientHeight - BAR_HEIGHT) };
+    if (mode === "fullscreen")
+      return { width: Math.max(0, clientWidth - 2 * BORDER), height: Math.max(0, clientHeight - BAR_HEIGHT - 2 * BORDER) };
     const style = getComputedStyle(this.element);
     const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     return { width: Math.max(0, clientWidth - padding - 2 * BORDER), height: Infinity };
