@@ -4,7 +4,8 @@
 // renames request ids and progress tokens so that pages cannot collide, routes each response and
 // progress notification back to the page that asked, and so each notification of a 2026-07-28
 // subscription (`subscriptions/listen`, whose id is the request's); broadcasts the server's other
-// notifications, and sends the server's own requests (sampling, elicitation, roots) to the page used last.
+// notifications, and sends the server's own requests (sampling, elicitation, roots) to the page used last,
+// whose answer alone goes back.
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 
 /** How the multiplexer reaches one page. */
@@ -83,7 +84,7 @@ export class Multiplexer {
 
   #fromPage(page: PageLink, m: Message): void {
     this.#recent = page;
-    if (m.method === undefined) return this.#answerFromPage(m);
+    if (m.method === undefined) return this.#answerFromPage(page, m);
     if (m.id === undefined) return this.#notificationFromPage(page, m);
     if (this.#ended) return page.send(failure(m.id, -32000, this.#ended));
     if (m.method === "initialize") return this.#initialize(page, m);
@@ -115,9 +116,14 @@ export class Multiplexer {
     if (ours) this.#server({ ...m, params: { ...m.params, requestId: ours } } as JSONRPCMessage);
   }
 
-  #answerFromPage(m: Message): void {
+  /**
+   * A page's answer to a server request goes on only from the page it was sent to: another page's
+   * answer to its id is ignored, as a JSON-RPC peer ignores an answer to a request it never sent, so
+   * that page's answer still reaches the server.
+   */
+  #answerFromPage(page: PageLink, m: Message): void {
     const asked = this.#serverAsked.get(String(m.id));
-    if (!asked) return;
+    if (asked?.page !== page) return;
     this.#serverAsked.delete(String(m.id));
     this.#server({ ...m, id: asked.id } as JSONRPCMessage);
   }

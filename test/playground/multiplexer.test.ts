@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Many pages on one stdio server: ids and progress tokens renamed, answers routed back, the
-// server initialized once, its notifications broadcast and its requests sent to the page used last.
+// server initialized once, its notifications broadcast and its requests sent to the page used last
+// (whose answer alone goes back).
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { Multiplexer } from "../../playground/server/multiplexer.js";
@@ -132,6 +133,20 @@ describe("the multiplexer", () => {
       { jsonrpc: "2.0", id: 10, result: {} },
       { jsonrpc: "2.0", id: 9, result: { role: "assistant" } },
     ]);
+  });
+
+  it("takes the answer to a server request only from the page it was sent to, so another page cannot answer it first", () => {
+    const { toServer, page, fromServer } = setup();
+    const [a, b] = [page(), page()];
+    a.send({ method: "notifications/roots/list_changed" }); // a is the page used last
+    fromServer({ id: 5, method: "elicitation/create", params: { message: "Refund?" } });
+    const asked = a.got.at(-1)![0] as { id: string; method: string };
+    expect(asked.method).toBe("elicitation/create");
+    expect(b.got).toEqual([]);
+    b.send({ id: asked.id, result: { action: "accept", content: { refund: true } } });
+    b.send({ id: asked.id, error: { code: -32603, message: "no" } });
+    a.send({ id: asked.id, result: { action: "decline" } });
+    expect(toServer.slice(1)).toEqual([{ jsonrpc: "2.0", id: 5, result: { action: "decline" } }]);
   });
 
   it("cancels a closed page's requests on the server and fails the server's requests to it", () => {
