@@ -2,8 +2,10 @@
 // when `window.openai` is present and the parent has not answered `ui/initialize` within `wait` ms,
 // it stops listening to the parent, posts nothing more to it, and hands the same `ui/initialize` to an
 // {@link OpenAiTransport}. A parent that answers keeps the standard bridge, `window.openai` or not.
-// Meanwhile a `ui/initialize` arriving from the parent is dropped: no host sends one, so it is the
-// view's own, echoed by a top-level window that is its own parent.
+// Meanwhile a `ui/initialize` arriving from the parent is the view's own (no host sends one), echoed
+// by a top-level window that is its own parent: no host is behind such a parent, so the switch happens
+// at once instead of after `wait` (a view outside a frame, as under happy-dom with the test kit's
+// chatgpt-openai profile).
 import { INITIALIZE_METHOD } from "../protocol/methods.js";
 import type { JSONRPCMessage } from "../protocol/shapes.js";
 import type { Transport } from "../rpc/transport.js";
@@ -38,6 +40,8 @@ class FallbackTransport implements Transport {
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The id of the `ui/initialize` the parent has yet to answer. */
   #waitingFor: unknown;
+  /** Switches to window.openai now, with the `ui/initialize` the parent has yet to answer. */
+  #switchNow: (() => void) | undefined;
 
   constructor(parent: Transport, options: OpenAiFallbackOptions) {
     this.#options = options;
@@ -54,24 +58,34 @@ class FallbackTransport implements Transport {
     if (!handshake || this.#active instanceof OpenAiTransport || !findOpenAi(target)) return this.#active.send(message);
     this.#waitingFor = message.id;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(
-      () => void this.#switch(message, target).catch((error: Error) => this.onerror?.(error)),
-      this.#options.wait ?? 1000,
-    );
+    this.#switchNow = () => {
+      clearTimeout(this.#timer);
+      this.#switchNow = undefined;
+      void this.#switch(message, target).catch((error: Error) => this.onerror?.(error));
+    };
+    this.#timer = setTimeout(this.#switchNow, this.#options.wait ?? 1000);
     return this.#active.send(message);
   }
 
   async close(): Promise<void> {
     clearTimeout(this.#timer);
+    this.#switchNow = undefined;
     await this.#active.close();
   }
 
-  /** Forwards `transport`'s callbacks to this one's; a parent's answer to `ui/initialize` stops the switch. */
+  /**
+   * Forwards `transport`'s callbacks to this one's; a parent's answer to `ui/initialize` stops the
+   * switch, and our own `ui/initialize` echoed by the parent makes it now.
+   */
   #wire(transport: Transport): Transport {
     transport.onmessage = (message, extra) => {
-      if ("method" in message && message.method === INITIALIZE_METHOD && this.#waitingFor !== undefined) return; // our own, echoed
+      if ("method" in message && message.method === INITIALIZE_METHOD && this.#waitingFor !== undefined) {
+        if (transport === this.#active && "id" in message && message.id === this.#waitingFor) this.#switchNow?.();
+        return; // our own, echoed
+      }
       if ("id" in message && message.id === this.#waitingFor && !("method" in message)) {
         clearTimeout(this.#timer);
+        this.#switchNow = undefined;
         this.#waitingFor = undefined;
       }
       (this.onmessage as Transport["onmessage"])?.(message, extra);

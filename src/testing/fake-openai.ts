@@ -2,7 +2,8 @@
 // Chromium frame whose page runs the kit). With a `bridge` (the view's end of a test host's transport
 // pair) it is ChatGPT without `ui/*`: its methods become the standard requests to the test host, and
 // the host's tool data and context changes become globals and `openai:set_globals` events, so the
-// test host records and answers everything as usual. Without a bridge it only carries globals and the
+// test host records and answers everything as usual (and a view that is its own parent gets its posts
+// back as in a browser, self-echo.ts, so its fallback switches at once). Without a bridge it only carries globals and the
 // window.openai-only methods, as ChatGPT does beside its `ui/*` bridge.
 import {
   HOST_CONTEXT_CHANGED_METHOD,
@@ -16,6 +17,7 @@ import {
 import { SET_GLOBALS_EVENT } from "../protocol/openai.js";
 import type { OpenAi, OpenAiGlobals } from "../protocol/openai.js";
 import { Rpc } from "../rpc/rpc.js";
+import { echoToSelf } from "./self-echo.js";
 
 /** One call of a fake `window.openai` method. */
 export interface OpenAiCall {
@@ -49,6 +51,7 @@ export class FakeOpenAi {
   readonly calls: OpenAiCall[] = [];
   readonly #window: Window;
   readonly #rpc: Rpc | undefined;
+  readonly #unecho: () => void;
 
   constructor(target: Window, context: McpUiHostContext, bridge?: Transport) {
     this.#window = target;
@@ -77,6 +80,7 @@ export class FakeOpenAi {
       this.openai[name] = (...args: never[]) => (record(name, args), fn(...args));
     }
     (target as unknown as { openai?: unknown }).openai = this.openai;
+    this.#unecho = bridge ? echoToSelf(target) : () => {};
     if (rpc && bridge) void this.#connect(rpc, bridge);
   }
 
@@ -89,6 +93,7 @@ export class FakeOpenAi {
   /** Removes `window.openai` and ends the bridge. */
   uninstall(): void {
     this.#rpc?.close();
+    this.#unecho();
     const target = this.#window as unknown as { openai?: unknown };
     if (target.openai === this.openai) delete target.openai;
   }

@@ -3,7 +3,7 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { App, PostMessageTransport, type AppOptions, type Transport } from "../../src/index.js";
 import { openAiFallback } from "../../src/openai/index.js";
-import { spyParent } from "../support/window.js";
+import { post, spyParent } from "../support/window.js";
 
 /** An App (auto-resize off) with `options`, closed after the test. */
 function newApp(options: AppOptions): App {
@@ -27,6 +27,18 @@ describe("the switch from the parent to window.openai", () => {
     expect(app.getHostVersion()?.name).toBe("ChatGPT (window.openai)");
     expect(app.getHostContext()?.theme).toBe("dark");
     await expect.poll(() => app.getSnapshot().toolResult?.structuredContent).toEqual({ n: 2 });
+    expect(spy.methods()).toEqual(["ui/initialize"]);
+  });
+
+  it("a parent that is the view's own window (its ui/initialize comes back) switches to window.openai at once, not after the wait", async () => {
+    const spy = spyParent();
+    const target = viewWindow({ theme: "dark" });
+    const app = newApp({ fallback: (parent) => openAiFallback(parent, { target, wait: 60_000 }) });
+    const connecting = app.connect();
+    await expect.poll(() => spy.methods()).toEqual(["ui/initialize"]);
+    post(spy.messages()[0], { origin: "http://localhost" }); // the echo a top-level window gets
+    await connecting;
+    expect(app.getHostVersion()?.name).toBe("ChatGPT (window.openai)");
     expect(spy.methods()).toEqual(["ui/initialize"]);
   });
 
