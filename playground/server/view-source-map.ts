@@ -8,6 +8,7 @@
 // not cover, stays as it was.
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { MAX_FILE, MAX_STACK, type ViewConsoleEntry } from "../shared/view-console.js";
+import { inlineMaps, type InlineMap } from "./inline-maps.js";
 
 /** A place in an author's file, as the view's source map names it: 1-based line and column. */
 export interface SourcePlace {
@@ -25,17 +26,10 @@ export interface DocumentAddress {
 /** What a line and column count from: the document's start, or the script's (`<anonymous>`). */
 type Origin = "document" | "script";
 
-/** An inline script that carries its map: where its text starts in the document (1-based line, 0-based column). */
-interface MappedScript {
-  line: number;
-  column: number;
-  lastLine: number;
-  map: string;
+/** An inline script that carries its map, and the map once parsed. */
+interface MappedScript extends InlineMap {
   trace?: TraceMap | null;
 }
-
-const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
-const DATA_MAP = /\/\/[#@] ?sourceMappingURL=data:application\/json(?:;charset=[\w-]+)?(;base64)?,(\S+)\s*$/;
 
 /** The source maps of a view's document, read on first use. */
 export class ViewSourceMaps {
@@ -44,7 +38,7 @@ export class ViewSourceMaps {
 
   /** `html` is the document the frame's scripts run in, exactly as the browser got it. */
   constructor(html: string, address: DocumentAddress) {
-    this.#scripts = mappedScripts(html.replace(/\r\n?/g, "\n"));
+    this.#scripts = inlineMaps(html.replace(/\r\n?/g, "\n"));
     this.#address = address;
   }
 
@@ -107,34 +101,6 @@ export class ViewSourceMaps {
       found(at);
       return `${at.source}:${at.line}:${at.column}`;
     });
-  }
-}
-
-/** The document's inline scripts that end with a `data:` source map. */
-function mappedScripts(html: string): MappedScript[] {
-  const scripts: MappedScript[] = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const text = match[1]!;
-    const data = DATA_MAP.exec(text);
-    if (!data) continue;
-    const start = match.index + match[0].indexOf(">") + 1;
-    const before = html.slice(0, start);
-    const line = before.split("\n").length;
-    scripts.push({
-      line,
-      column: start - (before.lastIndexOf("\n") + 1),
-      lastLine: line + text.split("\n").length - 1,
-      map: dataText(data),
-    });
-  }
-  return scripts;
-}
-
-function dataText([, base64, payload]: RegExpExecArray): string {
-  try {
-    return base64 ? Buffer.from(payload!, "base64").toString("utf8") : decodeURIComponent(payload!);
-  } catch {
-    return "";
   }
 }
 

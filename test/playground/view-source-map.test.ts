@@ -87,6 +87,17 @@ describe("a view's source maps", () => {
     });
   });
 
+  it("skip the scripts in a comment, as the browser does: unclosed <script> tags there do not swallow the mapped script after it", () => {
+    const doc = page(`<!doctype html><html><head><!--${"<script>".repeat(1_000)}-->\n`);
+    const at = throwIn(doc);
+    expect(at.line).toBe(2);
+    expect(new ViewSourceMaps(doc, { url: URL_ }).place(at.line, at.column)).toEqual({
+      source: "src/widget.ts",
+      line: THROW.line,
+      column: THROW.column,
+    });
+  });
+
   it("leave what no map covers as it was: another file's entry, a place outside the script, a page without maps or with a broken one", () => {
     const doc = page("<!doctype html><html><head>");
     const maps = new ViewSourceMaps(doc, { url: URL_ });
