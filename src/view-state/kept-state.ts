@@ -4,23 +4,16 @@
 import { internalsOf } from "../app/internals.js";
 import { AppError, errorMessage } from "../errors.js";
 import { contexts } from "../model-context/registry.js";
-import { findOpenAi } from "../protocol/openai.js";
 import type { CallToolResult } from "../protocol/shapes.js";
+import { defaultChain, WAIT, type Link } from "./chain.js";
 import { toStateJson } from "./json.js";
 import { viewStateKey } from "./key.js";
-import {
-  localViewStateStorage,
-  openAiViewStateStorage,
-  probeLocalStorage,
-  type OpenAiWidgetStateHost,
-  type ViewStateStorage,
-  type ViewStateWhere,
-} from "./storage.js";
+import type { ViewStateStorage, ViewStateWhere } from "./storage.js";
 import type { ViewState, ViewStateApp, ViewStateOptions, ViewStateUpdate } from "./types.js";
 
 type Unsaved = [json: string | undefined, summary: unknown];
-/** Why a storage is not available (for the report). */
-type Unavailable = { why: string; cause: unknown };
+/** Why the state left a storage: reported unless `quiet` (the storage was never offered here). */
+type Failure = { why: string; cause: unknown; quiet: boolean };
 
 /** A view's state, kept along the chain of storages. */
 export class KeptState<T> implements ViewState<T> {
@@ -28,8 +21,11 @@ export class KeptState<T> implements ViewState<T> {
   readonly #summarise: ViewStateOptions<T>["modelSummary"];
   readonly #listeners = new Set<() => void>();
   /** The storages still to try, in order, each made when its turn comes. */
-  readonly #candidates: Array<() => ViewStateStorage | Unavailable | undefined>;
+  readonly #candidates: Link[];
+  /** The server's link, passed before the handshake: tried once the host's capabilities are known. */
+  #waiting: Link | undefined;
   #storage: ViewStateStorage | null = null;
+  #reason: string | undefined;
   #key: string | undefined;
   #json: string | undefined;
   #value: T | undefined;
@@ -46,14 +42,19 @@ export class KeptState<T> implements ViewState<T> {
   constructor(app: ViewStateApp, options: ViewStateOptions<T>) {
     this.#app = app;
     this.#summarise = options.modelSummary;
-    this.#candidates =
-      options.storage === null ? [] : [...(options.storage ? [() => options.storage!] : []), hostStorage, localStorageIfItWorks];
+    const given = options.storage;
+    const chain = defaultChain(app).filter((_, i) => i !== 1 || given?.where !== "server"); // one server storage at most
+    this.#candidates = given === null ? [] : [...(given ? [() => given] : []), ...chain];
     this.#moveOn(undefined);
     app.subscribe(() => this.#onChange());
   }
 
   get where(): ViewStateWhere {
     return this.#storage?.where ?? "memory";
+  }
+
+  get reason(): string | undefined {
+    return this.#reason;
   }
 
   get(): T | undefined {
@@ -80,6 +81,13 @@ export class KeptState<T> implements ViewState<T> {
 
   #onChange(): void {
     const snapshot = this.#app.getSnapshot();
+    if (this.#waiting && this.#key === undefined && (snapshot.hostCapabilities || snapshot.status === "connected")) {
+      // Connected, before any key: the server's link goes before the storage that holds the state meanwhile.
+      const [current, reason] = [this.#storage, this.#reason];
+      this.#candidates.unshift(this.#waiting, () => current ?? (reason === undefined ? undefined : { why: reason }));
+      this.#waiting = undefined;
+      this.#moveOn(undefined);
+    }
     if (!snapshot.toolResult || snapshot.toolResult === this.#result) return;
     this.#result = snapshot.toolResult;
     this.#switch(false);
@@ -92,7 +100,7 @@ export class KeptState<T> implements ViewState<T> {
     const snapshot = this.#app.getSnapshot();
     const key = (storage.keyFor ?? viewStateKey)(snapshot, internalsOf(this.#app).name);
     if (key === undefined && snapshot.toolResult)
-      return this.#failed(storage, "it has no key for this view (no _meta.viewUUID in the tool result?)", true);
+      return this.#failed(storage, "it has no key for this view (no _meta.viewUUID in the tool result)", true);
     if (key === undefined || key === this.#key) return;
     const first = this.#key === undefined;
     this.#key = key;
@@ -160,32 +168,39 @@ export class KeptState<T> implements ViewState<T> {
     }
   }
 
-  /** `storage` failed (`cause`, or a reason as text): the next storage in line takes the state, and with `carry` the widget's latest. */
+  /**
+   * `storage` failed (`cause`, or a reason as text): the next storage in line takes the state, and with
+   * `carry` the widget's latest. Quietly when it was never offered here: it has no key for this view,
+   * or it says `NOT_SUPPORTED` (the server's tools, before they ever answered).
+   */
   #failed(storage: ViewStateStorage, cause: unknown, carry: boolean): void {
     if (storage !== this.#storage) return;
     if (carry && this.#unsaved === undefined) this.#unsaved = this.#latest;
-    this.#moveOn({ why: `its ${storage.where} storage failed (${typeof cause === "string" ? cause : errorMessage(cause)})`, cause });
+    const quiet = typeof cause === "string" || (cause instanceof AppError && cause.kind === "NOT_SUPPORTED");
+    this.#moveOn({ why: `its ${storage.where} storage failed (${typeof cause === "string" ? cause : errorMessage(cause)})`, cause, quiet });
   }
 
   /**
-   * Takes the next storage that is available (memory after the last). Reports why when a storage
-   * failed, or when the state ends in memory because none was available (not by `storage: null`).
+   * Takes the next storage that is offered (memory after the last), skipping those that are not
+   * quietly. Reports a failure that lost a storage which was offered.
    */
-  #moveOn(failure: Unavailable | undefined): void {
+  #moveOn(failure: Failure | undefined): void {
     let next: ViewStateStorage | undefined;
-    let unavailable: Unavailable | undefined;
+    const whys = failure ? [failure.why] : [];
     while (!next && this.#candidates.length) {
-      const candidate = this.#candidates.shift()!();
-      if (candidate && !("read" in candidate)) unavailable = candidate;
-      else next = candidate;
+      const link = this.#candidates.shift()!;
+      const candidate = link();
+      if (candidate === WAIT) this.#waiting = link;
+      else if (candidate && "read" in candidate) next = candidate;
+      else if (candidate) whys.push(candidate.why);
     }
     this.#storage = next ?? null;
     this.#key = undefined;
-    const reason = failure ?? (next ? undefined : unavailable);
-    if (reason)
+    this.#reason = whys.length ? whys.join("; ") : this.#reason;
+    if (failure && !failure.quiet)
       this.#report(
-        new AppError("STORAGE_UNAVAILABLE", `View state is kept ${next ? `in ${next.where} storage` : "in memory only"}: ${reason.why}`, {
-          cause: reason.cause,
+        new AppError("STORAGE_UNAVAILABLE", `View state is kept ${next ? `in ${next.where} storage` : "in memory only"}: ${failure.why}`, {
+          cause: failure.cause,
         }),
       );
     this.#switch(true);
@@ -221,18 +236,4 @@ export class KeptState<T> implements ViewState<T> {
   #report(error: AppError): void {
     internalsOf(this.#app).report(error);
   }
-}
-
-/** ChatGPT's widget state, when the page has a `window.openai` that can keep it (injected before the widget's scripts run). */
-function hostStorage(): ViewStateStorage | undefined {
-  const openai = findOpenAi() as Partial<OpenAiWidgetStateHost> | undefined;
-  return typeof openai?.setWidgetState === "function" ? openAiViewStateStorage(openai as OpenAiWidgetStateHost) : undefined;
-}
-
-/** localStorage, when a probe shows it works in this frame; else why not. */
-function localStorageIfItWorks(): ViewStateStorage | Unavailable {
-  const error = probeLocalStorage();
-  return error === undefined
-    ? localViewStateStorage()
-    : { why: `localStorage is not available in this frame (${errorMessage(error)})`, cause: error };
 }

@@ -3,8 +3,13 @@
 // that survives a reload where browsers block third-party storage. Reads remember the version; a write
 // names the version it is based on, so the server refuses a stale one, and the view then shows what is
 // stored. Writes are debounced: at most one is in flight per view, and the latest wins.
+//
+// Offered or not. Until the tools have answered once, a failure means the server keeps no view state
+// here (a host without `serverTools`, which is not even asked; a server without the tools, answering
+// "unknown tool"; a refused call): it rejects with `NOT_SUPPORTED`, which the view state takes as a
+// quiet fallback. Once they answered, a failure loses what was durable, and is an ordinary error.
 import type { App } from "../app/app.js";
-import { AppError } from "../errors.js";
+import { AppError, errorMessage } from "../errors.js";
 import { isObject } from "../protocol/guards.js";
 import { VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL, type StoredViewState, type ViewStateRefusal } from "../protocol/view-state-tools.js";
 import { viewUUIDOf } from "./key.js";
@@ -21,22 +26,41 @@ type Waiter = { resolve: (outcome: Outcome) => void; reject: (error: unknown) =>
 
 /**
  * View state kept by the server's view-state tools: `createViewState(app, { storage: serverViewStateStorage(app) })`.
- * A server without the tools is reported once, and the state falls back to the next storage.
+ * On a host without server tools, or a server without the tools, the state falls back quietly to the
+ * next storage; a failure after the tools answered is reported once.
  *
  * @example
  * const state = createViewState(app, { storage: serverViewStateStorage(app) });
  */
-export function serverViewStateStorage(app: Pick<App, "callServerTool">, options: ServerViewStateStorageOptions = {}): ViewStateStorage {
+export function serverViewStateStorage(
+  app: Pick<App, "callServerTool"> & Partial<Pick<App, "getSnapshot">>,
+  options: ServerViewStateStorageOptions = {},
+): ViewStateStorage {
   const versions = new Map<string, number>();
   const reads = new Map<string, Promise<unknown>>();
   const writers = new Map<string, (json: string | undefined) => Promise<Outcome>>();
-  const call = async (name: string, args: Record<string, unknown>): Promise<StoredViewState> => {
+  let answered = false;
+  const ask = async (name: string, args: Record<string, unknown>): Promise<StoredViewState> => {
+    const capabilities = app.getSnapshot?.().hostCapabilities;
+    if (capabilities && !capabilities.serverTools) throw new AppError("NOT_SUPPORTED", "the host offers no server tools");
     const result = await app.callServerTool({ name, arguments: args });
     const answer = result.structuredContent;
     if (result.isError) throw refusal(name, answer, result.content);
     if (!isStored(answer))
       throw new AppError("INVALID_MESSAGE", `${name} answered without { version }: is it mcp-view's view-state tool?`, { data: result });
     return answer;
+  };
+  const call = async (name: string, args: Record<string, unknown>): Promise<StoredViewState> => {
+    try {
+      const stored = await ask(name, args);
+      answered = true;
+      return stored;
+    } catch (error) {
+      // A stale or refused value is the tools' own answer; anything else before one means they are not here.
+      if (error instanceof StaleError || (error instanceof AppError && error.kind === "INVALID_PARAMS")) answered = true;
+      if (answered || (error instanceof AppError && error.kind === "NOT_SUPPORTED")) throw error;
+      throw new AppError("NOT_SUPPORTED", `the server's view-state tools did not answer (${errorMessage(error)})`, { cause: error });
+    }
   };
   const send = async (key: string, json: string | undefined): Promise<Outcome> => {
     await reads.get(key)?.catch(() => {});

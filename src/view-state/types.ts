@@ -7,7 +7,7 @@ import type { ViewStateStorage, ViewStateWhere } from "./storage.js";
 export interface ViewStateOptions<T = unknown> {
   /**
    * Where to keep the state first (falling back along the default chain); `null` keeps it in memory only.
-   * @default the host's own storage, else localStorage where it works in the frame, else memory
+   * @default the host's own storage, else the server's view-state tools where the host has server tools, else localStorage where it works in the frame, else memory
    */
   storage?: ViewStateStorage | null;
   /**
@@ -35,7 +35,9 @@ export interface ViewState<T = unknown> {
   subscribe(listener: () => void): () => void;
   /** Where the state is kept now. */
   readonly where: ViewStateWhere;
+  /** Why it is not kept in a storage before `where` in the chain (each storage passed over or left on the way, and why), if any. */
+  readonly reason: string | undefined;
 }
 
 /** What view state uses of its App. */
-export type ViewStateApp = Pick<App, "getSnapshot" | "subscribe" | "updateModelContext">;
+export type ViewStateApp = Pick<App, "getSnapshot" | "subscribe" | "updateModelContext" | "callServerTool">;

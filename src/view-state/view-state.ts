@@ -2,11 +2,19 @@
 // that survives the frame being reloaded. Its own module, built on the App's public `subscribe` and
 // `getSnapshot`: a widget that never calls `createViewState` carries none of it and touches no storage.
 //
-// Where. The widget's `storage` first, if it gives one (`serverViewStateStorage(app)`: the server's
-// view-state tools, the one path that works where browsers block third-party storage); then the
-// host's own storage where there is one (ChatGPT's `widgetState`); then `localStorage`, when a probe
-// shows it really works in this frame; then memory. A storage that throws or rejects is reported once
-// (`STORAGE_UNAVAILABLE`) and dropped for the next one; `where` says which one holds the state now.
+// Where. The widget's `storage` first, if it gives one; then the default chain, chosen by what the
+// host offers (chain.ts): the host's own storage where there is one (ChatGPT's `widgetState`); the
+// server's view-state tools (`registerViewStateTools` of `mcp-view/server`) where the host advertises
+// `serverTools` and the tool result carries a `_meta.viewUUID`: the one path that works where browsers
+// block third-party storage; then `localStorage`, when a probe shows it works in this frame; then
+// memory. `where` says which one holds the state now, `reason` why not one before it.
+//
+// What is reported. A storage the host, browser or server does not offer is passed over quietly: no
+// `window.openai`, no `serverTools`, a server whose view-state tools never answered (an unknown tool,
+// a refused call), no `viewUUID`, a localStorage probe that fails. A storage that was offered and then
+// fails (the server's tools erroring after they answered, a write refused by a full quota, a storage
+// of the widget's own that throws) loses durability: that is reported once to `onerror`
+// (`STORAGE_UNAVAILABLE`), and the state moves to the next storage.
 //
 // The order. Until a storage knows the view's key (most need the tool result) the state lives in
 // memory; once it does, state set before is written (the widget's latest word wins), else the stored

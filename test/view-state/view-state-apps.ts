@@ -7,9 +7,14 @@ import { createHost, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 
 export const RESULT = "ui/notifications/tool-result";
 export const INPUT = "ui/notifications/tool-input";
-/** An initialize result whose host context names the tool "board" and, unless `id` is undefined, the call's id. */
+/**
+ * An initialize result whose host context names the tool "board" and, unless `id` is undefined, the
+ * call's id. Its host offers no server tools, so the default chain skips the server's view-state tools
+ * (test/view-state/view-state-chain.test.ts has the hosts that offer them).
+ */
 export const toolContext = (id: string | number | undefined) => ({
   ...HOST_RESULT,
+  hostCapabilities: { openLinks: {}, serverResources: {}, logging: {} },
   hostContext: {
     ...HOST_RESULT.hostContext,
     toolInfo: { ...(id === undefined ? {} : { id }), tool: { name: "board", inputSchema: { type: "object" } } },
