@@ -4,6 +4,7 @@
 // parseFixture() is the one reader: it checks every field and names the first bad one in a sentence.
 // fixture.schema.json, at the package's root, says the same for editors (a test keeps them agreed).
 import type { CallToolResult, McpUiHostContext, Tool } from "../index.js";
+import { tooDeep } from "./json-depth.js";
 
 /** A server tool the view calls, answered without a server: the first mock whose `tool` and `when` match answers. */
 export interface FixtureMock {
@@ -63,6 +64,8 @@ const RESOURCE_KEYS = ["uri", "mimeType", "text", "file", "_meta"];
 const MOCK_KEYS = ["tool", "when", "result", "error"];
 const THEMES = ["light", "dark"];
 const MODES = ["inline", "fullscreen", "pip"];
+/** How many levels of arrays and objects a fixture may nest, itself the first. */
+const MAX_DEPTH = 100;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -70,13 +73,20 @@ const kind = (value: unknown): string => (value === null ? "null" : Array.isArra
 
 /**
  * Reads a fixture (the parsed JSON), checking every field; throws a {@link FixtureError} naming the
- * first bad one, prefixed with `source` (the file name) when given. Returns a copy.
+ * first bad one, prefixed with `source` (the file name) when given. Returns a copy. A fixture nests
+ * at most 100 levels of arrays and objects, itself the first.
  */
 export function parseFixture(value: unknown, source?: string): Fixture {
   const fail = (field: string, message: string): never => {
     throw new FixtureError(field, message, source);
   };
   if (!isObject(value)) return fail("", `must be a JSON object, got ${kind(value)}`);
+  const deep = tooDeep(value, MAX_DEPTH);
+  if (deep !== undefined)
+    fail(
+      deep,
+      `holds arrays and objects nested more than ${MAX_DEPTH} levels deep, counting the fixture: a fixture nests at most ${MAX_DEPTH}`,
+    );
   const fixture = structuredClone(value);
   only(fixture, KEYS, "", fail);
   for (const key of ["$schema", "description"]) optional(fixture, key, "string", key, fail);

@@ -96,6 +96,16 @@ describe("reading fixtures", () => {
     expect(() => loadFixtureFile("z.fixture.json", at)).toThrow('z.fixture.json: "resource.file" names weather.html, which cannot be read');
     expect(() => loadFixtureFile("gone.fixture.json", at)).toThrow("Cannot read the fixture gone.fixture.json: there is no such file");
   });
+
+  it("names the file and the field of a fixture nested 150,000 levels deep, in one sentence", () => {
+    const n = 150_000;
+    const at = directory({
+      "deep.fixture.json": `{"tool":"t","arguments":{"tree":${"[".repeat(n)}${"]".repeat(n)}},"result":{"content":[]}}`,
+    });
+    expect(() => loadFixtureFile("deep.fixture.json", at)).toThrow(
+      'deep.fixture.json: "arguments.tree[0]" holds arrays and objects nested more than 100 levels deep, counting the fixture: a fixture nests at most 100',
+    );
+  });
 });
 
 describe("the fixtures as the server", () => {

@@ -142,6 +142,31 @@ describe("parseFixture and fixture.schema.json", () => {
     expect(validate(value), `the schema accepts ${JSON.stringify(value)}`).toBe(false);
   });
 
+  it("refuse a fixture nested more than 100 levels deep, naming the field in one sentence, however deep it goes", () => {
+    // The fixture, result and structuredContent are 3 levels; `n` arrays in "a" make 3 + n.
+    const nested = (n: number) =>
+      JSON.parse(`{"tool":"t","result":{"content":[],"structuredContent":{"a":${"[".repeat(n)}${"]".repeat(n)}}}}`);
+    expect(parseFixture(nested(97))).toEqual(nested(97));
+    for (const n of [98, 150_000]) {
+      const error = (() => {
+        try {
+          return parseFixture(nested(n), "deep.fixture.json");
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(FixtureError);
+      expect(error).toMatchObject({
+        field: "result.structuredContent.a",
+        message:
+          'deep.fixture.json: "result.structuredContent.a" holds arrays and objects nested more than 100 levels deep, counting the fixture: a fixture nests at most 100',
+      });
+    }
+    const cycle: Record<string, unknown> = { tool: "t", result: { content: [] } };
+    cycle.arguments = { self: cycle };
+    expect(() => parseFixture(cycle)).toThrow('"arguments.self.arguments" holds arrays and objects nested more than 100 levels deep');
+  });
+
   it("matchMock: the first mock of the tool whose when keys all equal the arguments, deeply", () => {
     const mocks = good.mocks!;
     expect(matchMock(mocks, "refund", { id: 1, extra: true })).toBe(mocks[0]);
