@@ -4,7 +4,7 @@
 // (1.x) or @modelcontextprotocol/server (2.x), whose types it reads off the server it is given; the
 // core never imports them.
 export { defineAppTool } from "./define.js";
-export type { AppToolDefinition, AppToolDefinitionInit, AppToolMeta, AppToolUi, ObjectSchema } from "./define.js";
+export type { AppToolDefinition, AppToolDefinitionInit, AppToolMeta, AppToolSummary, AppToolUi, ObjectSchema } from "./define.js";
 export { registerAppTool } from "./tool.js";
 export type { AppToolCallback, AppToolHandler, AppToolHandlerResult, AppToolSchema, McpUiAppToolConfig } from "./tool.js";
 export type {

@@ -7,18 +7,21 @@ import type { CallToolResult, ContentBlock, ToolAnnotations } from "@modelcontex
 import type { $strip, $ZodObject, $ZodType, input, output } from "zod/v4/core";
 import { AppError } from "../errors.js";
 import { RESOURCE_URI_META_KEY, type McpUiToolMeta } from "../protocol/shapes.js";
-import type { AppToolDefinition, AppToolMeta, ObjectSchema } from "./define.js";
+import type { AppToolDefinition, AppToolMeta, AppToolSummary, ObjectSchema } from "./define.js";
 import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY } from "./openai.js";
 import { checkToolOutput } from "./output.js";
 import type { AppToolExtra, Registering, RegisteredToolOf, ServerToolOptions, ServerToolResult, ToolServer } from "./sdk.js";
 import { assertUiUri } from "./uri.js";
 
 /**
- * What a handler returns. With an output schema: `structuredContent` of the schema's input type
- * (`content` may be left out: the JSON is sent as text), or an error result.
+ * What a handler returns. With an output schema: `structuredContent` of the schema's input type and
+ * `content` for the model (which may be left out when the definition has a `summary`: its text is
+ * sent), or an error result.
  */
-export type AppToolHandlerResult<Out extends ObjectSchema | undefined> = Out extends ObjectSchema
-  ? | { content?: ContentBlock[]; structuredContent: input<Out>; isError?: false; _meta?: Record<string, unknown> }
+export type AppToolHandlerResult<Out extends ObjectSchema | undefined, Summarized extends boolean = false> = Out extends ObjectSchema
+  ? | ({ structuredContent: input<Out>; isError?: false; _meta?: Record<string, unknown> } & (Summarized extends true
+        ? { content?: ContentBlock[] }
+        : { content: ContentBlock[] }))
     | { content: ContentBlock[]; isError: true; _meta?: Record<string, unknown> }
   : CallToolResult;
 
@@ -31,9 +34,10 @@ export type AppToolHandler<
   In extends ObjectSchema | undefined,
   Out extends ObjectSchema | undefined,
   Extra = unknown,
+  Summarized extends boolean = false,
 > = In extends ObjectSchema
-  ? (args: output<In>, extra: Extra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>
-  : (extra: Extra) => AppToolHandlerResult<Out> | Promise<AppToolHandlerResult<Out>>;
+  ? (args: output<In>, extra: Extra) => AppToolHandlerResult<Out, Summarized> | Promise<AppToolHandlerResult<Out, Summarized>>
+  : (extra: Extra) => AppToolHandlerResult<Out, Summarized> | Promise<AppToolHandlerResult<Out, Summarized>>;
 
 /** A tool schema of the official form: a Standard Schema object (`z.object({ … })`), or a raw zod shape (`{ name: z.string() }`). */
 export type AppToolSchema = StandardSchemaV1 | Record<string, $ZodType>;
@@ -65,7 +69,8 @@ export interface McpUiAppToolConfig {
 
 /**
  * Registers an app tool. From a definition, the handler's arguments and `structuredContent` are typed
- * from its schemas. Sets `_meta.ui` and `_meta["ui/resourceUri"]`; the SDK lists the output schema and
+ * from its schemas, and a typed result needs `content` for the model unless the definition has a
+ * `summary`. Sets `_meta.ui` and `_meta["ui/resourceUri"]`; the SDK lists the output schema and
  * validates the input; a `structuredContent` that fails the output schema is sent as an error result.
  * Throws an `AppError` (`INVALID_PARAMS`) for a malformed `ui://` URI or `_meta["openai/ui"]`.
  *
@@ -77,10 +82,11 @@ export function registerAppTool<
   Name extends string,
   In extends ObjectSchema | undefined,
   Out extends ObjectSchema | undefined,
+  Summary extends AppToolSummary<Out> | undefined,
 >(
   server: Server,
-  definition: AppToolDefinition<Name, In, Out>,
-  handler: AppToolHandler<In, Out, AppToolExtra<Server>>,
+  definition: AppToolDefinition<Name, In, Out, Summary>,
+  handler: AppToolHandler<In, Out, AppToolExtra<Server>, Summary extends undefined ? false : true>,
 ): RegisteredToolOf<Server>;
 /** The official form: `registerAppTool(server, name, config, handler)`; the config takes the server's own options too (2.x's `icons`, `scopeChallenge`). */
 export function registerAppTool<
@@ -94,10 +100,11 @@ export function registerAppTool<
   handler: AppToolCallback<In, AppToolExtra<Server>, ServerToolResult<Server>>,
 ): RegisteredToolOf<Server>;
 export function registerAppTool(server: ToolServer, ...rest: unknown[]): unknown {
-  const [name, config, handler] = (typeof rest[0] === "string" ? rest : fromDefinition(rest[0], rest[1])) as [
+  const [name, config, handler, summary] = (typeof rest[0] === "string" ? rest : fromDefinition(rest[0], rest[1])) as [
     string,
     McpUiAppToolConfig,
     (...args: unknown[]) => CallToolResult | Promise<CallToolResult>,
+    ((output: Record<string, unknown>) => string) | undefined,
   ];
   if (typeof config !== "object" || !config) throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a config object`);
   if (typeof handler !== "function") throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a handler function`);
@@ -105,18 +112,18 @@ export function registerAppTool(server: ToolServer, ...rest: unknown[]): unknown
   const outputSchema = config.outputSchema as Partial<StandardSchemaV1> | undefined;
   // The SDK calls the handler with (args, extra) or (extra): the check passes them on as they come.
   const checked = outputSchema?.["~standard"]
-    ? async (...args: unknown[]) => checkToolOutput(name, outputSchema as StandardSchemaV1, await handler(...args))
+    ? async (...args: unknown[]) => checkToolOutput(name, outputSchema as StandardSchemaV1, await handler(...args), summary)
     : handler;
   return (server as unknown as Registering).registerTool(name, { ...config, _meta }, checked);
 }
 
-/** `[name, config, handler]` from a definition: its `ui` becomes `_meta.ui`. */
-function fromDefinition(definition: unknown, handler: unknown): [string, McpUiAppToolConfig, unknown] {
-  const { name, ui, _meta, ...config } = (definition ?? {}) as AppToolDefinition;
+/** `[name, config, handler, summary]` from a definition: its `ui` becomes `_meta.ui`. */
+function fromDefinition(definition: unknown, handler: unknown): [string, McpUiAppToolConfig, unknown, unknown] {
+  const { name, ui, _meta, summary, ...config } = (definition ?? {}) as AppToolDefinition;
   if (typeof name !== "string")
     throw new AppError("INVALID_PARAMS", "registerAppTool() takes a definition from defineAppTool(), or a name and a config");
   assertUiUri(ui?.resourceUri, `Tool ${name}: ui.resourceUri`);
-  return [name, { ...config, _meta: { ..._meta, ui } }, handler];
+  return [name, { ...config, _meta: { ..._meta, ui } }, handler, summary];
 }
 
 /**

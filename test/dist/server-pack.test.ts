@@ -197,7 +197,7 @@ describe.each(PROJECTS)("typed app tools from the packed tarball, $name", (proje
     it("answers with structuredContent", () => {
       expect(seen.greet).toEqual({
         structuredContent: { greeting: "Hello, Ada!" },
-        content: [{ type: "text", text: '{"greeting":"Hello, Ada!"}' }],
+        content: [{ type: "text", text: "Greeted: Hello, Ada!" }],
       });
     });
 

@@ -15,6 +15,19 @@ describe("defineAppTool", () => {
     expect(Object.getPrototypeOf(definition)).toBe(Object.prototype);
   });
 
+  it("throws for a summary that is no function, or one without an outputSchema to summarize", () => {
+    const ui = { resourceUri: "ui://a/b" } as const;
+    const message = "Tool greet: summary must be a function of the output, beside an outputSchema";
+    const output = z.object({ n: z.number() });
+    expect(define({ name: "greet", ui, outputSchema: output, summary: "3 items" })).toThrow(
+      expect.objectContaining({ kind: "INVALID_PARAMS", message }),
+    );
+    expect(define({ name: "greet", ui, summary: () => "3 items" })).toThrow(expect.objectContaining({ kind: "INVALID_PARAMS", message }));
+    expect(defineAppTool({ name: "greet", ui, outputSchema: output, summary: ({ n }) => `${n} items` }).summary?.({ n: 3 })).toBe(
+      "3 items",
+    );
+  });
+
   it("throws an AppError for an empty or missing name, and for no definition at all", () => {
     for (const init of [{ name: "", ui: { resourceUri: "ui://a/b" } }, { ui: { resourceUri: "ui://a/b" } }, undefined, null]) {
       expect(define(init), JSON.stringify(init)).toThrow(

@@ -15,6 +15,12 @@ describe("checkToolOutput", () => {
     });
   });
 
+  it("gives a valid result without content the summary of the schema's output as its one text block", async () => {
+    const summary = (output: Record<string, unknown>) => `${String(output.greeting)} (${String(output.unit)})`;
+    const result = await checkToolOutput("greet", Output, { structuredContent: { greeting: "hi" } } as never, summary);
+    expect(result).toEqual({ structuredContent: { greeting: "hi", unit: "x" }, content: [{ type: "text", text: "hi (x)" }] });
+  });
+
   it("keeps the content a valid result came with", async () => {
     const content = [{ type: "text" as const, text: "Hello!" }];
     const result = await checkToolOutput("greet", Output, { content, structuredContent: { greeting: "hi", unit: "y" } });

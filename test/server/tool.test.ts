@@ -9,7 +9,7 @@ import { registerAppTool, RESOURCE_URI_META_KEY, type AppToolHandler } from "../
 import { GREETER_URI, greet, reset } from "./fixtures/tools.js";
 import { GENERATIONS, type Generation, type TestClient } from "./generations.js";
 
-type GreetHandler = AppToolHandler<typeof greet.inputSchema, typeof greet.outputSchema>;
+type GreetHandler = AppToolHandler<typeof greet.inputSchema, typeof greet.outputSchema, unknown, true>;
 const greetHandler: GreetHandler = ({ name, times }) => ({
   structuredContent: { greeting: `Hello, ${name}!`.repeat(times), length: name.length },
 });
@@ -43,12 +43,20 @@ describe.each(GENERATIONS)("registerAppTool(server, definition, handler) on $nam
     expect(listed.reset?.outputSchema).toBeUndefined();
   });
 
-  it("answers with the handler's structuredContent, parsed arguments in, and its JSON as text when it gave no content", async () => {
+  it("answers with the handler's structuredContent, parsed arguments in, and the definition's summary as text when it gave no content", async () => {
     const result = await (await serve(generation)).callTool({ name: "greet", arguments: { name: "Ada" } });
     expect(result).toEqual({
       structuredContent: { greeting: "Hello, Ada!", length: 3 },
-      content: [{ type: "text", text: JSON.stringify({ greeting: "Hello, Ada!", length: 3 }) }],
+      content: [{ type: "text", text: "Greeted: Hello, Ada!" }],
     });
+  });
+
+  it("sends the JSON as text for a typed tool with neither summary nor content, as JavaScript or a cast can register it", async () => {
+    const { summary: _none, ...bare } = greet;
+    const client = await generation.connect((server) => registerAppTool(server, bare as never, greetHandler as never));
+    expect((await client.callTool({ name: "greet", arguments: { name: "Ada" } })).content).toEqual([
+      { type: "text", text: JSON.stringify({ greeting: "Hello, Ada!", length: 3 }) },
+    ]);
   });
 
   it("keeps the handler's own content and calls a handler without input schema with the request context", async () => {

@@ -33,7 +33,7 @@ const output = z.object({ greeting: z.string() });
 describe("defineAppTool", () => {
   it("keeps the literal name and the schemas in the definition's type", () => {
     const def = defineAppTool({ name: "hello", inputSchema: input, outputSchema: output, ui: { resourceUri: "ui://a/b.html" } });
-    expectTypeOf(def).toEqualTypeOf<AppToolDefinition<"hello", typeof input, typeof output>>();
+    expectTypeOf(def).toEqualTypeOf<AppToolDefinition<"hello", typeof input, typeof output, undefined>>();
     expectTypeOf(def.name).toEqualTypeOf<"hello">();
   });
 
@@ -51,6 +51,36 @@ describe("defineAppTool", () => {
       defineAppTool({ name: "a", ui: { resourceUri: "ui://a/b", visibility: ["user"] } });
     });
   });
+});
+
+describe("a typed tool's text for the model", () => {
+  const bare = defineAppTool({ name: "bare", outputSchema: output, ui: { resourceUri: "ui://a/b.html" } });
+  const summarized = defineAppTool({
+    name: "summarized",
+    outputSchema: output,
+    summary: (out) => {
+      expectTypeOf(out).toEqualTypeOf<{ greeting: string }>();
+      return out.greeting;
+    },
+    ui: { resourceUri: "ui://a/b.html" },
+  });
+
+  it("is the handler's content when the definition has no summary: a result of structuredContent alone does not compile", () =>
+    typeOnly(() => {
+      // @ts-expect-error a typed tool without a summary needs content for the model
+      registerAppTool(server, bare, () => ({ structuredContent: { greeting: "hi" } }));
+      registerAppTool(server, bare, () => ({ content: [{ type: "text", text: "Said hi" }], structuredContent: { greeting: "hi" } }));
+    }));
+
+  it("may be left to the definition's summary, typed from the output schema", () =>
+    typeOnly(() => {
+      expectTypeOf(summarized.summary).toEqualTypeOf<(out: { greeting: string }) => string>();
+      registerAppTool(server, summarized, () => ({ structuredContent: { greeting: "hi" } }));
+      // @ts-expect-error a summary returns a string
+      defineAppTool({ name: "a", outputSchema: output, summary: () => 3, ui: { resourceUri: "ui://a/b" } });
+      // @ts-expect-error without an output schema there is nothing to summarize
+      defineAppTool({ name: "a", summary: () => "hi", ui: { resourceUri: "ui://a/b" } });
+    }));
 });
 
 describe("registerAppTool, server side", () => {

@@ -75,7 +75,7 @@ describe("validateToolResult (opt-in run-time check)", () => {
       "greet",
     );
     expect(result).toEqual({
-      content: [{ type: "text", text: '{"greeting":"Hello, Ada!","length":3}' }],
+      content: [{ type: "text", text: "Greeted: Hello, Ada!" }],
       structuredContent: { greeting: "Hello, Ada!", length: 3 },
     });
   });

@@ -9,5 +9,7 @@ export const greet = defineAppTool({
   description: "Greets someone by name, in the greeter view",
   inputSchema: z.object({ name: z.string().describe("Who to greet") }),
   outputSchema: z.object({ greeting: z.string(), count: z.number().int() }),
+  // what the model reads of a result (the view renders structuredContent)
+  summary: ({ greeting, count }) => `${greeting} (greeting #${count})`,
   ui: { resourceUri: "ui://greeter/view.html" },
 });
