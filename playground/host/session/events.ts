@@ -56,8 +56,8 @@ export interface SessionEvents {
   rpc: { channel: RpcChannel; direction: Direction; message: unknown };
   /** A chat entry. */
   chat: { from: Speaker; title: string; text: string };
-  /** The view's model context, replacing the last one. */
-  "model-context": { context: ModelContext; from: string };
+  /** The view's model context, replacing the last one; `ignoredBy`: the host's label, when its facts say the model never sees it. */
+  "model-context": { context: ModelContext; from: string; ignoredBy?: string };
   /** The `modelContent` of a widget state the view set (ChatGPT with only window.openai), which may be any JSON. */
   "model-content": { modelContent: unknown; from: string };
   /** A link the view asked to open (nothing opens by itself). */

@@ -9,10 +9,10 @@ import { NAVIGATED_AWAY, REQUIRED_CAPABILITY, type ServerSnapshot } from "mcp-vi
 import { createFrameHost, type FrameHost } from "./bridge.js";
 import type { ChecksFeed } from "./checks-feed.js";
 import { buildHostContext, type ViewSpace } from "./context.js";
-import type { SessionEmitter } from "./events.js";
+import type { ModelContext, SessionEmitter } from "./events.js";
 import { gestureCheck } from "./gesture.js";
 import { wireHandlers, type HandlerDeps } from "./handlers.js";
-import { profileById } from "./profiles.js";
+import { profileById, type PlaygroundProfile } from "./profiles.js";
 import { refusalLine } from "./refusal-line.js";
 import { watchConformance } from "./view-checks.js";
 import type { SettingsStore } from "./settings.js";
@@ -62,12 +62,23 @@ export function createViewHost(
         missing(events, profile.label, record.method ?? "?");
       const refusal = record.direction === "received" && record.kind === "request" ? refusalLine(profile, record.method ?? "") : undefined;
       if (refusal) events.dispatch("diagnostic", refusal);
+      if (refusal && record.method === "ui/update-model-context") ignoredContext(events, profile, record.params, frameHost);
     },
   });
   watchConformance(frameHost.host, iframe, tool, server, feed);
   const requireGesture = gestureCheck(profile, events);
   wireHandlers(frameHost.host, { ...deps, ...hooks, requireGesture, switchMode: (mode) => settings.set({ displayMode: mode }) });
   return frameHost;
+}
+
+/**
+ * A model context the profile's host answers with success and never shows the model (its facts
+ * say so, and the test kit answers it without the handlers): the Context panel shows it, and says so.
+ */
+function ignoredContext(events: SessionEmitter, profile: PlaygroundProfile, params: unknown, frameHost: FrameHost | undefined): void {
+  if (profile.kit.facts?.refuses?.["ui/update-model-context"]?.kind !== "ignored" || typeof params !== "object" || params === null) return;
+  const from = frameHost?.host.appInfo?.name ?? "the view";
+  events.dispatch("model-context", { context: params as ModelContext, from, ignoredBy: profile.label });
 }
 
 function navigated(events: SessionEmitter, note: string): void {

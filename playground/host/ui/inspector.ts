@@ -38,7 +38,7 @@ export class Inspector {
     events.addEventListener("diagnostics-cleared", () => this.diagnostics.clear());
     events.addEventListener("rpc", ({ channel, direction, message }) => this.rpcLog.add(channel, direction, message));
     events.addEventListener("chat", ({ from, title, text }) => this.transcript.add(from, title, text));
-    events.addEventListener("model-context", ({ context, from }) => this.modelContext.set(context, from));
+    events.addEventListener("model-context", ({ context, from, ignoredBy }) => this.modelContext.set(context, from, ignoredBy));
     events.addEventListener("model-content", ({ modelContent, from }) => this.modelContext.setModelContent(modelContent, from));
     events.addEventListener("link", ({ url }) => this.links.addLink(url));
     events.addEventListener("download", ({ name, url, detail }) => this.links.addDownload(name, url, detail));

@@ -49,8 +49,22 @@ export class ModelContextPanel {
     this.element.dispatchEvent(new Event("added"));
   }
 
-  set(params: ModelContext, from: string): void {
-    const parts: HTMLElement[] = [h("p", { class: "meta" }, `From ${from} at ${time()} (replaces the previous one)`)];
+  /** Shows `params`; `ignoredBy`: the host's label, when its facts say it accepts the context but never shows it to the model. */
+  set(params: ModelContext, from: string, ignoredBy?: string): void {
+    const parts: HTMLElement[] = [
+      h("p", { class: "meta" }, `From ${from} at ${time()} (replaces the previous one)`),
+      ignoredBy === undefined
+        ? h(
+            "p",
+            { class: "status", id: "model-context-status", "data-status": "delivered" },
+            "Delivered: the host accepted it for the model.",
+          )
+        : h(
+            "p",
+            { class: "status warn", id: "model-context-status", "data-status": "ignored" },
+            `Accepted by the host; ${ignoredBy} does not show it to the model (the host's facts: it answers ui/update-model-context with success, and the model never sees the content).`,
+          ),
+    ];
     if (params.content?.length) parts.push(h("h3", {}, "content"), h("pre", {}, contentText(params.content)));
     if (params.structuredContent) parts.push(h("h3", {}, "structuredContent"), h("pre", {}, pretty(params.structuredContent)));
     this.element.replaceChildren(...parts);

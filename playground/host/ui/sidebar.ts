@@ -74,8 +74,9 @@ export class Sidebar {
             onclick: () => this.select(tool.name),
           },
           h("span", { class: "name" }, tool.name),
-          uiResourceUri(tool) && h("span", { class: "tag view" }, "view"),
-          !enabled && h("span", { class: "tag" }, "app-only"),
+          enabled
+            ? uiResourceUri(tool) && h("span", { class: "tag view" }, "view")
+            : h("span", { class: "tag app-only", title: "Not callable by the model: only views call it" }, "app-only"),
           h("span", { class: "desc" }, tool.title ?? tool.description ?? ""),
         ),
       );
