@@ -1,6 +1,8 @@
 // mcp-view/testing: a scripted MCP Apps host for widget tests, under vitest + happy-dom or in a page.
 export { createTestHost, TestHost } from "./test-host.js";
 export type { TestHostOptions } from "./test-host.js";
+export type { TestViewStateToolsOptions } from "./view-state-tools.js";
+export type { ViewStateStore } from "../server/view-state-store.js";
 export type { StreamOptions } from "./test-host-script.js";
 export { DEFAULT_SAMPLING_RESULT, jsonRpcError, REQUIRED_CAPABILITY } from "./answers.js";
 export type { HostRequestHandler, TestToolHandler, TestToolHandlers } from "./answers.js";

@@ -7,6 +7,7 @@ import type { Fault } from "./faults.js";
 import type { Fixture } from "./fixture.js";
 import type { TestFile } from "./openai-answers.js";
 import type { HostProfile, ProfileName } from "./profiles.js";
+import type { TestViewStateToolsOptions } from "./view-state-tools.js";
 
 /** Options of {@link createTestHost}. */
 export interface TestHostOptions extends ChannelOptions {
@@ -33,6 +34,13 @@ export interface TestHostOptions extends ChannelOptions {
   fixture?: Fixture | Record<string, unknown>;
   /** Server tools the view may call, by name. */
   tools?: Record<string, TestToolHandler>;
+  /**
+   * Answers the view's `view_state_get` and `view_state_set` as `registerViewStateTools` of
+   * `mcp-view/server` does (versions, stale and invalid refusals), keeping the states in
+   * `host.viewStateStore`: `true` for a new store, or `{ store }` to share one (a reload: a second
+   * host on the first one's store). `tools` of the same names replace them.
+   */
+  viewStateTools?: true | TestViewStateToolsOptions;
   /** Handlers for the view's requests, by method (they replace the defaults). */
   handlers?: { [M in keyof AppRequestMap]?: HostRequestHandler<M> };
   /** Faults by method (see {@link TestHost.fault}). */

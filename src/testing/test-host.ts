@@ -26,6 +26,8 @@ import { installFakeOpenAi, openHostChannel } from "./host-channel.js";
 import { profileContext, resolveProfile } from "./profiles.js";
 import { Recorder } from "./recorder.js";
 import type { TestHostOptions } from "./test-host-options.js";
+import type { ViewStateStore } from "../server/view-state-store.js";
+import { viewStateTools } from "./view-state-tools.js";
 
 export type { TestHostOptions } from "./test-host-options.js";
 
@@ -42,6 +44,8 @@ export class TestHost extends HostAnswers {
   readonly openai: FakeOpenAi | undefined;
   /** The fixture the host was created with, checked (see {@link TestHost.sendFixture}). */
   readonly fixture: Fixture | undefined;
+  /** Where `view_state_set` keeps the states with the `viewStateTools` option: give it to the next host to reload the view. */
+  readonly viewStateStore: ViewStateStore | undefined;
   readonly #channel: Channel;
   readonly #bound: BoundApps | undefined;
   readonly #conformance: ConformanceWatch;
@@ -49,6 +53,7 @@ export class TestHost extends HostAnswers {
   constructor(options: TestHostOptions = {}) {
     const profile = resolveProfile(options.profile);
     const fixture = options.fixture === undefined ? undefined : parseFixture(options.fixture, "createTestHost({ fixture })");
+    const viewState = options.viewStateTools ? viewStateTools(options.viewStateTools) : undefined;
     const theme = options.theme ?? options.hostContext?.theme ?? fixture?.hostContext?.theme ?? "light";
     const context = { ...profileContext(profile, theme), ...fixtureContext(fixture), ...structuredClone(options.hostContext) };
     const recorder = new Recorder();
@@ -72,7 +77,9 @@ export class TestHost extends HostAnswers {
     this.fixture = fixture;
     this.#channel = channel;
     this.#conformance = new ConformanceWatch((fn) => this.onRecord(fn), viewDocument(options, channel));
-    for (const [name, handler] of Object.entries({ ...mockTools(fixture), ...options.tools })) this.addServerTool(name, handler);
+    this.viewStateStore = viewState?.store;
+    for (const [name, handler] of Object.entries({ ...mockTools(fixture), ...viewState?.handlers, ...options.tools }))
+      this.addServerTool(name, handler);
     for (const [method, handler] of Object.entries(options.handlers ?? {}))
       this.handle(method as keyof AppRequestMap, handler as HostRequestHandler);
     for (const [method, fault] of Object.entries(options.faults ?? {})) this.fault(method, fault);
