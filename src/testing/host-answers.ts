@@ -202,9 +202,23 @@ export class HostAnswers extends TestHostScript {
     const refusal = refusalOf(profile, method);
     if (refusal?.kind === "error") throw jsonRpcError(refusal.code, refusal.message);
     if (refusal) return {};
-    const handler = this.#handlers.get(method) ?? this.#defaults[method];
+    const own = this.#handlers.get(method);
+    const handler = own ?? this.#defaults[method];
     if (!handler) throw jsonRpcError(-32601, "Method not found");
-    const result = handler(params, ctx);
+    const result = own ? Promise.resolve(own(params, ctx)).then((answer) => objectAnswer(method, answer)) : handler(params, ctx);
     return profile.behaviour ? Promise.resolve(result).then((answer) => behave(profile, method, answer)) : result;
   }
+}
+
+/**
+ * A test handler's answer: an object, or nothing (the empty result `{}`). Anything else is no answer
+ * a host may give, and the view gets an error saying so, never `{}`: a view that counts `{}` as
+ * taken (`ui/update-model-context`) would otherwise count a handler's `false` or `"refused"` so.
+ */
+function objectAnswer(method: string, answer: unknown): unknown {
+  if (answer === undefined || (typeof answer === "object" && answer !== null && !Array.isArray(answer))) return answer;
+  throw jsonRpcError(
+    -32603,
+    `The test's ${method} handler answered ${JSON.stringify(answer) ?? typeof answer}, not an object ({} for an empty result)`,
+  );
 }

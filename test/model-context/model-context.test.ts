@@ -202,6 +202,32 @@ describe("delivery", () => {
     expect(context.delivered?.result).toEqual({});
   });
 
+  const notObjects = [[5], ["ok"], [""], [null], [false], [[]], [[{}]]];
+
+  it.each(notObjects)("treats an answer that is no object (%j) as a failure, as a non-empty one, and retries", async (answer) => {
+    let refusals = 1;
+    const { host: h, context } = await withContext({ handlers: { [UPDATE]: () => (refusals-- > 0 ? answer : {}) } }, { retryDelay: 1 });
+    context.set("a", "one");
+    await context.flush();
+    expect(h.received(UPDATE)).toHaveLength(2);
+    expect(context.delivered?.result).toEqual({});
+  });
+
+  it.each(notObjects)(
+    "reports an answer that is no object (%j) once every retry got one, and never counts it delivered",
+    async (answer) => {
+      const { host: h, context, errors } = await withContext({ handlers: { [UPDATE]: () => answer } }, { retryDelay: 1, retries: 1 });
+      context.set("a", "one");
+      await expect(context.flush()).rejects.toMatchObject({
+        kind: "REMOTE_ERROR",
+        code: -32603,
+        message: `MCP error -32603: The test's ui/update-model-context handler answered ${JSON.stringify(answer)}, not an object ({} for an empty result)`,
+      });
+      expect(h.received(UPDATE)).toHaveLength(2);
+      expect([context.status, context.delivered, errors.map((e) => e.code)]).toEqual(["failed", undefined, [-32603]]);
+    },
+  );
+
   it("tries again on the next change after it failed", async () => {
     const {
       host: h,
