@@ -43,7 +43,7 @@ Options:
   --args <json>         the tool's arguments (default: examples from its input schema)
   --fixture <file>      replay a *.fixture.json: its tool, arguments and result, its mocks
                         answering the view's calls (with no server, the fixture is the server)
-  --profiles <a,b>      host profiles (default: ${DEFAULT_PROFILES.join(",")})
+  --profiles <a,b>      host profiles, or all of them: all (default: ${DEFAULT_PROFILES.join(",")})
   --themes <a,b>        light, dark (default: light,dark)
   --modes <a,b>         inline, fullscreen, pip (default: inline)
   --junit <file>        write a JUnit XML report: one testcase per row
@@ -126,7 +126,7 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
       return { kind: "error", message: '--args must be a JSON object, such as \'{"city":"Oslo"}\'' };
   }
   const ids = PROFILES.map((p) => p.id);
-  const profiles = list("profiles", values.profiles, ids, DEFAULT_PROFILES);
+  const profiles = values.profiles?.trim() === "all" ? ids : list("profiles", values.profiles, ids, DEFAULT_PROFILES);
   const themes = list("themes", values.themes, THEMES, THEMES);
   const modes = list("modes", values.modes, MODES, ["inline"]);
   for (const chosen of [profiles, themes, modes]) if (typeof chosen === "string") return { kind: "error", message: chosen };

@@ -6,6 +6,7 @@ import { DEFAULT_PROFILES, parseMatrix } from "../../playground/cli/matrix-args.
 import type { MatrixCase } from "../../playground/cli/matrix-case.js";
 import { findBrowser } from "../../playground/cli/find-browser.js";
 import { htmlReport, junitXml, xmlText } from "../../playground/cli/matrix-report.js";
+import { PROFILES } from "../../playground/host/session/profiles.js";
 
 const run = (argv: string[]) => {
   const request = parseMatrix(argv, "/work");
@@ -36,6 +37,11 @@ it("parses the server, the cells and the reports, with the documented defaults",
     junit: "/work/out/j.xml",
     screenshots: "/work/shots",
   });
+});
+
+it("takes --profiles all: every built-in profile, the legacy window.openai-only ChatGPT too", () => {
+  expect(run(["--profiles", "all", "--", "x"]).profiles).toEqual(PROFILES.map((p) => p.id));
+  expect(run(["--profiles", "all", "--", "x"]).profiles).toContain("chatgpt-openai");
 });
 
 it("refuses bad usage in one sentence", () => {
