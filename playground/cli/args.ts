@@ -46,7 +46,8 @@ Options:
                    are answered from them), and save the page's "Save fixture" there
   --open           open the page in your browser
   --watch <path>   reload the view when a file under <path> changes (repeatable); below a
-                   watched directory, node_modules, dist and dotfiles are ignored
+                   watched directory, node_modules, dist and dotfiles are ignored; a stdio
+                   server is restarted when its code (its script and what that imports) changes
   --build <cmd>    a shell command that builds your views: run once before the MCP server
                    starts, and after each change to --watch, before the reload; a failed
                    build does not reload

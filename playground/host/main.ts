@@ -2,7 +2,8 @@
 // sandboxed frame) wired to the page's widgets (ui/: the tool list, the controls, the stage with
 // the server's elicitations, and the inspector), which render what the session's events say. A deep link
 // (`/?tool=…&args=…&theme=…&profile=…`) calls its tool as soon as the page is ready. With reload on
-// save (`--watch`, `--build`), each successful build reloads the view and a failed one shows its output.
+// save (`--watch`, `--build`), each successful build reloads the view and a failed one shows its output;
+// when the stdio server was restarted because its code changed, the page connects again and re-runs the last call.
 import type { Tool } from "@modelcontextprotocol/client";
 import { uiResourceUri, visibility } from "./session/mcp.js";
 import { SaveReloader } from "./session/save-reloader.js";
@@ -162,6 +163,7 @@ followWatch({
   onEvent: (event) => {
     buildStatus.show(event);
     if (event.kind === "built" || event.kind === "changed") saves.reload(event.reason);
+    if (event.kind === "server-restarted") void session.reconnect(event.reason);
   },
   onGone: () => buildStatus.gone(),
 });

@@ -20,7 +20,8 @@ import { createProxy } from "./proxy.js";
 import { ReloadOnSave } from "./reload-on-save.js";
 import { askHttp, negotiate, type Negotiated } from "./negotiate.js";
 import { probe } from "./upstream-problem.js";
-import { startStdioRelay } from "./stdio-relay.js";
+import { startRestartingRelay } from "./server-restart.js";
+import { startStdioRelay, type StdioRelay } from "./stdio-relay.js";
 import { handleConsoleReport } from "./view-console-route.js";
 import { WidgetOrigin } from "./widget-origin.js";
 
@@ -112,7 +113,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
         : options.fixtures
           ? startFixtureServer(options.fixtures)
           : startExampleServer({ widgets: options.assets.widgets() }),
-      options.command ? startStdioRelay(options.command, { onExit: options.onServerExit, onNoise: options.onServerOutput }) : undefined,
+      options.command ? startRelay(options.command, options, reloads) : undefined,
     ]);
     started.push(...[example, relay].filter((s) => s !== undefined));
     const target = options.command?.join(" ") ?? server?.href ?? example!.url;
@@ -177,6 +178,16 @@ async function startReloads(options: PlaygroundOptions, started: Array<{ close()
   await reloads.start();
   options.signal?.throwIfAborted();
   return reloads;
+}
+
+/**
+ * The stdio server behind `/mcp`; with --watch, restarted when its code changes (server-restart.ts),
+ * as reload on save rebuilds the view.
+ */
+function startRelay(command: readonly string[], options: PlaygroundOptions, reloads: ReloadOnSave | undefined): Promise<StdioRelay> {
+  const relay = { onExit: options.onServerExit, onNoise: options.onServerOutput };
+  if (!reloads || !options.watch?.length) return startStdioRelay(command, relay);
+  return startRestartingRelay(command, { ...relay, stream: reloads.stream, ...(options.onWatchLine && { onLine: options.onWatchLine }) });
 }
 
 /** Reports each problem once in a row (every page request would repeat it), and none after closing. */

@@ -34,6 +34,8 @@ export interface StdioRelayOptions extends StdioServerOptions {
   onExit?: (description: string) => void;
   /** How long the start-up's `server/discover` and `initialize` each wait for an answer (ms). @default 10000 */
   answerMs?: number;
+  /** What the user can do once the server ended, as the end of its sentence. @default "restart the playground to start it again" */
+  again?: string;
 }
 
 const rpcError = (res: ServerResponse, status: number, message: string) =>
@@ -48,7 +50,7 @@ export async function startStdioRelay(argv: readonly string[], options: StdioRel
   let ended: string | undefined;
   server.onmessage = (message) => mux.fromServer(message);
   server.onexit = (description) => {
-    const sentence = `The stdio MCP server (${argv.join(" ")}) ${description}; restart the playground to start it again.`;
+    const sentence = `The stdio MCP server (${argv.join(" ")}) ${description}; ${options.again ?? "restart the playground to start it again"}.`;
     ended = sentence;
     mux.end(sentence);
     if (!closing) options.onExit?.(sentence);

@@ -31,7 +31,8 @@ export class WatchStream {
   /** Sends `event` to every open stream. */
   publish(event: WatchEvent): void {
     const line = `${JSON.stringify(capped(event))}\n`;
-    this.#status = event.kind === "building" || event.kind === "build-failed" ? capped(event) : undefined;
+    if (event.kind !== "server-restarted")
+      this.#status = event.kind === "building" || event.kind === "build-failed" ? capped(event) : undefined;
     for (const res of this.#streams) res.write(line);
   }
 

@@ -20,7 +20,9 @@ export type WatchEvent =
   /** The build failed: keep the view, show `output` (the last lines of its stderr, without escape codes). */
   | { kind: "build-failed"; reason: string; exit: string; output: string }
   /** A watched file changed and there is no build: reload the view. */
-  | { kind: "changed"; reason: string };
+  | { kind: "changed"; reason: string }
+  /** The stdio server's code changed and the server was restarted: connect again and run the last tool call again. */
+  | { kind: "server-restarted"; reason: string };
 
 const FIELDS: Record<WatchEvent["kind"], string[]> = {
   watching: ["what"],
@@ -28,6 +30,7 @@ const FIELDS: Record<WatchEvent["kind"], string[]> = {
   built: ["reason"],
   "build-failed": ["reason", "exit", "output"],
   changed: ["reason"],
+  "server-restarted": ["reason"],
 };
 
 /** Whether `value` is a {@link WatchEvent} (each field a string of at most {@link MAX_WATCH_TEXT} characters). */

@@ -108,6 +108,31 @@ export class Session {
     return true;
   }
 
+  /**
+   * The MCP server was restarted (its code changed): connects to the new one, lists its tools, and
+   * runs the last tool call again, as the new server answers it (a tool it no longer has is not run).
+   * Resolves false when the new server cannot be reached.
+   */
+  async reconnect(reason: string): Promise<boolean> {
+    const old = this.#server;
+    this.#server = undefined;
+    await old?.close().catch(() => {}); // its session ended with the old process
+    if (!(await this.connect())) return false;
+    const run = this.#run;
+    const tool = run && run.state !== "closed" ? this.tools.find((t) => t.name === run.tool.name) : undefined;
+    this.events.dispatch("chat", {
+      from: "host",
+      title: `MCP server restarted (${reason})`,
+      text: !run
+        ? "Its code changed: the next call reaches the new server."
+        : tool
+          ? "Its code changed: the last tool call runs again against the new server."
+          : `Its code changed, and the new server has no tool ${run.tool.name}: nothing runs again.`,
+    });
+    if (run && tool) await this.start(tool, run.args);
+    return true;
+  }
+
   /** Runs `tool` with `args`, after tearing the current view down. */
   async start(tool: Tool, args: Record<string, unknown>): Promise<void> {
     const server = this.#server;

@@ -1,6 +1,7 @@
 // The banner above the stage for reload on save: hidden while all is well; "Building…" while a build
 // runs; a failed build's exit and last lines (as text, never markup) until the next one succeeds.
-// `data-state` says which: watching, building, failed, built, or gone (the dev host restarted).
+// When the stdio server was restarted because its code changed, a notice says so until the next event.
+// `data-state` says which: watching, building, failed, built, server-restarted, or gone (the dev host restarted).
 import type { WatchEvent } from "../../shared/watch-event.js";
 import { h } from "./dom.js";
 
@@ -13,6 +14,11 @@ export class BuildStatus {
     if (event.kind === "building") return this.#set("building", `${event.reason}: building…`);
     if (event.kind === "build-failed")
       return this.#set("failed", `The build failed (${event.exit}); the view was not reloaded. Its last lines:`, event.output);
+    if (event.kind === "server-restarted")
+      return this.#set(
+        "server-restarted",
+        `Server code changed (${event.reason}): the MCP server was restarted, and the last tool call runs again.`,
+      );
     this.#set("built", `${event.reason}: view reloaded`, undefined, true);
   }
 
