@@ -13,6 +13,7 @@ import { MODERN_REVISION } from "../shared/mcp-client.js";
 import { readBody, sendJson } from "./http.js";
 import { Multiplexer } from "./multiplexer.js";
 import { negotiate, type Answer, type Ask, type Negotiated } from "./negotiate.js";
+import { exchange } from "./stateless-exchange.js";
 import { StdioServer, type StdioServerOptions } from "./stdio-process.js";
 
 /** The relay's request handler, its process, and its cleanup. */
@@ -125,32 +126,3 @@ const askThrough =
       const timer = setTimeout(() => done(undefined), ms);
       page.receive({ jsonrpc: "2.0", ...message } as JSONRPCMessage);
     });
-
-/**
- * One stateless request of the 2026-07-28 revision (a POST without a session): its messages go to the
- * server as a page of their own, and what comes back for them (progress, the responses) is written to
- * one event stream, which ends with the last response. A page that stops reading cancels what is
- * still open (the multiplexer sends notifications/cancelled).
- */
-function exchange(mux: Multiplexer, body: unknown, res: ServerResponse): void {
-  const messages = (Array.isArray(body) ? body : [body]) as Message[];
-  if (!messages.length || messages.some((m) => typeof m !== "object" || m === null))
-    return rpcError(res, 400, "The body must be a JSON-RPC message or a batch of them");
-  const open = new Set(messages.filter((m) => m.method !== undefined && m.id !== undefined).map((m) => String(m.id)));
-  const requests = open.size;
-  const page = mux.open({
-    send: (message, related) => {
-      const m = message as Message;
-      const answer = m.method === undefined && m.id !== undefined && open.delete(String(m.id));
-      if (!answer && related === undefined) return; // another page's, or the server's own (none on 2026-07-28)
-      res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
-      if (answer && !open.size) (res.end(), page.close());
-    },
-  });
-  if (requests) {
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    res.on("close", () => page.close());
-  } else res.writeHead(202).end();
-  for (const m of messages) page.receive(m as JSONRPCMessage);
-  if (!requests) page.close(); // notifications only: nothing comes back
-}
