@@ -1,12 +1,14 @@
 // `mcp-view check`: the conformance rules (mcp-view/testing's RULES) on a server and its views. The
 // page reads the server and renders each view once, headless (host/headless-check.ts); here the
 // rules run on what it saw: the static ones on the snapshot (and the design rule on each view's
-// CSS), the behaviour ones on each view's wire, the other design rules on what its frame's probe saw. Exit status: 1 on any error, 0 with warnings only,
-// 2 when it cannot run.
+// CSS), the behaviour ones on each view's wire, the other design rules on what its frame's probe
+// saw. A tool that is risky to call unasked is not called (host/headless-tools.ts), and says so.
+// Exit status: 1 on any error (or warning, with --strict), else 0; 2 when it cannot run.
 import { checkRendered, checkServer, checkStyles, checkWire, RULES, type Finding } from "mcp-view/testing";
 import { MATRIX_GLOBAL, type CheckOutcome, type CheckSpec, type HeadlessMatrix } from "../shared/headless-matrix.js";
 import { checkUsage, parseCheck } from "./check-args.js";
 import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
+import { notCalled } from "./matrix-report.js";
 
 /** Every finding of the outcome: the server's, each view's CSS, each view's wire and rendering. */
 export function findingsOf(outcome: CheckOutcome): Finding[] {
@@ -52,8 +54,10 @@ export async function runCheck(argv: readonly string[], context: HeadlessContext
       errors,
       warnings: findings.length - errors,
     };
-    if (options.json) context.stdout.write(`${JSON.stringify({ ...summary, findings }, null, 2)}\n`);
+    if (options.json)
+      context.stdout.write(`${JSON.stringify({ ...summary, failOn: options.failOn, findings, skipped: outcome.skipped }, null, 2)}\n`);
     else {
+      for (const s of outcome.skipped) context.stdout.write(`skip     ${notCalled(s)}\n`);
       for (const f of findings) context.stdout.write(`${findingLine(f)}\n`);
       for (const view of outcome.views)
         if (view.row.status === "failed")
@@ -63,6 +67,6 @@ export async function runCheck(argv: readonly string[], context: HeadlessContext
         `\n${plural(summary.rules, "rule")} on ${plural(summary.tools, "tool")} and ${plural(summary.views, "view")}: ${plural(errors, "error")}, ${plural(summary.warnings, "warning")}.\n`,
       );
     }
-    return errors ? 1 : 0;
+    return errors || (options.failOn === "warning" && summary.warnings) ? 1 : 0;
   });
 }

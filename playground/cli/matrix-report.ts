@@ -1,7 +1,10 @@
 // The reports of `mcp-view matrix`: JUnit XML (one testsuite per tool, one testcase per row, read
-// by GitHub Actions' and GitLab's test reports; a row's screenshot attached as GitLab reads it),
-// and the line each row prints in the terminal. The strings come from a view's own errors: XML
-// escapes them, and drops the characters XML 1.0 cannot hold.
+// by GitHub Actions' and GitLab's test reports; a row's screenshot attached by its path relative to
+// the XML file; a tool not called, one skipped testcase), and the line each row prints in the
+// terminal. The strings come from a view's own errors: XML escapes them, and drops the characters
+// XML 1.0 cannot hold.
+import { relative, sep } from "node:path";
+import type { SkippedTool } from "../shared/headless-matrix.js";
 import type { MatrixCase } from "./matrix-case.js";
 
 /** Text as XML 1.0 holds it: escaped, without the control characters and lone surrogates it forbids. */
@@ -37,10 +40,31 @@ export function caseLine(c: MatrixCase): string {
   return `${head}: ${c.reason ?? "failed"}${c.fix ? `\n      fix: ${c.fix}` : ""}`;
 }
 
+/** A tool with a view that was not called, and why, in one line (after `skip` in the terminal). */
+export const notCalled = (s: SkippedTool) => `${s.tool} (not called): ${s.reason}; name it with --tool to call it`;
+
 const seconds = (s: number) => s.toFixed(3);
 
+/** What the JUnit XML holds besides the rows. */
+export interface JunitExtras {
+  /** The JUnit file's directory: each screenshot is attached by its path relative to it, as CI runners resolve it. */
+  dir?: string;
+  /** The tools not called: a testsuite each, with one skipped testcase that says why. */
+  notCalled?: readonly SkippedTool[];
+}
+
+/** A screenshot's path as the attachment names it: relative to `dir` when given, with `/` between its parts. */
+const attachment = (path: string, dir: string | undefined) => (dir === undefined ? path : relative(dir, path).split(sep).join("/"));
+
+/** The testsuite of a tool that was not called. */
+function notCalledSuite(s: SkippedTool, timestamp: Date): string {
+  const attrs = `name="${xmlText(`mcp-view matrix: ${s.tool}`)}" tests="1" failures="0" errors="0" skipped="1" time="0.000" timestamp="${timestamp.toISOString()}"`;
+  const testcase = `<testcase classname="${xmlText(s.tool)}" name="not called" time="0.000">\n      <skipped message="${xmlText(notCalled(s))}"/>\n    </testcase>`;
+  return `  <testsuite ${attrs}>\n    ${testcase}\n  </testsuite>`;
+}
+
 /** The JUnit XML of `cases`. */
-export function junitXml(cases: readonly MatrixCase[], timestamp = new Date()): string {
+export function junitXml(cases: readonly MatrixCase[], timestamp = new Date(), extras: JunitExtras = {}): string {
   const tools = [...new Set(cases.map((c) => c.tool))];
   const suites = tools.map((tool) => {
     const mine = cases.filter((c) => c.tool === tool);
@@ -53,7 +77,7 @@ export function junitXml(cases: readonly MatrixCase[], timestamp = new Date()): 
             [c.reason, c.fix && `Fix: ${c.fix}`, measured(c)].filter(Boolean).join("\n"),
           )}</failure>`,
         c.status === "skipped" && `<skipped message="${xmlText(c.reason ?? "skipped")}"/>`,
-        c.screenshot && `<system-out>[[ATTACHMENT|${xmlText(c.screenshot)}]]</system-out>`,
+        c.screenshot && `<system-out>[[ATTACHMENT|${xmlText(attachment(c.screenshot, extras.dir))}]]</system-out>`,
       ].filter(Boolean);
       const attrs = `classname="${xmlText(c.tool)}" name="${xmlText(caseName(c))}" time="${seconds(c.seconds)}"`;
       return body.length ? `    <testcase ${attrs}>\n      ${body.join("\n      ")}\n    </testcase>` : `    <testcase ${attrs}/>`;
@@ -62,7 +86,9 @@ export function junitXml(cases: readonly MatrixCase[], timestamp = new Date()): 
     return `  <testsuite ${attrs}>\n${testcases.join("\n")}\n  </testsuite>`;
   });
   const failures = cases.filter((c) => c.status === "failed").length;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-view matrix" tests="${cases.length}" failures="${failures}">\n${suites.join("\n")}\n</testsuites>\n`;
+  const skipped = extras.notCalled ?? [];
+  suites.push(...skipped.map((s) => notCalledSuite(s, timestamp)));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-view matrix" tests="${cases.length + skipped.length}" failures="${failures}">\n${suites.join("\n")}\n</testsuites>\n`;
 }
 
 const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,8 +2,9 @@
 // `mcp-view dev` does, on a free port), opens its page with `?headless=matrix` in an installed
 // Chromium or Chrome through playwright-core, and runs the page's own matrix there
 // (host/headless.ts): each tool called once, its result replayed into a row per profile × theme ×
-// mode. Each row prints its line (a failed one its reason and fix); --junit and --screenshots write
-// the reports. Exit status: 0 all passed, 1 a row failed, 2 bad usage or it cannot run.
+// mode; a tool risky to call unasked is not called, and says so (host/headless-tools.ts). Each row
+// prints its line (a failed one its reason and fix); --junit and --screenshots write the reports.
+// Exit status: 0 all passed, 1 a row failed, 2 bad usage or it cannot run.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -21,7 +22,7 @@ import {
 import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
 import type { MatrixCase } from "./matrix-case.js";
 import { matrixUsage, parseMatrix, type MatrixOptions } from "./matrix-args.js";
-import { caseLine, htmlReport, junitXml } from "./matrix-report.js";
+import { caseLine, htmlReport, junitXml, notCalled } from "./matrix-report.js";
 
 /** A file name for a row's screenshot: its cell, with anything but letters, digits, `.`, `_` and `-` replaced. */
 export const shotName = (cell: ShotCell) =>
@@ -89,13 +90,15 @@ async function rows(
   const kept = options.screenshots ? cases : cases.map(({ screenshot: _gone, ...c }) => c);
   if (options.junit) {
     mkdirSync(dirname(options.junit), { recursive: true });
-    writeFileSync(options.junit, junitXml(kept));
+    writeFileSync(options.junit, junitXml(kept, new Date(), { dir: dirname(options.junit), notCalled: outcome.skipped }));
   }
   const failed = cases.filter((c) => c.status === "failed").length;
   const skipped = cases.filter((c) => c.status === "skipped").length;
   const tools = new Set(cases.map((c) => c.tool)).size;
+  for (const s of outcome.skipped) context.stdout.write(`skip  ${notCalled(s)}\n`);
+  const left = outcome.skipped.length ? `; ${outcome.skipped.length} tool${outcome.skipped.length === 1 ? "" : "s"} not called` : "";
   context.stdout.write(
-    `\n${cases.length} rows of ${tools} tool${tools === 1 ? "" : "s"} (each called once): ${cases.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped.\n`,
+    `\n${cases.length} rows of ${tools} tool${tools === 1 ? "" : "s"} (each called once): ${cases.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped${left}.\n`,
   );
   return failed ? 1 : 0;
 }

@@ -1,9 +1,9 @@
 // The page's side of `mcp-view check`: the server as a host sees it (tools/list, resources/list,
-// each view's resources/read as sent, one call of each tool), then each view rendered under a host
-// that offers the inline mode only, as the official validator's mock host does (so that a request
-// for another mode, APP-106, shows on the wire), in a container 320 px wide (DESIGN-004): once with
-// the result, and once more with the call cancelled instead (DESIGN-002). The command runs the
-// rules on what this returns.
+// each view's resources/read as sent, one call of each tool but those headless-tools.ts leaves out
+// unasked), then each view rendered under a host that offers the inline mode only, as the official
+// validator's mock host does (so that a request for another mode, APP-106, shows on the wire), in a
+// container 320 px wide (DESIGN-004): once with the result, and once more with the call cancelled
+// instead (DESIGN-002). The command runs the rules on what this returns.
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import { viewOf, type RenderProbe, type ServerSnapshot } from "mcp-view/testing";
 import type { CheckOutcome, CheckSpec, HeadlessRow } from "../shared/headless-matrix.js";
@@ -15,6 +15,7 @@ import { addUnlistedProfile, profileById, type PlaygroundProfile } from "./sessi
 import type { Session } from "./session/session.js";
 import { readAsSent } from "./session/resource.js";
 import { exampleValue } from "./ui/example-args.js";
+import { ownTools, unattendedTools } from "./headless-tools.js";
 
 /** The width of the check host's container: the narrow width the design guidelines ask views to work at. */
 const CHECK_WIDTH = 320;
@@ -46,7 +47,9 @@ export async function check(
 ): Promise<CheckOutcome | { error: string }> {
   const client = session.client;
   if (!client) return { error: "The page has not reached the server." };
-  const tools = spec.tools ? session.tools.filter((t) => spec.tools!.includes(t.name)) : session.tools;
+  // Named tools are called whatever they are; else the server's own, each with a view called unless it is risky.
+  const tools = spec.tools ? session.tools.filter((t) => spec.tools!.includes(t.name)) : ownTools(session.tools);
+  const skipped = spec.tools ? [] : unattendedTools(tools).skipped;
   const resources = await client.listResources().then(
     (r) => r.resources,
     () => undefined,
@@ -58,7 +61,7 @@ export async function check(
   const profile = inlineOnly();
   for (const tool of tools) {
     const uri = uiResourceUri(tool);
-    if (!uri) continue;
+    if (!uri || skipped.some((s) => s.tool === tool.name)) continue;
     if (!(uri in reads)) reads[uri] = await readAsSent(client, uri);
     if (!servesHtml(reads[uri]!)) continue; // nothing to render: the static rules say why
     const args = spec.args ?? ((exampleValue(tool.inputSchema as never) ?? {}) as Record<string, unknown>);
@@ -82,5 +85,5 @@ export async function check(
   }
   if (!tools.some((tool) => viewOf(tool) !== undefined))
     return { error: "The server has no tool with a view (_meta.ui.resourceUri on the tool): there is nothing to check." };
-  return { server, views };
+  return { server, views, skipped };
 }

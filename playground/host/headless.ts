@@ -14,6 +14,7 @@ import {
   type HeadlessRow,
   type HeadlessSpec,
   type ShotCell,
+  type SkippedTool,
 } from "../shared/headless-matrix.js";
 import { PIP, type ViewSpace } from "./session/context.js";
 import { rowFailed, rowReason } from "./session/matrix-fix.js";
@@ -23,6 +24,7 @@ import { profileById, styleVariables, type PlaygroundProfile } from "./session/p
 import type { Session } from "./session/session.js";
 import { exampleValue } from "./ui/example-args.js";
 import { check } from "./headless-check.js";
+import { unattendedTools } from "./headless-tools.js";
 
 /** The room a fullscreen view gets: the browser's viewport. */
 const fullscreen = () => ({ width: innerWidth, height: innerHeight });
@@ -111,11 +113,14 @@ function skippedRow(tool: string, cell: MatrixCell): HeadlessRow {
   };
 }
 
-/** The tools the spec names (each must exist and have a view), or every tool with a view. */
-function toolsOf(spec: HeadlessSpec, tools: Tool[]): Tool[] | string {
+/** The tools the spec names (each must exist and have a view, whatever it does), or every tool with a view safe to call unasked. */
+function toolsOf(spec: HeadlessSpec, tools: Tool[]): { run: Tool[]; skipped: SkippedTool[] } | string {
   if (!spec.tools) {
-    const viewed = tools.filter((t) => uiResourceUri(t));
-    return viewed.length ? viewed : "The server has no tool with a view (_meta.ui.resourceUri on the tool): there is nothing to run.";
+    const chosen = unattendedTools(tools);
+    if (chosen.run.length) return chosen;
+    if (!chosen.skipped.length) return "The server has no tool with a view (_meta.ui.resourceUri on the tool): there is nothing to run.";
+    const left = chosen.skipped.map((s) => `${s.tool} (${s.reason})`).join("; ");
+    return `No tool with a view is safe to call unasked: ${left}. Name one with --tool to call it.`;
   }
   const chosen: Tool[] = [];
   for (const name of spec.tools) {
@@ -124,13 +129,14 @@ function toolsOf(spec: HeadlessSpec, tools: Tool[]): Tool[] | string {
     if (!uiResourceUri(tool)) return `Tool ${name} has no view (no _meta.ui.resourceUri): there is nothing to run under each host.`;
     chosen.push(tool);
   }
-  return chosen;
+  return { run: chosen, skipped: [] };
 }
 
-async function run(session: Session, spec: HeadlessSpec): Promise<{ rows: HeadlessRow[] } | { error: string }> {
+async function run(session: Session, spec: HeadlessSpec): Promise<{ rows: HeadlessRow[]; skipped: SkippedTool[] } | { error: string }> {
   const bindings = window as unknown as Bindings;
-  const tools = toolsOf(spec, session.tools);
-  if (typeof tools === "string") return { error: tools };
+  const chosen = toolsOf(spec, session.tools);
+  if (typeof chosen === "string") return { error: chosen };
+  const { run: tools, skipped } = chosen;
   const space = new HeadlessSpace();
   const rows: HeadlessRow[] = [];
   const profiles: PlaygroundProfile[] = spec.profiles.map((id) => profileById(id));
@@ -169,7 +175,7 @@ async function run(session: Session, spec: HeadlessSpec): Promise<{ rows: Headle
     rows.push(...cells.map((cell) => made.get(cell) ?? skippedRow(tool.name, cell)));
   }
   space.element.remove();
-  return { rows };
+  return { rows, skipped };
 }
 
 /** Offers the matrix to the command; `connected` resolves when the session reached the server (or why it could not). */

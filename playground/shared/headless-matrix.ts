@@ -18,7 +18,7 @@ export const FRAME_ID = "headless-frame";
 
 /** What the command asks of the page. */
 export interface HeadlessSpec {
-  /** The tools whose views run; absent: every tool with a view. */
+  /** The tools whose views run, whatever they are; absent: every tool with a view that is safe to call unasked (host/headless-tools.ts). */
   tools?: string[];
   /** The arguments of the call; absent: each tool's example arguments (from its input schema). */
   args?: Record<string, unknown>;
@@ -50,6 +50,12 @@ export interface HeadlessRow {
   ms: number;
 }
 
+/** A tool with a view that the command did not call on its own, and why (shown to the user as is). */
+export interface SkippedTool {
+  tool: string;
+  reason: string;
+}
+
 /** Which row a screenshot is of. */
 export interface ShotCell {
   tool: string;
@@ -66,6 +72,8 @@ export interface CheckOutcome {
   server: ServerSnapshot;
   /** Each view: its row, its wire (from the run with the result), what its design probe saw (of both runs). */
   views: Array<{ tool: string; uri: string; row: HeadlessRow; wire: WireMessage[]; render: RenderProbe }>;
+  /** The tools with a view not called because none was named (host/headless-tools.ts). */
+  skipped: SkippedTool[];
 }
 
 /** What the page's entry point offers. */
@@ -75,5 +83,5 @@ export interface HeadlessMatrix {
   /** Resolves when the page reached the server: undefined, or the sentence saying why it cannot. */
   ready: Promise<string | undefined>;
   /** Runs the rows: each tool called once, its result replayed into each of its rows. */
-  run(spec: HeadlessSpec): Promise<{ rows: HeadlessRow[] } | { error: string }>;
+  run(spec: HeadlessSpec): Promise<{ rows: HeadlessRow[]; skipped: SkippedTool[] } | { error: string }>;
 }

@@ -2,10 +2,12 @@
 // `mcp-view check`, the built command, in Chromium, on the small stdio server of
 // test/playground/fixtures with its view from a file: a view that connects passes with no error
 // (exit 0); one that asks for a display mode the check host does not offer, through app.request,
-// which skips the App's own check, gets APP-106 from the wire (exit 1), also as JSON; a matrix
-// option or a missing server is bad usage (exit 2).
+// which skips the App's own check, gets APP-106 from the wire (exit 1), also as JSON. With --tools
+// risky the server adds tools check must not call unasked (app-only, destructive, writing; each call
+// counted in a file) and the view-state tools; --strict fails on a warning. A matrix option or a
+// missing server is bad usage (exit 2).
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,6 +61,53 @@ app.connect().then(() => app.request({ method: "ui/request-display-mode", params
       expect(report.errors).toBe(1);
     },
     SLOW,
+  );
+
+  it(
+    "calls no app-only, destructive or writing tool unasked and says why, counts no view-state tool, and calls a tool named with --tool",
+    async () => {
+      const fine = view("fine-risky", `new McpView.App({ name: "fine", version: "1.0.0" }).connect();`);
+      const calls = join(dir, "risky-calls.txt");
+      const server = ["--", process.execPath, SERVER, "--stdio", "--tools", "risky", "--html", fine, "--calls-file", calls];
+      const text = await check(server);
+      expect([text.code, text.stderr]).toEqual([0, ""]);
+      expect(text.stdout.split("\n").filter((line) => line.startsWith("skip"))).toEqual([
+        'skip     book_flight (not called): app-only (_meta.ui.visibility ["app"]): only its view calls it, with arguments only the view has; name it with --tool to call it',
+        "skip     delete_city (not called): annotated destructiveHint: true: a call may destroy data; name it with --tool to call it",
+        "skip     save_city (not called): annotated readOnlyHint: false: a call may change data; name it with --tool to call it",
+      ]);
+      expect(text.stdout).toMatch(/\d+ rules on 4 tools and 1 view: 0 errors, \d+ warnings?\.\n$/);
+      const json = await check(["--json", ...server]);
+      const report = JSON.parse(json.stdout) as { tools: number; views: number; skipped: Array<{ tool: string; reason: string }> };
+      expect([json.code, report.tools, report.views, report.skipped.map((s) => s.tool)]).toEqual([
+        0,
+        4,
+        1,
+        ["book_flight", "delete_city", "save_city"],
+      ]);
+      expect(readFileSync(calls, "utf8")).toBe("show_weather\nshow_weather\n");
+      const named = await check(["--tool", "book_flight", ...server]);
+      expect([named.code, named.stdout]).toEqual([0, expect.not.stringContaining("skip")]);
+      expect(readFileSync(calls, "utf8")).toBe("show_weather\nshow_weather\nbook_flight\n");
+    },
+    3 * SLOW,
+  );
+
+  it(
+    "exits 1 on a warning with --strict or --fail-on warning, and 0 without",
+    async () => {
+      // This view never leaves its first document after toolcancelled: DESIGN-002, a warning.
+      const still = view("still", `new McpView.App({ name: "still", version: "1.0.0" }).connect();`);
+      const server = ["--", process.execPath, SERVER, "--stdio", "--html", still];
+      const lenient = await check(["--json", ...server]);
+      const warned = JSON.parse(lenient.stdout) as { errors: number; warnings: number; failOn: string };
+      expect([lenient.code, warned.errors, warned.warnings > 0, warned.failOn]).toEqual([0, 0, true, "error"]);
+      const strict = await check(["--strict", ...server]);
+      expect([strict.code, strict.stdout]).toEqual([1, expect.stringMatching(/^warning {2}DESIGN-002 {2}view of show_weather: /m)]);
+      const failOn = await check(["--fail-on", "warning", "--json", ...server]);
+      expect([failOn.code, (JSON.parse(failOn.stdout) as { failOn: string }).failOn]).toEqual([1, "warning"]);
+    },
+    3 * SLOW,
   );
 
   it("exits 2 on a matrix option and without a server, in one sentence", async () => {

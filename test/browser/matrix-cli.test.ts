@@ -2,13 +2,14 @@
 // `mcp-view matrix`, the built command, in Chromium, on the small stdio server of
 // test/playground/fixtures (its view from a file, its tool calls counted in a file): with the
 // default profiles a view that throws under Claude only fails exactly Claude's rows, with their
-// reasons, and exits 1; JUnit has one testcase per row and there is one PNG per row; the tool is
-// called once for all the rows. With --profiles, --modes and a view that works everywhere it exits
-// 0; without a browser, or with a bad flag, 2.
+// reasons, and exits 1; JUnit has one testcase per row, attaching its PNG by a relative path, and
+// there is one PNG per row; the tool is called once for all the rows. With --profiles, --modes and a
+// view that works everywhere it exits 0. With --tools risky, the tools it must not call unasked are
+// not called (the calls counted in a file) but listed. Without a browser, or with a bad flag, 2.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -91,7 +92,9 @@ app.connect();`,
       expect(ran.stdout).toContain(`${rows} rows of 1 tool (each called once): ${rows - 2} passed, 2 failed, 0 skipped.`);
       const shots = readdirSync(join(out, "shots"));
       expect(shots.filter((f) => f.endsWith(".png"))).toHaveLength(rows);
-      for (const c of cases) expect(readFileSync(c.attachment!).subarray(1, 4).toString()).toBe("PNG");
+      // Attached by their paths relative to the JUnit file's directory, as CI runners resolve them.
+      for (const c of cases)
+        expect([isAbsolute(c.attachment!), readFileSync(join(out, c.attachment!)).subarray(1, 4).toString()]).toEqual([false, "PNG"]);
       expect(readFileSync(calls, "utf8").trim().split("\n")).toEqual(["show_weather"]);
     },
     SLOW,
@@ -176,6 +179,47 @@ app.connect();`,
       expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/fine\.html is not JSON: /)]);
     },
     SLOW,
+  );
+
+  it(
+    "calls no app-only, destructive or writing tool unasked and says why, in the terminal and in JUnit; calls one named with --tool",
+    async () => {
+      const calls = join(dir, "risky-calls.txt");
+      const junit = join(dir, "risky.xml");
+      const server = ["--", process.execPath, SERVER, "--stdio", "--tools", "risky", "--html", fine, "--calls-file", calls];
+      const ran = await matrix(["--profiles", "default", "--themes", "light", "--junit", junit, ...server]);
+      expect([ran.code, ran.stderr]).toEqual([0, ""]);
+      expect(ran.stdout.split("\n").filter((line) => line.startsWith("skip"))).toEqual([
+        'skip  book_flight (not called): app-only (_meta.ui.visibility ["app"]): only its view calls it, with arguments only the view has; name it with --tool to call it',
+        "skip  delete_city (not called): annotated destructiveHint: true: a call may destroy data; name it with --tool to call it",
+        "skip  save_city (not called): annotated readOnlyHint: false: a call may change data; name it with --tool to call it",
+      ]);
+      expect(ran.stdout).toContain("1 rows of 1 tool (each called once): 1 passed, 0 failed, 0 skipped; 3 tools not called.");
+      expect(readFileSync(calls, "utf8")).toBe("show_weather\n");
+      expect(testcases(readFileSync(junit, "utf8")).map((c) => [c.name, c.failure?.split(" (")[0]])).toEqual([
+        ["Test host (every capability) · light · inline", undefined],
+        ["not called", "book_flight"],
+        ["not called", "delete_city"],
+        ["not called", "save_city"],
+      ]);
+      const named = await matrix([
+        "--tool",
+        "book_flight",
+        "--tool",
+        "delete_city",
+        "--profiles",
+        "default",
+        "--themes",
+        "light",
+        ...server,
+      ]);
+      expect([named.code, named.stdout]).toEqual([
+        0,
+        expect.stringContaining("2 rows of 2 tools (each called once): 2 passed, 0 failed, 0 skipped.\n"),
+      ]);
+      expect(readFileSync(calls, "utf8")).toBe("show_weather\nbook_flight\ndelete_city\n");
+    },
+    3 * SLOW,
   );
 
   it("exits 2 on bad usage and without a browser, in one sentence, downloading nothing", async () => {

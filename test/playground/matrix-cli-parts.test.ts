@@ -1,5 +1,5 @@
 // The pure parts of `mcp-view matrix`: its command line, the browser it finds, and its JUnit XML,
-// with a view's hostile error text in it.
+// with a view's hostile error text in it, screenshots attached relative to it, and the tools not called.
 // @vitest-environment happy-dom
 import { expect, it } from "vitest";
 import { DEFAULT_PROFILES, parseMatrix } from "../../playground/cli/matrix-args.js";
@@ -114,6 +114,39 @@ it("writes JUnit XML that parses, one testcase per row, with hostile text escape
   expect(doc.querySelector("system-out")!.textContent).toBe("[[ATTACHMENT|/s/a&b.png]]");
   expect(doc.querySelector("skipped")!.getAttribute("message")).toBe("no pip");
   expect(xmlText("\uD83D\uDE00")).toBe("\uD83D\uDE00");
+});
+
+it("attaches each screenshot by its path relative to the JUnit file's directory, as CI runners resolve it", () => {
+  const xml = junitXml(
+    [row({ screenshot: "/ci/matrix/shots/a&b.png" }), row({ theme: "dark", screenshot: "/ci/elsewhere/c.png" })],
+    new Date(0),
+    { dir: "/ci/matrix" },
+  );
+  const doc = new DOMParser().parseFromString(xml, "application/xml");
+  expect([...doc.querySelectorAll("system-out")].map((s) => s.textContent)).toEqual([
+    "[[ATTACHMENT|shots/a&b.png]]",
+    "[[ATTACHMENT|../elsewhere/c.png]]",
+  ]);
+});
+
+it("writes each tool not called as a testsuite of one skipped testcase that says why", () => {
+  const xml = junitXml([row({})], new Date(0), {
+    notCalled: [{ tool: "book_flight", reason: 'app-only (_meta.ui.visibility ["app"]): only its view calls it' }],
+  });
+  const doc = new DOMParser().parseFromString(xml, "application/xml");
+  expect(doc.querySelector("parsererror")).toBeNull();
+  expect(doc.querySelector("testsuites")!.getAttribute("tests")).toBe("2");
+  const suite = doc.querySelectorAll("testsuite")[1]!;
+  expect(["name", "tests", "failures", "skipped"].map((a) => suite.getAttribute(a))).toEqual([
+    "mcp-view matrix: book_flight",
+    "1",
+    "0",
+    "1",
+  ]);
+  expect(suite.querySelector("testcase")!.getAttribute("name")).toBe("not called");
+  expect(suite.querySelector("skipped")!.getAttribute("message")).toBe(
+    'book_flight (not called): app-only (_meta.ui.visibility ["app"]): only its view calls it; name it with --tool to call it',
+  );
 });
 
 it("writes an HTML report where nothing runs: text escaped, images inlined, a CSP that allows only them", () => {
