@@ -1,4 +1,4 @@
-// The command line of `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1]`: it
+// The command line of `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1] [--vendor]`: it
 // asks nothing, so everything it needs is here or defaulted.
 import { parseArgs } from "node:util";
 
@@ -22,6 +22,8 @@ export interface InitOptions {
   dir: string;
   template: TemplateName;
   sdk: SdkGeneration;
+  /** Copy the mcp-view tarball init runs from into the project's vendor/ and depend on it there. */
+  vendor: boolean;
 }
 
 /** The outcome of parsing: init, help, or fail with a message (exit code 2). */
@@ -29,7 +31,7 @@ export type InitRequest = { kind: "init"; options: InitOptions } | { kind: "help
 
 /** The help text of `mcp-view init`. */
 export function initUsage(): string {
-  return `Usage: mcp-view init [dir] [--template ${TEMPLATES.join("|")}] [--sdk ${SDKS.join("|")}]
+  return `Usage: mcp-view init [dir] [--template ${TEMPLATES.join("|")}] [--sdk ${SDKS.join("|")}] [--vendor]
 
 Creates an MCP App project in dir (default: the current directory), which must be empty or missing:
 a view, its test, the MCP server that serves it, and the build. It asks nothing.
@@ -38,11 +40,18 @@ Options:
   -t, --template <name>   ${TEMPLATES.join(", ")} (default ${TEMPLATES[0]})
       --sdk <generation>  the MCP SDK the server is written on: 2 (${SDK_PACKAGES[2]}, as the official
                           ext-apps 2 starters) or 1 (${SDK_PACKAGES[1]}) (default ${SDKS[0]})
+      --vendor            copy the mcp-view tarball init runs from into vendor/ and depend on it there
+                          (file:vendor/…), so that a clone of the project (and CI) installs with npm ci
   -h, --help              show this help
 `;
 }
 
-const OPTIONS = { template: { type: "string", short: "t" }, sdk: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
+const OPTIONS = {
+  template: { type: "string", short: "t" },
+  sdk: { type: "string" },
+  vendor: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 /** Parses the arguments after `init`. */
 export function parseInit(argv: readonly string[]): InitRequest {
@@ -72,7 +81,7 @@ export function parseInit(argv: readonly string[]): InitRequest {
   const dir = positionals[0] ?? ".";
   if (dir === "")
     return { kind: "error", message: "The directory is an empty string: name one, or leave it out for the current directory" };
-  return { kind: "init", options: { dir, template, sdk } };
+  return { kind: "init", options: { dir, template, sdk, vendor: values.vendor ?? false } };
 }
 
 function isTemplate(name: string): name is TemplateName {

@@ -43,6 +43,27 @@ export function installSteps(packageDir: string, version: string): InstallSteps 
   return unknown(version);
 }
 
+/**
+ * The tarball the mcp-view at `packageDir` was installed from (by its absolute path), or, run from a
+ * clone, the one `npm pack` wrote there; undefined when there is none (from the registry, a URL,
+ * a clone not packed yet, or unknown).
+ */
+export function runningTarball(packageDir: string, version: string): string | undefined {
+  let dir: string;
+  try {
+    dir = realpathSync(packageDir);
+  } catch {
+    return undefined;
+  }
+  const locked = lockedSource(dir);
+  if (locked?.resolved.startsWith("file:")) {
+    const tarball = resolve(locked.root, locked.resolved.slice("file:".length));
+    return /\.(tgz|tar\.gz)$/.test(tarball) && isFile(tarball) ? tarball : undefined;
+  }
+  const packed = join(dir, `mcp-view-${version}.tgz`);
+  return !locked && !dir.split(sep).includes("node_modules") && isClone(dir) && isFile(packed) ? packed : undefined;
+}
+
 /** A registry's tarball URL: `…/mcp-view/-/mcp-view-<version>.tgz`. */
 const REGISTRY = /\/mcp-view\/-\/mcp-view-[^/]+\.tgz$/;
 

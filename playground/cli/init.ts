@@ -1,14 +1,16 @@
-// `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1]`: writes a new MCP
-// App project (a view, its test, the MCP server on that generation of the MCP SDK, and the build) into
-// an empty or new directory, then prints the next commands: the install among them is the one that
-// works for this mcp-view (init-install.ts: from the tarball it was installed from, while mcp-view is
-// not on npm). It asks nothing and never reads stdin.
+// `mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1] [--vendor]`: writes a
+// new MCP App project (a view, its test, the MCP server on that generation of the MCP SDK, the build and
+// ci.sh) into an empty or new directory, then prints the next commands: the install among them is the
+// one that works for this mcp-view (init-install.ts: from the tarball it was installed from, while
+// mcp-view is not on npm), or, with --vendor, a plain `npm install` of the project's own copy of that
+// tarball (init-vendor.ts). It asks nothing and never reads stdin.
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
 import { initUsage, parseInit, SDK_PACKAGES, type InitOptions } from "./init-args.js";
 import { isInside, templateFiles, writeProject, type ProjectFile } from "./init-files.js";
-import { installSteps, shellQuote } from "./init-install.js";
+import { installSteps, shellQuote, type InstallSteps } from "./init-install.js";
 import { packageName } from "./init-name.js";
+import { vendorNote, vendorTarball } from "./init-vendor.js";
 
 /** How `mcp-view init` was started. */
 export interface InitContext {
@@ -32,19 +34,21 @@ export async function runInit(argv: readonly string[], context: InitContext): Pr
   const target = resolve(context.cwd, request.options.dir);
   const refusal = refuse(target, request.options.dir);
   if (refusal) return (void context.stderr.write(`${refusal}\n`), 1);
+  const vendored = request.options.vendor ? vendorTarball(context.packageDir, context.version) : undefined;
+  if (typeof vendored === "string") return (void context.stderr.write(`${vendored}\n`), 1);
   let files: ProjectFile[];
   try {
-    files = personalize(
-      templateFiles(context.templates, request.options.template, request.options.sdk),
-      packageName(basename(target)),
-      context.version,
-    );
+    const template = templateFiles(context.templates, request.options.template, request.options.sdk);
+    files = personalize(template, packageName(basename(target)), vendored?.dependency ?? `^${context.version}`);
+    if (vendored) files = [...files, vendored.file].sort((a, b) => (a.path < b.path ? -1 : 1));
     mkdirSync(target, { recursive: true });
     writeProject(target, files);
   } catch (error) {
     return (void context.stderr.write(`${(error as Error).message}\n`), 1);
   }
-  const install = installSteps(context.packageDir, context.version);
+  const install: InstallSteps = vendored
+    ? { commands: ["npm install"], note: vendorNote(vendored.file) }
+    : installSteps(context.packageDir, context.version);
   context.stdout.write(report(request.options, files, nextCommands(context.cwd, target, install.commands), install.note));
   return 0;
 }
@@ -59,13 +63,13 @@ function refuse(target: string, dir: string): string | undefined {
   return undefined;
 }
 
-/** The template's package.json with the project's name and `mcp-view@^version`. */
-function personalize(files: ProjectFile[], name: string, version: string): ProjectFile[] {
+/** The template's package.json with the project's name and its range of mcp-view (`^version`, or the vendored tarball). */
+function personalize(files: ProjectFile[], name: string, range: string): ProjectFile[] {
   return files.map((file) => {
     if (file.path !== "package.json") return file;
     const pkg = JSON.parse(file.content.toString("utf8")) as { name: string; dependencies: Record<string, string> };
     pkg.name = name;
-    pkg.dependencies["mcp-view"] = `^${version}`;
+    pkg.dependencies["mcp-view"] = range;
     return { path: file.path, content: Buffer.from(`${JSON.stringify(pkg, null, 2)}\n`) };
   });
 }

@@ -13,6 +13,7 @@ afterEach(() => tmp.remove());
 const VANILLA = [
   ".gitignore",
   "README.md",
+  "ci.sh",
   "index.html",
   "launch.ts",
   "package.json",
@@ -27,6 +28,7 @@ const VANILLA = [
 const JSX = [
   ".gitignore",
   "README.md",
+  "ci.sh",
   "index.html",
   "launch.ts",
   "package.json",
@@ -179,7 +181,7 @@ describe("mcp-view init", () => {
     const { code, stdout } = await init(tmp.dir, ["demo", "--help"]);
     expect([code, stdout.split("\n")[0]]).toEqual([
       0,
-      "Usage: mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1]",
+      "Usage: mcp-view init [dir] [--template vanilla|react|preact|vue|svelte|solid] [--sdk 2|1] [--vendor]",
     ]);
     expect(stdout).toContain("It asks nothing.");
     expect(stdout).toMatch(
