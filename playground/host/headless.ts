@@ -42,7 +42,9 @@ class HeadlessSpace implements ViewSpace {
 
   constructor() {
     this.element = document.createElement("div");
-    this.element.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:hidden;display:flex;align-items:flex-start";
+    // In the page's flow (not fixed to the viewport), so that a frame taller than the viewport is photographed whole.
+    this.element.style.cssText =
+      "position:absolute;top:0;left:0;min-width:100%;min-height:100%;z-index:2147483647;display:flex;align-items:flex-start";
     document.body.append(this.element);
   }
 
@@ -68,14 +70,17 @@ class HeadlessSpace implements ViewSpace {
     this.element.replaceChildren(iframe);
   }
 
-  /** Gives the frame the height its view settled on (a fullscreen view gets all the room), then waits for the layout. */
+  /**
+   * Gives the frame, for its screenshot, the whole height its view settled on, past the host's
+   * maxHeight (a fullscreen view gets all the room), then waits for the layout.
+   */
   async fit(row: MatrixRow): Promise<void> {
     const iframe = this.#iframe;
     if (!iframe) return;
     const mode = this.#cell?.mode ?? "inline";
     const room = this.space(mode);
     const reported = row.size?.height ?? 0;
-    iframe.style.height = `${mode === "fullscreen" ? room.height : Math.max(1, Math.min(reported || 160, room.height))}px`;
+    iframe.style.height = `${mode === "fullscreen" ? room.height : Math.max(1, reported || Math.min(160, room.height))}px`;
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   }
 }

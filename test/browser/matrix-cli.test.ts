@@ -5,7 +5,8 @@
 // reasons, and exits 1; JUnit has one testcase per row, attaching its PNG by a relative path, and
 // there is one PNG per row; the tool is called once for all the rows. With --profiles, --modes and a
 // view that works everywhere it exits 0. With --tools risky, the tools it must not call unasked are
-// not called (the calls counted in a file) but listed. Without a browser, or with a bad flag, 2.
+// not called (the calls counted in a file) but listed; a view taller than the viewport is
+// photographed whole. Without a browser, or with a bad flag, 2.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -220,6 +221,41 @@ app.connect();`,
       expect(readFileSync(calls, "utf8")).toBe("show_weather\nbook_flight\ndelete_city\n");
     },
     3 * SLOW,
+  );
+
+  it(
+    "photographs the whole of a view taller than the host's maxHeight and the browser's viewport",
+    async () => {
+      const tall = view(
+        dir,
+        "tall",
+        `document.body.style.margin = "0";
+document.body.innerHTML = '<div style="height:1000px;background:linear-gradient(red,blue)">tall</div>';
+new McpView.App({ name: "tall", version: "1.0.0" }).connect();`,
+      );
+      const shots = join(dir, "tall-shots");
+      const ran = await matrix([
+        "--profiles",
+        "claude",
+        "--themes",
+        "light",
+        "--screenshots",
+        shots,
+        "--",
+        process.execPath,
+        SERVER,
+        "--stdio",
+        "--html",
+        tall,
+      ]);
+      expect([ran.code, ran.stderr]).toEqual([0, ""]);
+      expect(ran.stdout).toMatch(/ × 1000, /);
+      const [png] = readdirSync(shots).map((f) => readFileSync(join(shots, f)));
+      // The PNG's header holds its width and height, 4 bytes each from byte 16; Claude's maxHeight is 640.
+      expect(PROFILES.find((p) => p.id === "claude")!.maxHeight).toBeLessThan(800);
+      expect(png!.readUInt32BE(20)).toBe(1000);
+    },
+    SLOW,
   );
 
   it("exits 2 on bad usage and without a browser, in one sentence, downloading nothing", async () => {
