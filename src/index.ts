@@ -21,6 +21,7 @@ export type { AppToolCallback, AppToolConfig, AppToolResult, RegisteredAppTool }
 export type * from "./protocol/methods.js";
 export type { TypedApp } from "./app/typed-app.js";
 export { validateToolResult } from "./app/validate-result.js";
+export { fetchStructuredContent } from "./app/fetch-result.js";
 export { createViewState, viewStateOf } from "./view-state/view-state.js";
 export type { ViewState, ViewStateApp, ViewStateOptions, ViewStateUpdate } from "./view-state/view-state.js";
 export { createModelContext, modelContextOf } from "./model-context/model-context.js";
@@ -52,6 +53,7 @@ export type {
   ToolsOf,
   ToolTypes,
   TypedCallServerTool,
+  CheckedToolResult,
   TypedToolResult,
   WithTypedCalls,
 } from "./app/tool-types.js";

@@ -43,10 +43,16 @@ export type ToolCallParams<T extends ToolTypes> = T extends ToolTypes
 type ResultFields = Pick<CallToolResult, "content" | "_meta">;
 
 /**
- * A tool result whose `structuredContent` has type `Out`, unless it is an error (`isError: true`),
- * which carries no promise about its content: check `isError` first.
+ * A tool result whose `structuredContent`, when present, has type `Out`, unless it is an error
+ * (`isError: true`), which carries no promise about its content: check `isError` first. Present is
+ * not promised: a host may drop `structuredContent` (and the App recovers it only from a JSON text
+ * block), so a view handles its absence (see `fetchStructuredContent`).
  */
 export type TypedToolResult<Out> =
+  (ResultFields & { isError?: false; structuredContent?: Out }) | (ResultFields & { isError: true; structuredContent?: unknown });
+
+/** A tool result whose `structuredContent` was checked against a schema (`validateToolResult`): present, of type `Out`. */
+export type CheckedToolResult<Out> =
   (ResultFields & { isError?: false; structuredContent: Out }) | (ResultFields & { isError: true; structuredContent?: unknown });
 
 /** The result of tool `T`: typed from its output schema; a plain `CallToolResult` without one. */

@@ -5,7 +5,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { AppError } from "../errors.js";
 import { describeIssues } from "../protocol/schema.js";
 import type { CallToolResult } from "../protocol/shapes.js";
-import type { TypedToolResult } from "./tool-types.js";
+import type { CheckedToolResult } from "./tool-types.js";
 
 /**
  * Checks the `structuredContent` of a tool result (from `callServerTool` or `ontoolresult`) against
@@ -21,12 +21,12 @@ export async function validateToolResult<S extends StandardSchemaV1>(
   result: CallToolResult,
   schema: S,
   tool?: string,
-): Promise<TypedToolResult<StandardSchemaV1.InferOutput<S>>> {
-  if (result?.isError === true) return result as TypedToolResult<never>;
+): Promise<CheckedToolResult<StandardSchemaV1.InferOutput<S>>> {
+  if (result?.isError === true) return result as CheckedToolResult<never>;
   const checked = await schema["~standard"].validate(result?.structuredContent);
   if (checked.issues) {
     const from = tool ? ` from tool ${tool}` : "";
     throw new AppError("INVALID_RESULT", `Invalid result${from}: ${describeIssues(checked.issues, "structuredContent")}`, { data: result });
   }
-  return { ...result, structuredContent: checked.value } as TypedToolResult<StandardSchemaV1.InferOutput<S>>;
+  return { ...result, structuredContent: checked.value } as CheckedToolResult<StandardSchemaV1.InferOutput<S>>;
 }

@@ -6,7 +6,10 @@
 export { defineAppTool } from "./define.js";
 export type { AppToolDefinition, AppToolDefinitionInit, AppToolMeta, AppToolSummary, AppToolUi, ObjectSchema } from "./define.js";
 export { registerAppTool } from "./tool.js";
-export type { AppToolCallback, AppToolHandler, AppToolHandlerResult, AppToolSchema, McpUiAppToolConfig } from "./tool.js";
+export type { AppToolCallback, AppToolHandler, AppToolHandlerResult, AppToolOptions, AppToolSchema, McpUiAppToolConfig } from "./tool.js";
+export { memoryResultStore, registerResultTool } from "./result-store.js";
+export type { ResultStore } from "./result-store.js";
+export { RESULT_GET_TOOL, RESULT_ID_META_KEY } from "../protocol/result-tool.js";
 export type {
   AppResourceExtra,
   AppToolExtra,

@@ -6,10 +6,12 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { CallToolResult, ContentBlock, ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
 import type { $strip, $ZodObject, $ZodType, input, output } from "zod/v4/core";
 import { AppError } from "../errors.js";
+import { RESULT_ID_META_KEY } from "../protocol/result-tool.js";
 import { RESOURCE_URI_META_KEY, type McpUiToolMeta } from "../protocol/shapes.js";
 import type { AppToolDefinition, AppToolMeta, AppToolSummary, ObjectSchema } from "./define.js";
 import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY } from "./openai.js";
 import { checkToolOutput } from "./output.js";
+import type { ResultStore } from "./result-store.js";
 import type { AppToolExtra, Registering, RegisteredToolOf, ServerToolOptions, ServerToolResult, ToolServer } from "./sdk.js";
 import { assertUiUri } from "./uri.js";
 
@@ -24,6 +26,16 @@ export type AppToolHandlerResult<Out extends ObjectSchema | undefined, Summarize
         : { content: ContentBlock[] }))
     | { content: ContentBlock[]; isError: true; _meta?: Record<string, unknown> }
   : CallToolResult;
+
+/** Options of {@link registerAppTool}'s definition form. */
+export interface AppToolOptions {
+  /**
+   * Keep every successful result's `structuredContent` here and name its id in the result's
+   * `_meta["mcp-view/resultId"]`, so that a view on a host that drops `structuredContent` fetches it
+   * with `fetchStructuredContent` (serve them with `registerResultTool`). Default: not kept.
+   */
+  results?: ResultStore;
+}
 
 /**
  * A definition's handler: `(args, extra)` with an input schema, `(extra)` without, as in the SDK.
@@ -87,6 +99,7 @@ export function registerAppTool<
   server: Server,
   definition: AppToolDefinition<Name, In, Out, Summary>,
   handler: AppToolHandler<In, Out, AppToolExtra<Server>, Summary extends undefined ? false : true>,
+  options?: AppToolOptions,
 ): RegisteredToolOf<Server>;
 /** The official form: `registerAppTool(server, name, config, handler)`; the config takes the server's own options too (2.x's `icons`, `scopeChallenge`). */
 export function registerAppTool<
@@ -111,10 +124,18 @@ export function registerAppTool(server: ToolServer, ...rest: unknown[]): unknown
   const _meta = withUiMeta(name, config?._meta);
   const outputSchema = config.outputSchema as Partial<StandardSchemaV1> | undefined;
   // The SDK calls the handler with (args, extra) or (extra): the check passes them on as they come.
+  const results = typeof rest[0] === "string" ? undefined : (rest[2] as AppToolOptions | undefined)?.results;
   const checked = outputSchema?.["~standard"]
-    ? async (...args: unknown[]) => checkToolOutput(name, outputSchema as StandardSchemaV1, await handler(...args), summary)
+    ? async (...args: unknown[]) =>
+        kept(results, await checkToolOutput(name, outputSchema as StandardSchemaV1, await handler(...args), summary))
     : handler;
   return (server as unknown as Registering).registerTool(name, { ...config, _meta }, checked);
+}
+
+/** `result`, its `structuredContent` kept in `results` and its id in `_meta` (a successful result only). */
+function kept(results: ResultStore | undefined, result: CallToolResult): CallToolResult {
+  if (!results || result.isError || result.structuredContent === undefined) return result;
+  return { ...result, _meta: { ...result._meta, [RESULT_ID_META_KEY]: results.put(result.structuredContent) } };
 }
 
 /** `[name, config, handler, summary]` from a definition: its `ui` becomes `_meta.ui`. */

@@ -43,15 +43,16 @@ describe.each([
     typeOnly(() => {
       const result = useToolResult<typeof greet>(app);
       expectTypeOf(result).toEqualTypeOf<ToolResult<typeof greet> | undefined>();
-      if (result && !result.isError) expectTypeOf(result.structuredContent).toEqualTypeOf<{ greeting: string; length: number }>();
+      if (result && !result.isError)
+        expectTypeOf(result.structuredContent).toEqualTypeOf<{ greeting: string; length: number } | undefined>();
       expectTypeOf(useToolResult<typeof reset>()).toEqualTypeOf<CallToolResult | undefined>();
       // @ts-expect-error an error result may have no structuredContent: check isError first
       void result!.structuredContent.greeting;
       if (result?.isError === false) {
         // @ts-expect-error greeting is a string
-        result.structuredContent.greeting.toFixed();
+        result.structuredContent?.greeting.toFixed();
         // @ts-expect-error there is no "count" in the output
-        void result.structuredContent.count;
+        void result.structuredContent?.count;
       }
     }));
 
@@ -64,7 +65,7 @@ describe.each([
       expectTypeOf(tool.error).toEqualTypeOf<AppError | undefined>();
       expectTypeOf(tool.abort).toEqualTypeOf<() => void>();
       const result = await tool.call({ name: "greet", arguments: { name: "Ada" } }, { timeout: 5 });
-      if (!result.isError) expectTypeOf(result.structuredContent.greeting).toEqualTypeOf<string>();
+      if (!result.isError) expectTypeOf(result.structuredContent?.greeting).toEqualTypeOf<string | undefined>();
       // @ts-expect-error the tool is greet
       void tool.call({ name: "greeet", arguments: { name: "Ada" } });
       // @ts-expect-error name is a string
@@ -73,7 +74,7 @@ describe.each([
       void tool.call({ name: "greet" });
       if (tool.result && !tool.result.isError) {
         // @ts-expect-error length is a number
-        tool.result.structuredContent.length.toUpperCase();
+        tool.result.structuredContent?.length.toUpperCase();
       }
     }));
 

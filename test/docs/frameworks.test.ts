@@ -45,7 +45,7 @@ describe("an untyped result's structuredContent", () => {
     expect(tools?.code).toMatch(/^\/\/ tools\.ts/);
     expect(
       compiled.some((b) =>
-        /import type \{ (\w+) \} from "\.\/tools\.js"[\s\S]*useToolResult<typeof \1>\(\)[\s\S]*\.structuredContent\.\w+/.test(b.code),
+        /import type \{ (\w+) \} from "\.\/tools\.js"[\s\S]*useToolResult<typeof \1>\(\)[\s\S]*\.structuredContent\?\.\w+/.test(b.code),
       ),
     ).toBe(true);
     expect(compiled.some((b) => /useToolResult\(\)\?\.structuredContent[\s\S]*"\w+" in content/.test(b.code))).toBe(true);

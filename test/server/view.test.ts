@@ -56,7 +56,7 @@ describe.each(GENERATIONS)("a typed call through a host to the server on $name",
     const { app } = await connected(generation);
     const typed = app as TypedApp<typeof tools>;
     const result = await typed.callServerTool({ name: "greet", arguments: { name: "Grace" } });
-    expect(result.isError ? undefined : result.structuredContent.greeting).toBe("Hello, Grace!");
+    expect(result.isError ? undefined : result.structuredContent?.greeting).toBe("Hello, Grace!");
   });
 
   it("gets an error result, not invalid data, when the server's handler breaks its output schema", async () => {

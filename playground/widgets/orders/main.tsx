@@ -120,7 +120,8 @@ function Orders() {
         arguments: { offset: last!.nextOffset!, limit: 20, ...(first.region ? { region: first.region } : {}) },
       })
       .catch(() => undefined);
-    if (next && !next.isError) setPages((p) => [...p, next.structuredContent]);
+    const page = next && !next.isError ? next.structuredContent : undefined;
+    if (page) setPages((p) => [...p, page]);
   };
   const arrow = (key: Key) => (
     <span className="arrow" aria-hidden="true">

@@ -15,6 +15,7 @@ export function Greeter() {
   if (error) return <p role="alert">{error.message}</p>;
   if (!result) return <h1>{cancelled ? "The tool was cancelled" : input ? `Greeting ${name}…` : "Waiting for the tool…"}</h1>;
   if (result.isError) return <p role="alert">The greeting failed</p>;
+  if (!result.structuredContent) return <p role="alert">The host sent the result without its data</p>;
   const greetAgain = () => again.call({ name: "greet", arguments: { name } }).catch(() => {}); // its error: again.error
   return (
     <>

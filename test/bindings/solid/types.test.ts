@@ -44,7 +44,7 @@ describe("mcp-view/solid: the primitives' types", () => {
       void value!.structuredContent.greeting;
       if (value?.isError === false) {
         // @ts-expect-error there is no "count" in the output
-        void value.structuredContent.count;
+        void value.structuredContent?.count;
       }
     }));
 

@@ -26,7 +26,7 @@ describe("mcp-view/svelte: the stores' tool type parameter", () => {
       void value!.structuredContent.greeting;
       if (value?.isError === false) {
         // @ts-expect-error greeting is a string
-        value.structuredContent.greeting.toFixed();
+        value.structuredContent?.greeting.toFixed();
       }
     }));
 

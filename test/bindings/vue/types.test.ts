@@ -28,7 +28,8 @@ describe("mcp-view/vue: types", () => {
       expectTypeOf(input).toEqualTypeOf<ComputedRef<{ arguments?: { name: string; times?: number | undefined } } | undefined>>();
       const result = useToolResult<typeof greet>(app).value;
       expectTypeOf(result).toEqualTypeOf<ToolResult<typeof greet> | undefined>();
-      if (result && !result.isError) expectTypeOf(result.structuredContent).toEqualTypeOf<{ greeting: string; length: number }>();
+      if (result && !result.isError)
+        expectTypeOf(result.structuredContent).toEqualTypeOf<{ greeting: string; length: number } | undefined>();
       expectTypeOf(useToolResult<typeof reset>().value).toEqualTypeOf<CallToolResult | undefined>();
       // @ts-expect-error name is a string
       input.value?.arguments?.name.toFixed();
@@ -49,7 +50,7 @@ describe("mcp-view/vue: types", () => {
       const result = await tool.call({ name: "greet", arguments: { name: "Ada" } });
       // @ts-expect-error a failed call resolves with undefined
       void result.isError;
-      if (result && !result.isError) expectTypeOf(result.structuredContent.greeting).toEqualTypeOf<string>();
+      if (result && !result.isError) expectTypeOf(result.structuredContent?.greeting).toEqualTypeOf<string | undefined>();
       // @ts-expect-error the tool is greet
       void tool.call({ name: "greeet", arguments: { name: "Ada" } });
       // @ts-expect-error greet needs arguments
