@@ -7,7 +7,7 @@ export const BUDGETS = {
   minimalWidget: 9_350, // 9,345 B: new App, ontoolresult, connect(), one callServerTool; no view state (10,335 B when every App carried it), no ChatGPT-only method (they were 200 B; mcp-view/openai has them now). The line the project holds, not 9% above: 9,300 until a tools/call answer that is an input_required result, and a tool result whose _meta is no object, were refused as the official App refuses them (53 B)
   typedView: 9_900, // 9,309 B: test/dist/server-pack.test.ts's typed view from the packed tarball (its own widget code, a little more than the minimal widget's)
   styleHelperOnly: 300, // 109 B minified, not gzipped: one style helper and nothing of the App
-  global: 17_650, // 16,176 B: dist/mcp-view.global.js, the whole core for script tags, view state's bounded digest (about 210 B), app-rendered elicitation (1,405 B) and the model context (1,135 B) in it
+  global: 17_650, // 16,645 B: dist/mcp-view.global.js, the whole core for script tags, view state's bounded digest (about 210 B) and its default chain by what the host offers (about 340 B), app-rendered elicitation (1,405 B) and the model context (1,135 B) in it
   globalOpenAi: 21_200, // 19,438 B: dist/mcp-view-openai.global.js, the same plus everything of mcp-view/openai (the adapter, the window.openai-only functions, OpenAI's MCP extensions)
   reactAdded: 2_520, // 2,308 B on top of the core, every hook (useElicitation with useApp's opt-in 95 B, useModelContext 119 B; a useApp widget 869 B)
   preactAdded: 2_600, // 2,378 B on top of the core, every hook (useElicitation with useApp's opt-in 92 B, useModelContext 115 B; a useApp widget 946 B)
