@@ -202,11 +202,15 @@ describe("delivery", () => {
     expect(context.delivered?.result).toEqual({});
   });
 
-  const notObjects = [[5], ["ok"], [""], [null], [false], [[]], [[{}]]];
+  // What an untyped handler may return: a type error in TypeScript.
+  const notObjects: Array<[unknown]> = [[5], ["ok"], [""], [null], [false], [[]], [[{}]]];
 
   it.each(notObjects)("treats an answer that is no object (%j) as a failure, as a non-empty one, and retries", async (answer) => {
     let refusals = 1;
-    const { host: h, context } = await withContext({ handlers: { [UPDATE]: () => (refusals-- > 0 ? answer : {}) } }, { retryDelay: 1 });
+    const { host: h, context } = await withContext(
+      { handlers: { [UPDATE]: () => (refusals-- > 0 ? answer : {}) as never } },
+      { retryDelay: 1 },
+    );
     context.set("a", "one");
     await context.flush();
     expect(h.received(UPDATE)).toHaveLength(2);
@@ -216,7 +220,11 @@ describe("delivery", () => {
   it.each(notObjects)(
     "reports an answer that is no object (%j) once every retry got one, and never counts it delivered",
     async (answer) => {
-      const { host: h, context, errors } = await withContext({ handlers: { [UPDATE]: () => answer } }, { retryDelay: 1, retries: 1 });
+      const {
+        host: h,
+        context,
+        errors,
+      } = await withContext({ handlers: { [UPDATE]: () => answer as never } }, { retryDelay: 1, retries: 1 });
       context.set("a", "one");
       await expect(context.flush()).rejects.toMatchObject({
         kind: "REMOTE_ERROR",
