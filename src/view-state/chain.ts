@@ -16,7 +16,7 @@ import {
 import type { ViewStateApp } from "./types.js";
 
 /** Why a storage is not offered here. */
-export type NotOffered = { why: string };
+type NotOffered = { why: string };
 
 /** The server link's answer before the handshake: ask again once the host's capabilities are known. */
 export const WAIT = "wait";
