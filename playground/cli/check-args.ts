@@ -4,7 +4,7 @@ import type { RuleSeverity } from "mcp-view/testing";
 import { parseMatrix, type MatrixOptions } from "./matrix-args.js";
 
 /** What `mcp-view check` was asked to do. */
-export type CheckOptions = Pick<MatrixOptions, "server" | "command" | "tools" | "args" | "fixture" | "browser"> & {
+export type CheckOptions = Pick<MatrixOptions, "server" | "command" | "tools" | "args" | "fixture" | "browser" | "timeout"> & {
   json: boolean;
   /** The least severity that fails the check (exit 1), as the test kit's `failOn`. @default "error" */
   failOn: RuleSeverity;
@@ -35,6 +35,8 @@ Options:
   --strict           exit 1 on warnings too (the same as --fail-on warning)
   --fail-on <level>  the least severity that fails: error (default) or warning
   --browser <path>   the Chromium or Chrome to drive (as mcp-view matrix finds it)
+  --timeout <seconds>  the deadline of each view's run (default: 30): a view that hangs or
+                     crashes is an error of its own, and the check goes on
   -h, --help         show this help
 `;
 }
@@ -54,7 +56,7 @@ export function parseCheck(argv: readonly string[], cwd = process.cwd()): CheckR
     cwd,
   );
   if (request.kind !== "run") return request;
-  const { server, command, tools, args, fixture, browser } = request.options;
+  const { server, command, tools, args, fixture, browser, timeout } = request.options;
   const options: CheckOptions = { json: own.includes("--json"), failOn: failOn.level };
   Object.assign(
     options,
@@ -64,6 +66,7 @@ export function parseCheck(argv: readonly string[], cwd = process.cwd()): CheckR
     args && { args },
     fixture && { fixture },
     browser && { browser },
+    timeout !== undefined && { timeout },
   );
   return { kind: "run", options };
 }

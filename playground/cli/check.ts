@@ -5,10 +5,13 @@
 // saw. A tool that is risky to call unasked is not called (host/headless-tools.ts), and says so.
 // Exit status: 1 on any error (or warning, with --strict), else 0; 2 when it cannot run.
 import { checkRendered, checkServer, checkStyles, checkWire, RULES, type Finding } from "mcp-view/testing";
-import { MATRIX_GLOBAL, type CheckOutcome, type CheckSpec, type HeadlessMatrix } from "../shared/headless-matrix.js";
+import type { CheckOutcome, CheckSpec } from "../shared/headless-matrix.js";
 import { checkUsage, parseCheck } from "./check-args.js";
+import { checkUnderDeadline, type StoppedView } from "./check-run.js";
+import { DEFAULT_TIMEOUT } from "./headless-deadline.js";
 import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
 import { notCalled } from "./matrix-report.js";
+import { printable, printableStream } from "./printable.js";
 
 /** Every finding of the outcome: the server's, each view's CSS, each view's wire and rendering. */
 export function findingsOf(outcome: CheckOutcome): Finding[] {
@@ -24,15 +27,22 @@ export function findingsOf(outcome: CheckOutcome): Finding[] {
 
 /** One finding as the terminal shows it. */
 export const findingLine = (f: Finding) =>
-  `${f.severity === "error" ? "error  " : "warning"}  ${f.rule}  ${f.subject}: ${f.message}\n      fix: ${f.fix}`;
+  `${f.severity === "error" ? "error  " : "warning"}  ${f.rule}  ${printable(f.subject)}: ${printable(f.message)}\n      fix: ${printable(f.fix)}`;
+
+/** A view that hung or crashed under the check host: an error of its own, whatever the rules found. */
+const stoppedLine = (view: StoppedView) =>
+  `error    the view of ${printable(view.tool)} did not finish under the check host: ${view.reason}`;
 
 /** Runs `mcp-view check` with `argv` (after the word `check`); resolves with the exit status. */
-export async function runCheck(argv: readonly string[], context: HeadlessContext): Promise<number> {
+export async function runCheck(argv: readonly string[], given: HeadlessContext): Promise<number> {
+  // What a server, a view or a file says reaches the terminal escaped (printable.ts).
+  const context = { ...given, stdout: printableStream(given.stdout), stderr: printableStream(given.stderr) };
   const request = parseCheck(argv);
   if (request.kind === "help") return (context.stdout.write(checkUsage()), 0);
   if (request.kind === "error") return (context.stderr.write(`${request.message}\n\n${checkUsage()}`), 2);
   const { options } = request;
-  return withHeadlessHost("mcp-view check", options, context, async ({ page, playground, fixture }) => {
+  return withHeadlessHost("mcp-view check", options, context, async (host) => {
+    const { page, playground, fixture } = host;
     const problem = await openHeadless(page, playground.url, fixture);
     if (problem) return (context.stderr.write(`${problem}\n`), 2);
     const spec: CheckSpec = {
@@ -40,10 +50,7 @@ export async function runCheck(argv: readonly string[], context: HeadlessContext
       ...(options.args && { args: options.args }),
       ...fixtureCall(fixture),
     };
-    const outcome = await page.evaluate(([name, asked]) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.check(asked), [
-      MATRIX_GLOBAL,
-      spec,
-    ] as const);
+    const outcome = await checkUnderDeadline(host, spec, options.timeout ?? DEFAULT_TIMEOUT);
     if ("error" in outcome) return (context.stderr.write(`${outcome.error}\n`), 2);
     const findings = findingsOf(outcome);
     const errors = findings.filter((f) => f.severity === "error").length;
@@ -55,18 +62,23 @@ export async function runCheck(argv: readonly string[], context: HeadlessContext
       warnings: findings.length - errors,
     };
     if (options.json)
-      context.stdout.write(`${JSON.stringify({ ...summary, failOn: options.failOn, findings, skipped: outcome.skipped }, null, 2)}\n`);
+      context.stdout.write(
+        `${JSON.stringify({ ...summary, failOn: options.failOn, findings, skipped: outcome.skipped, stopped: outcome.stopped }, null, 2)}\n`,
+      );
     else {
       for (const s of outcome.skipped) context.stdout.write(`skip     ${notCalled(s)}\n`);
       for (const f of findings) context.stdout.write(`${findingLine(f)}\n`);
       for (const view of outcome.views)
         if (view.row.status === "failed")
-          context.stdout.write(`note     the view of ${view.tool} failed under the check host: ${view.row.reason}\n`);
+          context.stdout.write(
+            `note     the view of ${printable(view.tool)} failed under the check host: ${printable(view.row.reason ?? "")}\n`,
+          );
+      for (const view of outcome.stopped) context.stdout.write(`${stoppedLine(view)}\n`);
       const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
       context.stdout.write(
         `\n${plural(summary.rules, "rule")} on ${plural(summary.tools, "tool")} and ${plural(summary.views, "view")}: ${plural(errors, "error")}, ${plural(summary.warnings, "warning")}.\n`,
       );
     }
-    return errors || (options.failOn === "warning" && summary.warnings) ? 1 : 0;
+    return errors || outcome.stopped.length || (options.failOn === "warning" && summary.warnings) ? 1 : 0;
   });
 }

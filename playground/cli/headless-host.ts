@@ -2,7 +2,7 @@
 // fixture) on a free port, an installed Chromium or Chrome driven through playwright-core, and the
 // host page opened headless (`?headless=matrix`, host/headless.ts) once it reached the server.
 // Whatever cannot start is one sentence on stderr and exit status 2.
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { fixtureToolName } from "mcp-view/testing";
 import { loadFixtureFile, type LoadedFixture } from "../server/fixtures.js";
 import { createPlayground, type Playground } from "../server/playground.js";
@@ -26,6 +26,8 @@ export interface HeadlessHost {
   page: Page;
   playground: Playground;
   fixture: LoadedFixture | undefined;
+  /** Closes the page's browser context (its views' renderers with it) and opens the host page afresh, headless. */
+  reopen(): Promise<Page>;
 }
 
 const noPlaywright = (command: string) =>
@@ -73,8 +75,19 @@ export async function withHeadlessHost(
   try {
     if (browser instanceof Error) throw browser;
     if (!("revision" in playground.negotiated)) return (context.stderr.write(`${playground.negotiated.problem}\n`), 2);
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    return await work({ page, playground, fixture });
+    let open: BrowserContext | undefined;
+    const fresh = async () => {
+      await open?.close().catch(() => {});
+      open = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      return open.newPage();
+    };
+    const reopen = async () => {
+      const page = await fresh();
+      const problem = await openHeadless(page, playground.url, fixture);
+      if (problem) throw new Error(problem);
+      return page;
+    };
+    return await work({ page: await fresh(), playground, fixture, reopen });
   } catch (error) {
     context.stderr.write(`${command} cannot run: ${(error as Error).message.split("\n")[0]}\n`);
     return 2;

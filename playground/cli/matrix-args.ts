@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import { PROFILES } from "../host/session/profiles.js";
+import { DEFAULT_TIMEOUT } from "./headless-deadline.js";
 
 /** What `mcp-view matrix` was asked to do. */
 export interface MatrixOptions {
@@ -21,6 +22,8 @@ export interface MatrixOptions {
   /** A single-file HTML report with the screenshots side by side. */
   report?: string;
   browser?: string;
+  /** `--timeout`: the deadline of each row, in seconds (headless-deadline.ts's DEFAULT_TIMEOUT without it). */
+  timeout?: number;
 }
 
 export type MatrixRequest = { kind: "run"; options: MatrixOptions } | { kind: "help" } | { kind: "error"; message: string };
@@ -54,6 +57,8 @@ Options:
   --report <file.html>  write one HTML file with every row's screenshot side by side
   --browser <path>      the Chromium or Chrome to drive (default: $MCP_VIEW_BROWSER, $CHROME_PATH,
                         then chromium, google-chrome… on PATH); nothing is ever downloaded
+  --timeout <seconds>   the deadline of each row (default: ${DEFAULT_TIMEOUT}): a view that hangs or
+                        loops fails its row, and the run goes on
   -h, --help            show this help
 `;
 }
@@ -70,6 +75,7 @@ const OPTIONS = {
   screenshots: { type: "string" },
   report: { type: "string" },
   browser: { type: "string" },
+  timeout: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -135,6 +141,12 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
   for (const chosen of [profiles, themes, modes]) if (typeof chosen === "string") return { kind: "error", message: chosen };
   for (const flag of ["junit", "screenshots", "report", "browser"] as const)
     if (values[flag] === "") return { kind: "error", message: `--${flag} needs a path` };
+  const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
+  if (timeout !== undefined && !(timeout > 0 && timeout <= 3600))
+    return {
+      kind: "error",
+      message: `--timeout takes seconds, more than 0 and at most 3600, such as --timeout 60; got ${JSON.stringify(values.timeout)}`,
+    };
   const path = (value: string | undefined) => (value === undefined ? undefined : resolve(cwd, value));
   const options: MatrixOptions = {
     ...(values.server !== undefined && { server: values.server }),
@@ -155,5 +167,6 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
   if (junit) options.junit = junit;
   if (screenshots) options.screenshots = screenshots;
   if (browser) options.browser = browser;
+  if (timeout !== undefined) options.timeout = timeout;
   return { kind: "run", options };
 }

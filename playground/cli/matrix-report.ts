@@ -1,15 +1,17 @@
 // The reports of `mcp-view matrix`: JUnit XML (one testsuite per tool, one testcase per row, read
 // by GitHub Actions' and GitLab's test reports; a row's screenshot attached by its path relative to
 // the XML file; a tool not called, one skipped testcase), and the line each row prints in the
-// terminal. The strings come from a view's own errors: XML escapes them, and drops the characters
-// XML 1.0 cannot hold.
+// terminal. The strings come from a view's own errors and a server's tool names: their control
+// characters are escaped visibly everywhere (printable.ts), then XML escapes them and drops the lone
+// surrogates and non-characters XML 1.0 cannot hold.
 import { relative, sep } from "node:path";
 import type { SkippedTool } from "../shared/headless-matrix.js";
 import type { MatrixCase } from "./matrix-case.js";
+import { printable, printableLines } from "./printable.js";
 
-/** Text as XML 1.0 holds it: escaped, without the control characters and lone surrogates it forbids. */
+/** Text as XML 1.0 holds it: its controls escaped visibly, XML's characters escaped, without the lone surrogates it forbids. */
 export function xmlText(text: string): string {
-  return text
+  return printableLines(text)
     .replace(
       /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
       "",
@@ -34,10 +36,10 @@ export function measured(c: MatrixCase): string {
 /** The terminal's line for a row (a failed one with its fix on the next line). */
 export function caseLine(c: MatrixCase): string {
   const mark = { passed: "pass", failed: "FAIL", skipped: "skip" }[c.status];
-  const head = `${mark}  ${c.tool} · ${caseName(c)}`;
-  if (c.status === "skipped") return `${head}: ${c.reason ?? ""}`;
+  const head = `${mark}  ${printable(c.tool)} · ${caseName(c)}`;
+  if (c.status === "skipped") return `${head}: ${printable(c.reason ?? "")}`;
   if (c.status === "passed") return `${head}  (${measured(c)})`;
-  return `${head}: ${c.reason ?? "failed"}${c.fix ? `\n      fix: ${c.fix}` : ""}`;
+  return `${head}: ${printable(c.reason ?? "failed")}${c.fix ? `\n      fix: ${printable(c.fix)}` : ""}`;
 }
 
 /** A tool with a view that was not called, and why, in one line (after `skip` in the terminal). */
@@ -91,7 +93,7 @@ export function junitXml(cases: readonly MatrixCase[], timestamp = new Date(), e
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-view matrix" tests="${cases.length + skipped.length}" failures="${failures}">\n${suites.join("\n")}\n</testsuites>\n`;
 }
 
-const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const html = (text: string) => printableLines(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One self-contained HTML page: per tool, a grid of the rows' screenshots side by side, each with its verdict and numbers; nothing in it runs. */
 export function htmlReport(cases: readonly MatrixCase[], readImage: (path: string) => Buffer | undefined): string {

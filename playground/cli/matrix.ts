@@ -5,6 +5,7 @@
 // mode; a tool risky to call unasked is not called, and says so (host/headless-tools.ts). Each row
 // prints its line (a failed one its reason and fix); --junit and --screenshots write the reports.
 // Exit status: 0 all passed, 1 a row failed, 2 bad usage or it cannot run.
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -19,55 +20,59 @@ import {
   type HeadlessSpec,
   type ShotCell,
 } from "../shared/headless-matrix.js";
-import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
+import { DEFAULT_TIMEOUT, underDeadline } from "./headless-deadline.js";
+import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext, type HeadlessHost } from "./headless-host.js";
 import type { MatrixCase } from "./matrix-case.js";
 import { matrixUsage, parseMatrix, type MatrixOptions } from "./matrix-args.js";
 import { caseLine, htmlReport, junitXml, notCalled } from "./matrix-report.js";
 
-/** A file name for a row's screenshot: its cell, with anything but letters, digits, `.`, `_` and `-` replaced. */
-export const shotName = (cell: ShotCell) =>
-  `${[cell.tool, cell.profile, cell.theme, cell.mode].map((part) => part.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)).join("--")}.png`;
+import { cellsOf, stoppedRows } from "./matrix-stopped.js";
+import { printableStream } from "./printable.js";
+
+/** A part of a file name: anything but letters, digits, `.`, `_` and `-` replaced; when changed, a short hash of the original keeps it apart from others (`a/b`, `a:b`). */
+function filePart(part: string): string {
+  const safe = part.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80);
+  return safe === part ? safe : `${safe}-${createHash("sha256").update(part).digest("hex").slice(0, 8)}`;
+}
+
+/** A file name for a row's screenshot: its cell's parts, each made safe for a file name. */
+export const shotName = (cell: ShotCell) => `${[cell.tool, cell.profile, cell.theme, cell.mode].map(filePart).join("--")}.png`;
 
 /** Runs `mcp-view matrix` with `argv` (after the word `matrix`); resolves with the exit status. */
-export async function runMatrix(argv: readonly string[], context: HeadlessContext): Promise<number> {
+export async function runMatrix(argv: readonly string[], given: HeadlessContext): Promise<number> {
+  // What a server, a view or a file says reaches the terminal escaped (printable.ts).
+  const context = { ...given, stdout: printableStream(given.stdout), stderr: printableStream(given.stderr) };
   const request = parseMatrix(argv);
   if (request.kind === "help") return (context.stdout.write(matrixUsage()), 0);
   if (request.kind === "error") return (context.stderr.write(`${request.message}\n\n${matrixUsage()}`), 2);
   const { options } = request;
-  return withHeadlessHost("mcp-view matrix", options, context, async ({ page, playground, fixture }) => {
-    const problem = await openHeadless(page, playground.url, fixture);
+  return withHeadlessHost("mcp-view matrix", options, context, async (host) => {
+    const problem = await openHeadless(host.page, host.playground.url, host.fixture);
     if (problem) return (context.stderr.write(`${problem}\n`), 2);
-    return drive(page, { ...options, ...fixtureCall(fixture) }, context);
+    return drive(host, { ...options, ...fixtureCall(host.fixture) }, context);
   });
 }
 
-async function drive(page: Page, options: MatrixOptions, context: HeadlessContext): Promise<number> {
+async function drive(host: HeadlessHost, options: MatrixOptions, context: HeadlessContext): Promise<number> {
   const shots = new Map<string, string>();
   // The report needs the screenshots: without --screenshots, they go to a directory of their own, removed after.
   const scratch = options.report && !options.screenshots ? mkdtempSync(join(tmpdir(), "mcp-view-matrix-")) : undefined;
   const shotDir = options.screenshots ?? scratch;
   try {
-    return await rows(page, options, context, shots, shotDir);
+    return await rows(host, options, context, shots, shotDir);
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 async function rows(
-  page: Page,
+  host: HeadlessHost,
   options: MatrixOptions,
   context: HeadlessContext,
   shots: Map<string, string>,
   shotDir: string | undefined,
 ): Promise<number> {
   if (shotDir) mkdirSync(shotDir, { recursive: true });
-  await page.exposeBinding(ROW_BINDING, (_source, row: HeadlessRow) => void context.stdout.write(`${caseLine(caseOf(row, shots))}\n`));
-  await page.exposeBinding(SHOT_BINDING, async (_source, cell: ShotCell) => {
-    if (!shotDir) return;
-    const path = join(shotDir, shotName(cell));
-    await page.locator(`#${FRAME_ID}`).screenshot({ path, animations: "disabled" });
-    shots.set(keyOf(cell), path);
-  });
   const spec: HeadlessSpec = {
     ...(options.tools && { tools: options.tools }),
     ...(options.args && { args: options.args }),
@@ -76,10 +81,7 @@ async function rows(
     modes: options.modes,
     shots: shotDir !== undefined,
   };
-  const outcome = await page.evaluate(([name, asked]) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.run(asked), [
-    MATRIX_GLOBAL,
-    spec,
-  ] as const);
+  const outcome = await runRows(host, spec, options.timeout ?? DEFAULT_TIMEOUT, context, shoot(shots, shotDir));
   if ("error" in outcome) return (context.stderr.write(`${outcome.error}\n`), 2);
   const cases = outcome.rows.map((row) => caseOf(row, shots));
   if (options.report) {
@@ -102,6 +104,56 @@ async function rows(
   );
   return failed ? 1 : 0;
 }
+
+type Outcome = Awaited<ReturnType<HeadlessMatrix["run"]>>;
+
+/**
+ * Runs the page's matrix under the row deadline; when a view hangs or crashes, writes its tool's
+ * rows (that row failed, the others not run) and goes on in a fresh page with the tools left.
+ */
+async function runRows(
+  host: HeadlessHost,
+  spec: HeadlessSpec,
+  seconds: number,
+  context: HeadlessContext,
+  shoot: (page: Page) => (source: unknown, cell: ShotCell) => Promise<void>,
+): Promise<Outcome> {
+  const done: HeadlessRow[] = [];
+  const skip: string[] = [];
+  for (let page = host.page; ; page = await host.reopen()) {
+    const seen = new Map<string, HeadlessRow[]>();
+    await page.exposeBinding(ROW_BINDING, (_source, row: HeadlessRow) => {
+      seen.set(row.tool, [...(seen.get(row.tool) ?? []), row]);
+      context.stdout.write(`${caseLine(caseOf(row, new Map()))}\n`);
+    });
+    await page.exposeBinding(SHOT_BINDING, shoot(page));
+    const asked = { ...spec, ...(skip.length && { skip }) };
+    const outcome = await underDeadline(page, seconds, () =>
+      page.evaluate(([name, one]) => (window as unknown as Record<string, HeadlessMatrix>)[name]!.run(one), [
+        MATRIX_GLOBAL,
+        asked,
+      ] as const),
+    );
+    if ("value" in outcome) return "error" in outcome.value ? outcome.value : { ...outcome.value, rows: [...done, ...outcome.value.rows] };
+    const { stopped } = outcome;
+    if (!stopped.cell) return { error: `The host page stopped before any view started: ${stopped.reason}.` };
+    const tools = [...new Set([...seen.keys(), stopped.cell.tool])];
+    for (const tool of tools) {
+      const made = stoppedRows(cellsOf(spec, tool), seen.get(tool) ?? [], tool === stopped.cell.tool ? stopped : undefined);
+      for (const row of made) if (!seen.get(tool)?.includes(row)) context.stdout.write(`${caseLine(caseOf(row, new Map()))}\n`);
+      done.push(...made);
+    }
+    skip.push(...tools);
+  }
+}
+
+/** The screenshot binding of `page`: the frame of the row's cell, into `shotDir`. */
+const shoot = (shots: Map<string, string>, shotDir: string | undefined) => (page: Page) => async (_source: unknown, cell: ShotCell) => {
+  if (!shotDir) return;
+  const path = join(shotDir, shotName(cell));
+  await page.locator(`#${FRAME_ID}`).screenshot({ path, animations: "disabled" });
+  shots.set(keyOf(cell), path);
+};
 
 function readImage(path: string): Buffer | undefined {
   try {

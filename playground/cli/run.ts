@@ -7,6 +7,7 @@ import type { PlaygroundAssets } from "../server/assets.js";
 import { fixtureLink, loadFixtureDir, type LoadedFixture } from "../server/fixtures.js";
 import { createPlayground, type Playground } from "../server/playground.js";
 import { parseCli, usage, type DevOptions } from "./args.js";
+import { printable } from "./printable.js";
 import { freePortHint } from "./hints.js";
 import { stopOnSignals } from "./stop.js";
 
@@ -32,7 +33,8 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
   try {
     fixtures = fixturesOf(request.options);
   } catch (error) {
-    return (void context.stderr.write(`${(error as Error).message}\n`), 2);
+    // It names a file and its fields, which may be anything: escaped (printable.ts).
+    return (void context.stderr.write(`${printable((error as Error).message)}\n`), 2);
   }
   // Stoppable from the start: the first --build runs before the playground is up, and may hang.
   const stopping = new AbortController();
@@ -85,14 +87,14 @@ function start(options: DevOptions, context: CliContext, signal: AbortSignal, fi
     ...(options.watch && { watch: options.watch }),
     ...(options.build !== undefined && { build: options.build }),
     ...(fixtures && { fixtures, fixturesDir: options.fixtures }),
-    onFixtureSaved: (file) => context.stdout.write(`Saved the fixture ${file}\n`),
+    onFixtureSaved: (file) => context.stdout.write(`Saved the fixture ${printable(file)}\n`),
     onWatchLine: (line) => context.stderr.write(`${line}\n`),
     signal,
     onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
     onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
     onViewConsole: (line) => context.stderr.write(`${line}\n`),
     onServerOutput: (line) =>
-      context.stderr.write(`The stdio MCP server wrote this to stdout, which is for JSON-RPC only (log to stderr): ${line}\n`),
+      context.stderr.write(`The stdio MCP server wrote this to stdout, which is for JSON-RPC only (log to stderr): ${printable(line)}\n`),
   });
 }
 
@@ -119,7 +121,7 @@ function describe(playground: Playground, options: DevOptions, fixtures: readonl
   if (options.fixtures !== undefined) {
     const dir = shown(relative(process.cwd(), options.fixtures), options.fixtures);
     lines.push(`  fixtures: ${fixtures!.length} in ${dir} (Save fixture writes there)`);
-    for (const { file, fixture } of fixtures!) lines.push(`    ${file}: ${fixtureLink(playground.url, fixture)}`);
+    for (const { file, fixture } of fixtures!) lines.push(`    ${printable(file)}: ${printable(fixtureLink(playground.url, fixture))}`);
   }
   return `${lines.join("\n")}\n  Ctrl+C stops it.\n`;
 }

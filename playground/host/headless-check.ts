@@ -16,6 +16,7 @@ import type { Session } from "./session/session.js";
 import { readAsSent } from "./session/resource.js";
 import { exampleValue } from "./ui/example-args.js";
 import { ownTools, unattendedTools } from "./headless-tools.js";
+import { rowAnswers, rowStarts } from "./headless-deadline.js";
 
 /** The width of the check host's container: the narrow width the design guidelines ask views to work at. */
 const CHECK_WIDTH = 320;
@@ -64,6 +65,7 @@ export async function check(
     if (!uri || skipped.some((s) => s.tool === tool.name)) continue;
     if (!(uri in reads)) reads[uri] = await readAsSent(client, uri);
     if (!servesHtml(reads[uri]!)) continue; // nothing to render: the static rules say why
+    if (spec.unrendered?.includes(tool.name)) continue; // it hung or crashed in an earlier run: the command says so
     const args = spec.args ?? ((exampleValue(tool.inputSchema as never) ?? {}) as Record<string, unknown>);
     let result: CallToolResult;
     try {
@@ -74,9 +76,10 @@ export async function check(
     results[tool.name] = result;
     const cells = [{ profile, theme: "light", mode: "inline" } as const];
     space.cell = cells[0]; // the frame gets the check host's width
-    const [row] = await session.hostsMatrix(space, {}, { call: { tool, args, result }, cells });
+    const hooks = { onstart: () => rowStarts(tool.name, cells[0]), onsettled: rowAnswers };
+    const [row] = await session.hostsMatrix(space, hooks, { call: { tool, args, result }, cells });
     if (!row) continue;
-    const [cancelled] = await session.hostsMatrix(space, {}, { call: { tool, args, result, cancel: "mcp-view check" }, cells });
+    const [cancelled] = await session.hostsMatrix(space, hooks, { call: { tool, args, result, cancel: "mcp-view check" }, cells });
     const render: RenderProbe = {
       ...row.design,
       ...(cancelled?.design?.unchangedAfterCancel !== undefined && { unchangedAfterCancel: cancelled.design.unchangedAfterCancel }),

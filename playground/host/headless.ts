@@ -24,6 +24,7 @@ import { profileById, styleVariables, type PlaygroundProfile } from "./session/p
 import type { Session } from "./session/session.js";
 import { exampleValue } from "./ui/example-args.js";
 import { check } from "./headless-check.js";
+import { rowAnswers, rowStarts } from "./headless-deadline.js";
 import { unattendedTools } from "./headless-tools.js";
 
 /** The room a fullscreen view gets: the browser's viewport. */
@@ -141,7 +142,8 @@ async function run(session: Session, spec: HeadlessSpec): Promise<{ rows: Headle
   const bindings = window as unknown as Bindings;
   const chosen = toolsOf(spec, session.tools);
   if (typeof chosen === "string") return { error: chosen };
-  const { run: tools, skipped } = chosen;
+  const { skipped } = chosen;
+  const tools = chosen.run.filter((t) => !spec.skip?.includes(t.name));
   const space = new HeadlessSpace();
   const rows: HeadlessRow[] = [];
   const profiles: PlaygroundProfile[] = spec.profiles.map((id) => profileById(id));
@@ -158,8 +160,9 @@ async function run(session: Session, spec: HeadlessSpec): Promise<{ rows: Headle
       await session.hostsMatrix(
         space,
         {
-          onstart: (_profile, _i, cell) => ((space.cell = cell), (started = performance.now())),
+          onstart: (_profile, _i, cell) => ((space.cell = cell), (started = performance.now()), rowStarts(tool.name, cell)),
           onsettled: async (row, _frame, i) => {
+            await rowAnswers();
             if (!spec.shots) return;
             await space.fit(row);
             const { profile, theme, mode } = runnable[i]!;

@@ -1,5 +1,9 @@
 // The widget origin: a second loopback server that serves each view's HTML with its CSP as an HTTP
-// header, so the view runs on a different origin from the host page, as on real hosts. The host
+// header, so the view runs on a different origin from the host page, as on real hosts; and on
+// another site (a site is a scheme and a registrable host, the port does not count): a page on
+// 127.0.0.1 gets its views from localhost, and one on localhost from 127.0.0.1. Chromium's site
+// isolation then runs each view in a renderer of its own, so a view that loops or runs out of
+// memory cannot freeze or crash the host page (another name, such as a LAN address, stays as it is). The host
 // page hands the HTML over (POST /api/frames on its own origin, shared/api.ts) and points the iframe
 // at the URL. A tiny listener is injected first in <head>: it forwards the frame's
 // `securitypolicyviolation` events to the host page, which names the origin to declare, and a
@@ -67,17 +71,26 @@ export class WidgetOrigin {
   async start(host = "127.0.0.1", port = 0): Promise<string> {
     this.#server = await listen((req, res) => this.#serve(req, res), port, host);
     this.#hosts = hostsOn(hostNames(host), this.#server.port);
-    return this.#server.origin;
+    return this.origin;
   }
 
+  /** The widget origin as seen from a page on the address this server listens on. */
   get origin(): string {
-    return this.#server?.origin ?? "";
+    return this.#server ? this.#siteFor(new URL(this.#server.origin).hostname) : "";
   }
 
-  /** The widget origin as seen from a page that was loaded from `host` (a `host:port` Host header). */
+  /** The widget origin as seen from a page that was loaded from `host` (a `host:port` Host header): on another site than the page. */
   originFor(host: string | undefined): string {
     if (!host || !this.#server) return this.origin;
-    return `http://${new URL(`http://${host}`).hostname}:${this.#server.port}`;
+    return this.#siteFor(new URL(`http://${host}`).hostname);
+  }
+
+  /** This server's origin on another site than a page on `hostname`, by a name it answers to. */
+  #siteFor(hostname: string): string {
+    const ipv6 = new URL(this.#server!.origin).hostname === "[::1]";
+    const other =
+      hostname === "localhost" ? (ipv6 ? "[::1]" : "127.0.0.1") : ["127.0.0.1", "[::1]"].includes(hostname) ? "localhost" : hostname;
+    return `http://${other}:${this.#server!.port}`;
   }
 
   /**

@@ -1,7 +1,8 @@
 // The contract between `mcp-view matrix` (Node, through playwright-core) and the host page opened
 // with `?headless=matrix`: what the command asks (its cells and tools), the rows the page returns,
-// and the names of the page's entry point and of the two functions the command exposes to it (one
-// row as it is made, for the terminal; and the screenshot of a row's frame, taken while it stands).
+// and the names of the page's entry point and of the functions the command exposes to it (one row
+// as it is made, for the terminal; the screenshot of a row's frame, taken while it stands; and the
+// start and the settling of each row's view, between which the command's deadline runs).
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import type { RenderProbe, ServerSnapshot, WireMessage } from "mcp-view/testing";
 
@@ -13,6 +14,10 @@ export const MATRIX_GLOBAL = "__mcpViewMatrix";
 export const ROW_BINDING = "__mcpViewMatrixRow";
 /** Exposed by the command: called with a row's cell while its frame (`#headless-frame`) stands; resolves when its screenshot is taken. */
 export const SHOT_BINDING = "__mcpViewMatrixShot";
+/** Exposed by the command: called with a row's cell as its view starts; the row's deadline starts then. */
+export const START_BINDING = "__mcpViewMatrixStart";
+/** Exposed by the command: called when a row's view settled, before its screenshot; resolves once the view's frame answers the command. */
+export const ALIVE_BINDING = "__mcpViewMatrixAlive";
 /** The id of the frame of the row running now. */
 export const FRAME_ID = "headless-frame";
 
@@ -27,6 +32,8 @@ export interface HeadlessSpec {
   modes: McpUiDisplayMode[];
   /** Whether to call the screenshot binding for each row. */
   shots: boolean;
+  /** Tools not to run again: a run stopped by a view that hung or crashed resumes after them. */
+  skip?: string[];
 }
 
 /** One row, as the page returns it: the page's matrix row without its log, with its cell and reason. */
@@ -65,7 +72,10 @@ export interface ShotCell {
 }
 
 /** What `mcp-view check` asks: the tools and their arguments (as the matrix's). */
-export type CheckSpec = Pick<HeadlessSpec, "tools" | "args">;
+export type CheckSpec = Pick<HeadlessSpec, "tools" | "args"> & {
+  /** Tools whose views are not rendered: in an earlier run they hung or crashed (the server is still read). */
+  unrendered?: string[];
+};
 
 /** What the page saw for `mcp-view check`: the server as a host sees it, and each view's wire under a host offering inline only. */
 export interface CheckOutcome {

@@ -108,7 +108,7 @@ it("writes JUnit XML that parses, one testcase per row, with hostile text escape
     ["mcp-view matrix: other", "1", "0", "1"],
   ]);
   const failure = doc.querySelector("failure")!;
-  expect(failure.getAttribute("message")).toBe(`</failure><script>alert(1)</script> ]]> "q" 'a'   & done`);
+  expect(failure.getAttribute("message")).toBe(`</failure><script>alert(1)</script> ]]> "q" 'a' \\x00\\x07  & done`);
   expect(failure.textContent).toContain("Fix: Fix <it>");
   expect(doc.querySelectorAll("script")).toHaveLength(0);
   expect(doc.querySelector("system-out")!.textContent).toBe("[[ATTACHMENT|/s/a&b.png]]");
