@@ -65,7 +65,24 @@ describe.each(RENDERERS)("$name: useViewState", (renderer) => {
     await flush();
     expect(view.container.textContent).toBe("a=4b=4");
     await run(() => host.bridge.sendToolResult({ content: [], _meta: { viewUUID: "v-2" } }));
-    await expect.poll(() => localStorage.getItem("mcp-view:state-widget::uuid:v-2")).toBe("4"); // the default chain: localStorage
+    await expect.poll(() => localStorage.getItem("mcp-view:state-widget::uuid:v-2")).toBe("4"); // the host's tools are no view-state tools: localStorage
+  });
+
+  it("keeps the state on the server with no set-up where the host has server tools and the server the view-state tools", async () => {
+    const stored = new Map<string, { version: number; state?: unknown }>();
+    host.tool = async ({ name, arguments: args = {} }) => {
+      const uuid = String(args.viewUUID);
+      const current = stored.get(uuid) ?? { version: 0 };
+      if (name === "view_state_set") stored.set(uuid, { version: current.version + 1, state: args.state });
+      const answer = name === "view_state_get" ? current : { version: stored.get(uuid)!.version };
+      return { content: [{ type: "text", text: JSON.stringify(answer) }], structuredContent: answer };
+    };
+    view = mount(<Counter app={app} />);
+    await run(() => host.bridge.sendToolResult({ content: [], _meta: { viewUUID: "v-9" } }));
+    await expect.poll(() => host.toolCalls.map((c) => c.name)).toEqual(["view_state_get"]);
+    await run(() => setters.at(-1)!(7));
+    await flush();
+    expect([view.container.textContent, stored.get("v-9"), localStorage.length]).toEqual(["n=7", { version: 1, state: 7 }, 0]);
   });
 
   it("uses the view state createViewState made before render, with its storage", async () => {
