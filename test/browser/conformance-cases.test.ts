@@ -51,7 +51,7 @@ async function inBatches<T>(items: readonly T[], width: number, fn: (item: T) =>
 }
 
 /** A rule's id at the head of a Checks line: `✕APP-106: It asked…`. */
-const lineRule = (line: string) => /^\W*((?:APP|DESIGN|SIZE)-\d{3}):/.exec(line)?.[1];
+const lineRule = (line: string) => /^\W*((?:APP|CONTENT|DESIGN|SIZE)-\d{3}):/.exec(line)?.[1];
 
 describeBrowser("every rule's cases, in the three places", () => {
   let dir: string;

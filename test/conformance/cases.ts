@@ -279,4 +279,4 @@ export function caseSnapshot(c: ConformanceCase): ServerSnapshot {
 }
 
 /** The case a finding's subject names (`tool app_001_break`, `ui://cases/app_001_break.html`, `view of app_001_break`). */
-export const caseOf = (subject: string): string | undefined => /\b((?:app|design|size)_\d{3}_(?:pass|break))\b/.exec(subject)?.[1];
+export const caseOf = (subject: string): string | undefined => /\b((?:app|content|design|size)_\d{3}_(?:pass|break))\b/.exec(subject)?.[1];
