@@ -69,7 +69,7 @@ describe("a new project, from the packed package", () => {
       const output = await shell(script.replaceAll(GUIDE_TARBALL, packed!.tarball), packed!.tmp);
       expect(printedCommands(output)).toEqual(["cd my-widget", `npm install ${packed!.tarball}`, "npm run dev"]);
       expect(script).toContain(`npm install ${GUIDE_TARBALL}\n`); // the guide's install is the one init prints
-      expect(output).toMatch(/Tests\s+2 passed/);
+      expect(output).toMatch(/Tests\s+3 passed/);
       expectOwnSdk(project("my-widget"), "2");
       expectSingleFile(project("my-widget"));
       const pkg = JSON.parse(readFileSync(join(project("my-widget"), "package.json"), "utf8")) as { name: string };
@@ -78,15 +78,15 @@ describe("a new project, from the packed package", () => {
     INSTALL,
   );
 
-  // The react template holds two tests in one file, each mounted inside act() on a host of its own.
+  // The react template holds three tests in one file, each mounted inside act() on a host of its own.
   // The 1.x SDK's server is installed with one template, the vanilla one: the server is the same in all.
   it.each([
-    ["react", "--template react", 2, "2"],
-    ["preact", "--template preact", 1, "2"],
-    ["vue", "--template vue", 1, "2"],
-    ["svelte", "--template svelte", 1, "2"],
-    ["solid", "--template solid", 1, "2"],
-    ["vanilla-sdk1", "--sdk 1", 2, "1"],
+    ["react", "--template react", 3, "2"],
+    ["preact", "--template preact", 2, "2"],
+    ["vue", "--template vue", 2, "2"],
+    ["svelte", "--template svelte", 2, "2"],
+    ["solid", "--template solid", 2, "2"],
+    ["vanilla-sdk1", "--sdk 1", 3, "1"],
   ])(
     "npx mcp-view init ../%s %s, then the install it printed (run as printed), npm test (%i passed) and npm run build pass, with the MCP SDK %s.x alone",
     async (name, options, tests, sdk) => {
@@ -213,7 +213,10 @@ describeBrowser("npm run dev on a new project", () => {
     trees.push(...processTree(dev.child.pid!));
     const page = await browser.newPage();
     const view = page.frameLocator("#view");
-    const calls = () => page.locator('#rpc-log .rpc-row[data-channel="server"][data-method="tools/call"][data-kind="request"]').count();
+    // The server's tools/call requests, to greet or to the view-state tools (which the view calls for its state).
+    const requests = (tool: string) =>
+      page.locator('#rpc-log .rpc-row[data-channel="server"][data-method="tools/call"][data-kind="request"]', { hasText: `"name": "${tool}"` });
+    const calls = () => requests("greet").count();
     await page.goto(`${url}?tool=greet&args=${encodeURIComponent(JSON.stringify({ name: "Ada" }))}`);
     await expect.poll(() => view.locator("h1").textContent(), { timeout: 60_000 }).toBe("Hello, Ada!");
     expect(await view.locator("button").textContent()).toBe("Greet again");
@@ -230,6 +233,9 @@ describeBrowser("npm run dev on a new project", () => {
     await view.locator("button").click();
     await expect.poll(() => view.locator(".count").textContent(), { timeout: 30_000 }).toBe("Greeting #2");
     expect(await calls()).toBe(2);
+    // The view's state, the greetings made again, kept by the server's view-state tools.
+    expect(await view.locator(".again").textContent()).toBe("Greeted again here: 1");
+    await expect.poll(() => requests("view_state_set").count(), { timeout: 30_000 }).toBe(1);
 
     // The deliberate throw: the Console entry and the terminal line name the author's file and line.
     const at = `${source}:${throwOnConnect(file)}`;

@@ -6,7 +6,8 @@
 // serves a tunnel's name given with --allowed-host or MCP_ALLOWED_HOSTS; the Claude Desktop
 // configuration of its README (and of docs/first-widget.md) starts it on stdio, from anywhere; and a
 // real client of each SDK generation lists, calls and reads it on stdio and on Streamable HTTP, the
-// 2.x client (versionNegotiation auto) on the 2026-07-28 revision where the server offers it.
+// 2.x client (versionNegotiation auto) on the 2026-07-28 revision where the server offers it, and
+// keeps a view's state with the view-state tools under the viewUUID of the tool's result.
 import { request } from "node:http";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -193,9 +194,20 @@ describe.each(SDKS)("the server on --sdk %s", (sdk) => {
         const session = await connect(client, transport);
         expect(session.protocolVersion).toBe(revision(client));
         const { tools } = await session.client.listTools();
-        expect(tools.map((tool) => [tool.name, tool._meta?.ui])).toEqual([["greet", { resourceUri: "ui://greeter/view.html" }]]);
+        expect(tools.map((tool) => [tool.name, tool._meta?.ui])).toEqual([
+          ["greet", { resourceUri: "ui://greeter/view.html" }],
+          ["view_state_get", { visibility: ["app"] }],
+          ["view_state_set", { visibility: ["app"] }],
+        ]);
         const result = await session.client.callTool({ name: "greet", arguments: { name: "Ada" } });
         expect(result.structuredContent).toMatchObject({ greeting: "Hello, Ada!" });
+        // The result names its view, and the view's state is kept under that name by the view-state tools.
+        const viewUUID = (result._meta as { viewUUID?: unknown } | undefined)?.viewUUID;
+        expect(viewUUID).toMatch(/^[0-9a-f-]{36}$/);
+        const set = await session.client.callTool({ name: "view_state_set", arguments: { viewUUID, baseVersion: 0, state: 1 } });
+        expect(set.structuredContent).toEqual({ version: 1 });
+        const got = await session.client.callTool({ name: "view_state_get", arguments: { viewUUID } });
+        expect(got.structuredContent).toEqual({ version: 1, state: 1 });
         const read = await session.client.readResource({ uri: "ui://greeter/view.html" });
         expect(read.contents).toEqual([expect.objectContaining({ uri: "ui://greeter/view.html", text: VIEW })]);
       },

@@ -7,7 +7,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
-import { registerAppTool, registerWidgetResource } from "mcp-view/server";
+import { registerAppTool, registerViewStateTools, registerWidgetResource } from "mcp-view/server";
 import { launch, readView } from "./launch.js";
 import { greet } from "./src/tools.js";
 
@@ -15,8 +15,13 @@ let greetings = 0; // of the process: the sessions' servers share it
 
 function createMcpServer(): McpServer {
   const server = new McpServer({ name: "greeter", version: "1.0.0" });
-  registerAppTool(server, greet, ({ name }) => ({ structuredContent: { greeting: `Hello, ${name}!`, count: ++greetings } }));
+  // each result names its view: the key its view state is kept under, by the view-state tools below
+  registerAppTool(server, greet, ({ name }) => ({
+    structuredContent: { greeting: `Hello, ${name}!`, count: ++greetings },
+    _meta: { viewUUID: randomUUID() },
+  }));
   registerWidgetResource(server, greet.ui.resourceUri, { html: readView, prefersBorder: true });
+  registerViewStateTools(server); // view_state_get and view_state_set (app-only): the view keeps its state here
   return server;
 }
 

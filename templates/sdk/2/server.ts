@@ -3,13 +3,14 @@
 // (createMcpHandler). Both take the same factory and serve the 2026-07-28 revision to a client that
 // offers it and the 2025 revisions to one that does not: serveStdio makes a server per connection,
 // createMcpHandler one per request (statelessly, for a 2025 client).
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
-import { registerAppTool, registerWidgetResource } from "mcp-view/server";
+import { registerAppTool, registerViewStateTools, registerWidgetResource } from "mcp-view/server";
 import { launch, readView } from "./launch.js";
 import { greet } from "./src/tools.js";
 
@@ -17,8 +18,15 @@ let greetings = 0; // of the process: the servers the factory makes share it
 
 function createMcpServer(): McpServer {
   const server = new McpServer({ name: "greeter", version: "1.0.0" });
-  registerAppTool(server, greet, ({ name }) => ({ structuredContent: { greeting: `Hello, ${name}!`, count: ++greetings } }));
+  // each result names its view: the key its view state is kept under, by the view-state tools below
+  registerAppTool(server, greet, ({ name }) => ({
+    structuredContent: { greeting: `Hello, ${name}!`, count: ++greetings },
+    _meta: { viewUUID: randomUUID() },
+  }));
   registerWidgetResource(server, greet.ui.resourceUri, { html: readView, prefersBorder: true });
+  // view_state_get and view_state_set (app-only): the view keeps its state here. Without sessions (the
+  // 2026-07-28 revision) every client shares one scope: give `scope` the signed-in user to keep them apart.
+  registerViewStateTools(server);
   return server;
 }
 
