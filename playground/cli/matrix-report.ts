@@ -43,7 +43,7 @@ export function caseLine(c: MatrixCase): string {
 }
 
 /** A tool with a view that was not called, and why, in one line (after `skip` in the terminal). */
-export const notCalled = (s: SkippedTool) => `${s.tool} (not called): ${s.reason}; name it with --tool to call it`;
+export const notCalled = (s: SkippedTool) => `${printable(s.tool)} (not called): ${printable(s.reason)}; name it with --tool to call it`;
 
 const seconds = (s: number) => s.toFixed(3);
 

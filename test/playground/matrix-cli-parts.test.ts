@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { DEFAULT_PROFILES, parseMatrix } from "../../playground/cli/matrix-args.js";
 import type { MatrixCase } from "../../playground/cli/matrix-case.js";
 import { findBrowser } from "../../playground/cli/find-browser.js";
-import { htmlReport, junitXml, xmlText } from "../../playground/cli/matrix-report.js";
+import { htmlReport, junitXml, notCalled, xmlText } from "../../playground/cli/matrix-report.js";
 import { PROFILES } from "../../playground/host/session/profiles.js";
 
 const run = (argv: string[]) => {
@@ -169,4 +169,10 @@ it("writes an HTML report where nothing runs: text escaped, images inlined, a CS
   expect([...doc.querySelectorAll("b")].map((b) => b.textContent)).toEqual(["failed", "passed"]);
   expect(doc.querySelectorAll("figcaption")[1]!.textContent).toBe("passed <b>x</b> · light · inline");
   expect(doc.querySelector("figure:not(.failed) .none")!.textContent).toBe("no screenshot");
+});
+
+it("writes a tool not called on one line, whatever its name holds", () => {
+  const line = notCalled({ tool: "book\n::error title=forged::x\u001b[2J", reason: "app-only" });
+  expect(line).toBe("book\\n::error title=forged::x\\x1b[2J (not called): app-only; name it with --tool to call it");
+  expect(line).not.toMatch(/[\u0000-\u001f]/);
 });
