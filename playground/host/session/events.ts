@@ -6,6 +6,7 @@ import { EventDispatcher, type ContentBlock, type McpUiContainerDimensions, type
 import type { ServerInfo } from "../../shared/api.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import type { ViewStateReport } from "../../shared/view-state-report.js";
+import type { ServerViewState, ViewStateHomes } from "./server-view-state.js";
 
 /** How a diagnostics line reads: still waiting, fine, a note, a likely problem, a certain one. */
 export type Severity = "pending" | "ok" | "info" | "warn" | "error";
@@ -77,8 +78,10 @@ export interface SessionEvents {
   "view-state": ViewStateReport;
   /** The widget state the view set with `window.openai.setWidgetState` (`undefined`: not JSON). */
   "widget-state": { state: unknown };
-  /** A new view: its view state is not known yet. */
-  "view-state-cleared": undefined;
+  /** What the server keeps for the view, told by the answer to one of its view-state tool calls. */
+  "server-view-state": ServerViewState;
+  /** A new view: its view state is not known yet, and where it can be kept (beyond memory) is. */
+  "view-state-cleared": ViewStateHomes;
   /** The stage starts over: the model called `tool` (which has a view or not), or the view was torn down. */
   stage: { kind: "call"; tool: string; view: boolean } | { kind: "torn-down" };
   /** The view's display mode and container. */

@@ -14,6 +14,7 @@ import { fromBase64, savedFileUrl } from "./downloads.js";
 import type { SessionEmitter } from "./events.js";
 import type { ViewToolCall } from "./fixture-capture.js";
 import { visibility } from "./mcp.js";
+import { serverViewState } from "./server-view-state.js";
 
 /** What the handlers need. */
 export interface HandlerDeps {
@@ -129,12 +130,17 @@ function wireNotifications(host: TestHost, deps: HandlerDeps): void {
   host.on("ui/notifications/request-teardown", () => deps.onTeardownRequest());
 }
 
-/** `callTool`, its answer told to `onServerCall`; not when the view went away first (nobody got that answer). */
+/**
+ * `callTool`, its answer told to `onServerCall` (and, for the view-state tools, what the server keeps to the
+ * View state panel); not when the view went away first (nobody got that answer).
+ */
 async function noted(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
   const call = { tool: params.name, args: params.arguments ?? {} };
   try {
     const result = await callTool(deps, params, signal);
     deps.onServerCall?.({ ...call, result });
+    const kept = serverViewState(call.tool, call.args, result);
+    if (kept && !signal.aborted) deps.events.dispatch("server-view-state", kept);
     return result as never;
   } catch (error) {
     if (!signal.aborted) deps.onServerCall?.({ ...call, error: { code: codeOf(error), message: errorMessage(error) } });

@@ -17,6 +17,7 @@ import { captureFixture, type ViewToolCall } from "./fixture-capture.js";
 import { ms, pretty } from "./format.js";
 import { uiResourceUri } from "./mcp.js";
 import { profileById } from "./profiles.js";
+import { viewStateHomes } from "./server-view-state.js";
 import { explainStripped } from "./stripped.js";
 import { tearDownView } from "./teardown.js";
 import { HANDSHAKE_GRACE_MS, mountView, type ViewDeps, type ViewFrame } from "./view-frame.js";
@@ -125,7 +126,7 @@ export class Run {
   /** Runs the tool end to end. */
   async start(): Promise<void> {
     const { events } = this.#deps;
-    events.dispatch("view-state-cleared", undefined);
+    events.dispatch("view-state-cleared", viewStateHomes(profileById(this.#deps.settings.value.profile).kit, this.#deps.tools));
     events.dispatch("diagnostics-cleared", undefined);
     this.#uri = uiResourceUri(this.tool) ?? "";
     events.dispatch("stage", { kind: "call", tool: this.tool.name, view: !!this.#uri });

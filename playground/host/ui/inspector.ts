@@ -5,9 +5,10 @@
 import type { SessionEmitter } from "../session/events.js";
 import { DiagnosticsView } from "./diagnostics-view.js";
 import { ConsolePanel } from "./console-panel.js";
-import { LinksPanel, ModelContextPanel, Transcript, ViewStatePanel } from "./panels.js";
+import { LinksPanel, ModelContextPanel, Transcript } from "./panels.js";
 import { RpcLog } from "./rpc-log.js";
 import { Tabs } from "./tabs.js";
+import { ViewStatePanel } from "./view-state-panel.js";
 
 export class Inspector {
   readonly transcript = new Transcript();
@@ -48,6 +49,7 @@ export class Inspector {
     events.addEventListener("diagnostics-cleared", () => this.console.resetCounts());
     events.addEventListener("view-state", (report) => this.viewState.report(report));
     events.addEventListener("widget-state", ({ state }) => this.viewState.widgetState(state));
-    events.addEventListener("view-state-cleared", () => this.viewState.clear());
+    events.addEventListener("server-view-state", (kept) => this.viewState.server(kept));
+    events.addEventListener("view-state-cleared", (homes) => this.viewState.clear(homes));
   }
 }

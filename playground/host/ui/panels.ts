@@ -1,7 +1,6 @@
 // The side panels that show what a view did: the chat transcript (ui/message, tool calls and the
-// text the model reads), the model context (ui/update-model-context), opened links and downloads,
-// and the view's stored view state (the Console is console-panel.ts).
-import type { ViewStateReport } from "../../shared/view-state-report.js";
+// text the model reads), the model context (ui/update-model-context), opened links and downloads
+// (the Console is console-panel.ts, view state view-state-panel.ts).
 import { contentText } from "../session/content-text.js";
 import { isSavedFile, safeLink } from "../session/downloads.js";
 import type { ModelContext, Speaker } from "../session/events.js";
@@ -106,75 +105,5 @@ export class LinksPanel extends ListPanel {
     this.push(
       h("li", {}, h("span", { class: "tag" }, "download"), " ", anchor || h("code", {}, name), ` ${detail}`, h("time", {}, time())),
     );
-  }
-}
-
-/**
- * The view's stored view state: the last `mcp-view:…` localStorage entry the view read (restored
- * when it loaded) or wrote. The host page cannot read the frame's storage (another origin) and no
- * protocol message carries the state, so the playground's frame watcher reports it from inside the
- * frame (shared/view-state-report.ts): it is what the storage holds, not what the view claims.
- */
-export class ViewStatePanel {
-  readonly element = h("div", { class: "context-panel", id: "view-state" });
-
-  constructor() {
-    this.clear();
-  }
-
-  /** Back to the note (a new view). */
-  clear(): void {
-    this.element.replaceChildren(
-      emptyNote(
-        "The state a view keeps with createViewState() appears here: the playground watches the frame's localStorage keys mcp-view:…, and, under ChatGPT with only window.openai, the widget state the view sets.",
-      ),
-    );
-  }
-
-  /**
-   * The widget state the view set with `window.openai.setWidgetState` (ChatGPT with only
-   * window.openai: reported by the fake in the frame); `undefined` when it was no JSON.
-   */
-  widgetState(state: unknown): void {
-    const parts: HTMLElement[] = [
-      h(
-        "p",
-        { class: "meta" },
-        `Set by the view with window.openai.setWidgetState at ${time()}: ChatGPT keeps it for this view, and shows the model its modelContent, never its privateContent`,
-      ),
-      h("h3", {}, "widget state"),
-    ];
-    parts.push(
-      state === undefined
-        ? h("p", { class: "empty" }, "Not JSON: ChatGPT could not keep it.")
-        : h("pre", { class: "state-value" }, pretty(state)),
-    );
-    this.element.replaceChildren(...parts);
-    this.element.dispatchEvent(new Event("added"));
-  }
-
-  report({ op, key, value }: ViewStateReport): void {
-    const what = { read: "Read by the view as it loaded", write: "Written by the view", remove: "Removed by the view" }[op];
-    const parts: HTMLElement[] = [h("p", { class: "meta" }, `${what} at ${time()}`), h("h3", {}, "key"), h("pre", {}, key)];
-    if (value === null)
-      parts.push(
-        h(
-          "p",
-          { class: "empty" },
-          op === "read" ? "Nothing stored under this key: the view starts with no state." : "Nothing stored under this key now.",
-        ),
-      );
-    else parts.push(h("h3", {}, "value"), h("pre", { class: "state-value" }, jsonText(value)));
-    this.element.replaceChildren(...parts);
-    this.element.dispatchEvent(new Event("added"));
-  }
-}
-
-/** Stored text, pretty-printed when it is JSON. */
-function jsonText(text: string): string {
-  try {
-    return pretty(JSON.parse(text));
-  } catch {
-    return `${text}\n(not JSON)`;
   }
 }
