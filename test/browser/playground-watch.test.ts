@@ -3,7 +3,8 @@
 // fixture server serves a view file it reads at each resources/read; the build is a small node
 // script that turns the watched source into that file (and fails, with coloured stderr, when the
 // source says BROKEN). Editing the source rebuilds and reloads the view with its last tool input and
-// result replayed (the tool is not called again) and its view state kept; a failed build shows its
+// result replayed (the tool is not called again) and its view state kept (by the server's view-state
+// tools: the view is on another site than the page, where localStorage is blocked); a failed build shows its
 // last lines on the page and reloads nothing; the next good build reloads.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,8 +47,13 @@ describeBrowser("reload on save", () => {
   let page: Page;
   const lines: string[] = [];
   const view = () => page.frameLocator("#view");
+  // Requests on a channel; the server's tools/call counts those of show_weather, not the view's calls to the view-state tools.
   const count = (channel: string, method: string) =>
-    page.locator(`#rpc-log .rpc-row[data-channel="${channel}"][data-method="${method}"][data-kind="request"]`).count();
+    page
+      .locator(`#rpc-log .rpc-row[data-channel="${channel}"][data-method="${method}"][data-kind="request"]`, {
+        ...(method === "tools/call" && { hasText: '"name": "show_weather"' }),
+      })
+      .count();
   const edit = (text: string) => writeFileSync(join(dir, "src", "view.txt"), `${text}\n`);
 
   beforeAll(async () => {
@@ -61,7 +67,7 @@ describeBrowser("reload on save", () => {
       launchChromium(),
       startPlayground({
         port: 0,
-        command: [process.execPath, SERVER, "--stdio", "--html", out],
+        command: [process.execPath, SERVER, "--stdio", "--view-state", "--html", out],
         watch: [join(dir, "src")],
         build,
         onWatchLine: (line) => lines.push(line),
