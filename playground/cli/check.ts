@@ -4,7 +4,7 @@
 // CSS), the behaviour ones on each view's wire, the other design rules on what its frame's probe
 // saw. A tool that is risky to call unasked is not called (host/headless-tools.ts), and says so.
 // Exit status: 1 on any error (or warning, with --strict), else 0; 2 when it cannot run.
-import { checkRendered, checkServer, checkStyles, checkWire, RULES, type Finding } from "mcp-view/testing";
+import { checkRendered, checkServer, checkStyles, checkWire, findingPlace, RULES, type Finding } from "mcp-view/testing";
 import type { CheckOutcome, CheckSpec } from "../shared/headless-matrix.js";
 import { checkUsage, parseCheck } from "./check-args.js";
 import { checkUnderDeadline, type StoppedView } from "./check-run.js";
@@ -27,7 +27,7 @@ export function findingsOf(outcome: CheckOutcome): Finding[] {
 
 /** One finding as the terminal shows it. */
 export const findingLine = (f: Finding) =>
-  `${f.severity === "error" ? "error  " : "warning"}  ${f.rule}  ${printable(f.subject)}: ${printable(f.message)}\n      fix: ${printable(f.fix)}`;
+  `${f.severity === "error" ? "error  " : "warning"}  ${f.rule}  ${printable(findingPlace(f))}: ${printable(f.message)}\n      fix: ${printable(f.fix)}`;
 
 /** A view that hung or crashed under the check host: an error of its own, whatever the rules found. */
 const stoppedLine = (view: StoppedView) =>

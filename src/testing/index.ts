@@ -37,6 +37,7 @@ export {
   checkStyles,
   checkWire,
   estimateTokens,
+  findingPlace,
   findingsText,
   fixtureSnapshot,
   probeDocument,
@@ -48,6 +49,7 @@ export {
 export type {
   DocumentProbe,
   Finding,
+  FindingLocation,
   ReadContent,
   RenderProbe,
   Rule,

@@ -7,13 +7,13 @@
 // counted in a file) and the view-state tools; --strict fails on a warning. A matrix option or a
 // missing server is bad usage (exit 2).
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RULES } from "../../src/testing/index.js";
-import { CHROMIUM_PATH, describeBrowser, globalView, SLOW } from "./support.js";
+import { CHROMIUM_PATH, describeBrowser, distFile, globalView, SLOW } from "./support.js";
 
 const CLI = fileURLToPath(new URL("../../dist/cli/mcp-view.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
@@ -112,6 +112,31 @@ app.connect().then(() => app.request({ method: "ui/request-display-mode", params
       expect([failOn.code, (JSON.parse(failOn.stdout) as { failOn: string }).failOn]).toEqual([1, "warning"]);
     },
     3 * SLOW,
+  );
+
+  it(
+    "names the line and column of a host variable with no fallback in the view's HTML (DESIGN-005), on its line and in --json",
+    async () => {
+      const runtime = distFile("mcp-view.global.js").replaceAll("</script", "<\\/script");
+      const styled = join(dir, "styled.html");
+      writeFileSync(
+        styled,
+        `<!doctype html><html><head><meta charset="utf-8">\n<style>\n  p { color: var(--color-text-primary) }\n</style>` +
+          `<script>${runtime}</script></head><body><p>styled</p><script>new McpView.App({ name: "styled", version: "1.0.0" }).connect();</script></body></html>`,
+      );
+      const server = ["--", process.execPath, SERVER, "--stdio", "--html", styled];
+      const text = await check(server);
+      expect([text.code, text.stderr]).toEqual([0, ""]);
+      expect(text.stdout).toMatch(
+        /^warning {2}DESIGN-005 {2}ui:\/\/[^\s:]+\/[^\s:]+:3:14: It uses --color-text-primary with no fallback\.$/m,
+      );
+      const json = await check(["--json", ...server]);
+      const report = JSON.parse(json.stdout) as { findings: Array<{ rule: string; subject: string; location?: unknown }> };
+      expect(report.findings.filter((f) => f.rule === "DESIGN-005")).toEqual([
+        expect.objectContaining({ subject: expect.stringMatching(/^ui:\/\//), location: { line: 3, column: 14 } }),
+      ]);
+    },
+    2 * SLOW,
   );
 
   it("exits 2 on a matrix option and without a server, in one sentence", async () => {

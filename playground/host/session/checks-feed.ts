@@ -2,7 +2,7 @@
 // `check:…`): each finding once, as the rules only find more as the view goes on; a design
 // finding about the layout (DESIGN-003, DESIGN-004) keeps one line, its latest word. Once the view
 // has had its time, one more line says how many rules judged it and what they found.
-import { RULES, type Finding } from "mcp-view/testing";
+import { findingPlace, RULES, type Finding } from "mcp-view/testing";
 import type { SessionEmitter } from "./events.js";
 
 const LATEST_ONLY = new Set(["DESIGN-003", "DESIGN-004"]);
@@ -29,7 +29,7 @@ export function checksFeed(events: SessionEmitter): ChecksFeed {
         key,
         severity: f.severity === "error" ? "error" : "warn",
         title: `${f.rule}: ${f.message}`,
-        detail: `${f.subject === "view" ? "" : `About ${f.subject}. `}Fix: ${f.fix}`,
+        detail: `${f.subject === "view" && !f.location ? "" : `About ${findingPlace(f)}. `}Fix: ${f.fix}`,
       });
     }
   };

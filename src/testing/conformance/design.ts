@@ -2,25 +2,37 @@
 // wherever the view's HTML is (a server's resource, a fixture, the test's document). The others
 // need the view rendered: a probe of its document (probeDocument, self-contained so that a browser
 // can run it through page.evaluate) feeds checkRendered, in the test kit, the dev host and `check`.
-import { finding, type Finding } from "./rules.js";
+import { finding, type Finding, type FindingLocation } from "./rules.js";
 
 /** The host's standard CSS variables (colors, fonts, radii, borders, shadows). */
 const HOST_VARIABLE = /^--(?:color-(?:background|text|border|ring)-|font-|border-radius-|border-width-|shadow-)/;
 
-/** The host variables that `css` uses with no fallback (`var(--color-text-primary)`), each once. */
-export function varsWithoutFallback(css: string): string[] {
-  const names = new Set<string>();
-  for (const [, name, next] of css.matchAll(/var\(\s*(--[\w-]+)\s*([,)])/g))
-    if (next === ")" && HOST_VARIABLE.test(name!)) names.add(name!);
-  return [...names];
+/** Each `var(--host-variable)` of `css` with no fallback: the name and the index of its `var(`. */
+function* bareVars(css: string): Generator<{ name: string; index: number }> {
+  for (const match of css.matchAll(/var\(\s*(--[\w-]+)\s*([,)])/g))
+    if (match[2] === ")" && HOST_VARIABLE.test(match[1]!)) yield { name: match[1]!, index: match.index };
 }
 
-/** DESIGN-005 on the CSS (or HTML) `text`. */
+/** The host variables that `css` uses with no fallback (`var(--color-text-primary)`), each once. */
+export function varsWithoutFallback(css: string): string[] {
+  return [...new Set(Array.from(bareVars(css), (use) => use.name))];
+}
+
+/** The 1-based line and column of `index` in `text` (a line ends at `\n`, `\r\n` or `\r`). */
+function lineAndColumn(text: string, index: number): FindingLocation {
+  const before = text.slice(0, index);
+  const breaks = before.match(/\r\n?|\n/g);
+  const lineStart = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r")) + 1;
+  return { line: (breaks?.length ?? 0) + 1, column: index - lineStart + 1 };
+}
+
+/** DESIGN-005 on the CSS (or HTML) `text`; its location is the first bare `var(` in `text`. */
 export function checkStyles(text: string, subject: string): Finding[] {
   const names = varsWithoutFallback(text);
   if (!names.length) return [];
   const shown = names.slice(0, 5).join(", ") + (names.length > 5 ? ` and ${names.length - 5} more` : "");
-  return [finding("DESIGN-005", subject, `It uses ${shown} with no fallback.`)];
+  const first = bareVars(text).next().value!;
+  return [{ ...finding("DESIGN-005", subject, `It uses ${shown} with no fallback.`), location: lineAndColumn(text, first.index) }];
 }
 
 /** What a probe saw of a rendered view. Each field absent: not observed. */

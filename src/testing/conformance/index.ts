@@ -6,7 +6,7 @@ import type { Finding } from "./rules.js";
 import type { ServerSnapshot } from "./static.js";
 
 export { RULES, ruleById } from "./rules.js";
-export type { Finding, Rule, RuleId, RuleKind, RuleSeverity, RuleSource } from "./rules.js";
+export type { Finding, FindingLocation, Rule, RuleId, RuleKind, RuleSeverity, RuleSource } from "./rules.js";
 export { checkServer, viewOf } from "./static.js";
 export { estimateTokens } from "../../index.js";
 export type { ReadContent, ServerSnapshot } from "./static.js";
@@ -37,7 +37,19 @@ export function fixtureSnapshot(fixture: Fixture): ServerSnapshot {
   return { tools: [tool], reads: resource && contents ? { [resource.uri]: { contents } } : {}, results: { [name]: fixture.result } };
 }
 
+/**
+ * Where a finding is, as a line shows it: its subject (`tool show_orders`); with a location, the
+ * line and column in it (`ui://weather/app.html:42:7`), or the source file a map named
+ * (`src/styles.css:12:3 in ui://weather/app.html`).
+ */
+export function findingPlace(f: Finding): string {
+  const at = f.location;
+  if (!at) return f.subject;
+  if (at.source) return `${at.source.file}:${at.source.line}:${at.source.column} in ${f.subject}`;
+  return `${f.subject}:${at.line}:${at.column}`;
+}
+
 /** Findings as lines for a failure message: `error APP-101 (view): … Fix: …`. */
 export function findingsText(findings: readonly Finding[]): string {
-  return findings.map((f) => `${f.severity} ${f.rule} (${f.subject}): ${f.message} Fix: ${f.fix}`).join("\n");
+  return findings.map((f) => `${f.severity} ${f.rule} (${findingPlace(f)}): ${f.message} Fix: ${f.fix}`).join("\n");
 }

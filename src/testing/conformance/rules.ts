@@ -280,6 +280,15 @@ export interface Finding {
   message: string;
   /** The rule's fix. */
   fix: string;
+  /** Where in the subject's text it is, when the check read a text (DESIGN-005 on a view's HTML). */
+  location?: FindingLocation;
+}
+
+/** A place in a text: 1-based line and column; `source`, where a source map covers it, is the place it came from. */
+export interface FindingLocation {
+  line: number;
+  column: number;
+  source?: { file: string; line: number; column: number };
 }
 
 /** A finding of rule `id` about `subject`. */
