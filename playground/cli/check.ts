@@ -12,17 +12,27 @@ import { DEFAULT_TIMEOUT } from "./headless-deadline.js";
 import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
 import { notCalled } from "./matrix-report.js";
 import { printable, printableStream } from "./printable.js";
+import { ViewSourceMaps } from "../server/view-source-map.js";
 
 /** Every finding of the outcome: the server's, each view's CSS, each view's wire and rendering. */
 export function findingsOf(outcome: CheckOutcome): Finding[] {
   const styles = Object.entries(outcome.server.reads).flatMap(([uri, read]) =>
-    "contents" in read ? read.contents.flatMap((c) => (typeof c.text === "string" ? checkStyles(c.text, uri) : [])) : [],
+    "contents" in read ? read.contents.flatMap((c) => (typeof c.text === "string" ? stylesOf(c.text, uri) : [])) : [],
   );
   const wires = outcome.views.flatMap((view) => {
     const subject = `view of ${view.tool}`;
     return [...checkWire(view.wire, { subject }), ...checkRendered(view.render, subject)];
   });
   return [...checkServer(outcome.server), ...styles, ...wires];
+}
+
+/** DESIGN-005 on a view's HTML, its place read through the map its `<style>` ends with, when one covers it. */
+function stylesOf(html: string, uri: string): Finding[] {
+  return checkStyles(html, uri).map((f) => {
+    const at = f.location;
+    const source = at && new ViewSourceMaps(html, { url: uri }).stylePlace(at.line, at.column);
+    return at && source ? { ...f, location: { ...at, source: { file: source.source, line: source.line, column: source.column } } } : f;
+  });
 }
 
 /** One finding as the terminal shows it. */

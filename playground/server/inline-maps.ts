@@ -1,12 +1,13 @@
-// The inline scripts of a view's document that end with their source map as a `data:` URL, found in
-// one forward pass that skips comments, as the browser does: each search starts where the previous
+// The inline scripts and styles of a view's document that end with their source map as a `data:` URL
+// (`//# sourceMappingURL=data:…`, in CSS `/*# sourceMappingURL=data:… */`), found in one forward pass that skips comments, as the browser does: each search starts where the previous
 // one ended and nothing is read twice, so reading a document costs time in proportion to its length,
 // whatever it holds. (A regular expression over the whole document, with a `.split` of everything
 // before each script for its line, cost the square of the length for a run of unclosed `<script>`
 // tags: 780 KB of them, in a comment, blocked the dev server, its `/mcp` relay included, for seconds.)
 
-/** An inline script that carries its map: where its text starts in the document (1-based line, 0-based column). */
+/** An inline script or style that carries its map: where its text starts in the document (1-based line, 0-based column). */
 export interface InlineMap {
+  kind: "script" | "style";
   line: number;
   column: number;
   lastLine: number;
@@ -19,14 +20,17 @@ export interface ReadCount {
   chars: number;
 }
 
-/** A script's start tag, or a comment (which holds no script, whatever it holds). */
-const OPEN = /<script\b|<!--/gi;
-const CLOSE = /<\/script\s*>/gi;
-const DATA_MAP = /\/\/[#@] ?sourceMappingURL=data:application\/json(?:;charset=[\w-]+)?(;base64)?,(\S+)\s*$/;
-/** The most a map comment's start can lie before its last whitespace-free run: `//# ` of `//# sourceMappingURL=…`. */
+/** A script's or style's start tag, or a comment (which holds neither, whatever it holds). */
+const OPEN = /<(script|style)\b|<!--/gi;
+const CLOSE = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
+const DATA_MAP = {
+  script: /\/\/[#@] ?sourceMappingURL=data:application\/json(?:;charset=[\w-]+)?(;base64)?,(\S+)\s*$/,
+  style: /\/\*[#@] ?sourceMappingURL=data:application\/json(?:;charset=[\w-]+)?(;base64)?,(\S+?)\s*$/,
+};
+/** The most a map comment's start can lie before its last whitespace-free run: `//# ` of `//# sourceMappingURL=…` (or `/*# `). */
 const COMMENT_START = 4;
 
-/** The scripts of `html` (line breaks as `\n`) that end with a `data:` source map; `count`, when given, is told the characters examined. */
+/** The scripts and styles of `html` (line breaks as `\n`) that end with a `data:` source map; `count`, when given, is told the characters examined. */
 export function inlineMaps(html: string, count: ReadCount = { chars: 0 }): InlineMap[] {
   const scripts: InlineMap[] = [];
   let at = 0; // where the next search starts
@@ -43,33 +47,39 @@ export function inlineMaps(html: string, count: ReadCount = { chars: 0 }): Inlin
       at = end + 3;
       continue;
     }
+    const kind = open?.[1]?.toLowerCase() === "style" ? "style" : "script";
     const tagEnd = open ? html.indexOf(">", open.index) : -1;
-    CLOSE.lastIndex = tagEnd + 1;
-    const close = tagEnd === -1 ? null : CLOSE.exec(html);
-    count.chars += (close ? CLOSE.lastIndex : html.length) - at;
-    // No tag end, or no `</script>`, after this point: none after it either.
+    const CLOSING = CLOSE[kind];
+    CLOSING.lastIndex = tagEnd + 1;
+    const close = tagEnd === -1 ? null : CLOSING.exec(html);
+    count.chars += (close ? CLOSING.lastIndex : html.length) - at;
+    // No tag end, or no `</script>` (`</style>`), after this point: the rest is its text, as the browser reads it.
     if (!close) return scripts;
-    at = CLOSE.lastIndex;
+    at = CLOSING.lastIndex;
     const start = tagEnd + 1;
     const text = html.slice(start, close.index);
     count.chars += text.length;
-    const data = mapComment(text);
+    const data = mapComment(text, kind);
     if (!data) continue;
     for (; counted < start; counted++) if (html.charCodeAt(counted) === 10) (line++, (lineStart = counted + 1));
-    scripts.push({ line, column: start - lineStart, lastLine: line + newlines(text), map: dataText(data) });
+    scripts.push({ kind, line, column: start - lineStart, lastLine: line + newlines(text), map: dataText(data) });
   }
 }
 
 /**
- * The `//# sourceMappingURL=data:…` comment that ends `text`, read only in its last run without
- * whitespace (where the comment's URL must lie, since it runs to the end) and the few characters
- * before it: the expression never scans the script's whole text from each `//` in it.
+ * The `//# sourceMappingURL=data:…` comment that ends `text` (a style's `/*# …data:… *\/`), read only
+ * in its last run without whitespace (where the comment's URL must lie, since it runs to the end)
+ * and the few characters before it: the expression never scans the whole text from each `//` in it.
  */
-function mapComment(text: string): RegExpExecArray | null {
-  const body = text.trimEnd();
+function mapComment(text: string, kind: InlineMap["kind"]): RegExpExecArray | null {
+  let body = text.trimEnd();
+  if (kind === "style") {
+    if (!body.endsWith("*/")) return null;
+    body = body.slice(0, -2).trimEnd();
+  }
   let run = body.length;
   while (run > 0 && !/\s/.test(body[run - 1]!)) run--;
-  return DATA_MAP.exec(body.slice(Math.max(0, run - COMMENT_START)));
+  return DATA_MAP[kind].exec(body.slice(Math.max(0, run - COMMENT_START)));
 }
 
 function newlines(text: string): number {

@@ -26,7 +26,7 @@ export interface DocumentAddress {
 /** What a line and column count from: the document's start, or the script's (`<anonymous>`). */
 type Origin = "document" | "script";
 
-/** An inline script that carries its map, and the map once parsed. */
+/** An inline script or style that carries its map, and the map once parsed. */
 interface MappedScript extends InlineMap {
   trace?: TraceMap | null;
 }
@@ -34,12 +34,20 @@ interface MappedScript extends InlineMap {
 /** The source maps of a view's document, read on first use. */
 export class ViewSourceMaps {
   readonly #scripts: MappedScript[];
+  readonly #styles: MappedScript[];
   readonly #address: DocumentAddress;
 
   /** `html` is the document the frame's scripts run in, exactly as the browser got it. */
   constructor(html: string, address: DocumentAddress) {
-    this.#scripts = inlineMaps(html.replace(/\r\n?/g, "\n"));
+    const maps: MappedScript[] = inlineMaps(html.replace(/\r\n?/g, "\n"));
+    this.#scripts = maps.filter((m) => m.kind === "script");
+    this.#styles = maps.filter((m) => m.kind === "style");
     this.#address = address;
+  }
+
+  /** The author's place of a place in one of the document's `<style>`s (1-based line and column of the document), if its map covers it. */
+  stylePlace(line: number, column: number): SourcePlace | undefined {
+    return mapped(this.#styles, line, column);
   }
 
   /** Whether any of its scripts carries a map. */
@@ -52,22 +60,8 @@ export class ViewSourceMaps {
    * for `<anonymous>`, in the document's one mapped script), if a map covers it.
    */
   place(line: number, column: number, from: Origin = "document"): SourcePlace | undefined {
-    const script =
-      from === "script"
-        ? this.#scripts.length === 1
-          ? this.#scripts[0]
-          : undefined
-        : this.#scripts.find((s) => s.line <= line && line <= s.lastLine && (line > s.line || column > s.column));
-    if (!script) return undefined;
-    const trace = (script.trace ??= traceOf(script.map));
-    if (!trace) return undefined;
-    // A document's place: the script's first line starts at its column of the document.
-    const [genLine, genColumn] =
-      from === "script" ? [line, column - 1] : [line - script.line + 1, line === script.line ? column - 1 - script.column : column - 1];
-    if (genLine < 1 || genColumn < 0) return undefined;
-    const found = originalPositionFor(trace, { line: genLine, column: genColumn });
-    if (found.source === null) return undefined;
-    return { source: shown(found.source), line: found.line, column: found.column + 1 };
+    if (from === "document") return mapped(this.#scripts, line, column);
+    return this.#scripts.length === 1 ? traced(this.#scripts[0]!, line, column - 1) : undefined;
   }
 
   /**
@@ -102,6 +96,22 @@ export class ViewSourceMaps {
       return `${at.source}:${at.line}:${at.column}`;
     });
   }
+}
+
+/** The author's place of a document's place in one of `maps` (its text's first line starts at its column of the document). */
+function mapped(maps: MappedScript[], line: number, column: number): SourcePlace | undefined {
+  const map = maps.find((s) => s.line <= line && line <= s.lastLine && (line > s.line || column > s.column));
+  if (!map) return undefined;
+  return traced(map, line - map.line + 1, line === map.line ? column - 1 - map.column : column - 1);
+}
+
+/** The author's place of 1-based `line` and 0-based `column` in `map`'s text, if its map covers it. */
+function traced(map: MappedScript, line: number, column: number): SourcePlace | undefined {
+  const trace = (map.trace ??= traceOf(map.map));
+  if (!trace || line < 1 || column < 0) return undefined;
+  const found = originalPositionFor(trace, { line, column });
+  if (found.source === null) return undefined;
+  return { source: shown(found.source), line: found.line, column: found.column + 1 };
 }
 
 /** The parsed map, or null when it is not one (the place then stays as the browser named it). */

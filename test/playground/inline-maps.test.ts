@@ -42,9 +42,20 @@ describe("inlineMaps", () => {
   it("finds every mapped script with its line and column, and none in a comment", () => {
     const doc = `<html>\n<!-- <script>old${MAP}</script> -->\n  <script>a${MAP}</script><script>b</script>\n<script type="module">\nc\n${MAP}\n</script>`;
     expect(read(doc).scripts).toEqual([
-      { line: 3, column: 10, lastLine: 3, map: "{}" },
-      { line: 4, column: 22, lastLine: 7, map: "{}" },
+      { kind: "script", line: 3, column: 10, lastLine: 3, map: "{}" },
+      { kind: "script", line: 4, column: 22, lastLine: 7, map: "{}" },
     ]);
+  });
+
+  it("finds a style that ends with its map as a CSS comment, and nothing after an unclosed style, which holds the rest", () => {
+    const css = "/*# sourceMappingURL=data:application/json;base64,e30= */";
+    const doc = `<html>
+<style>
+p{}
+${css}
+</style><style>q{}</style>
+<style>r{}${css}<script>s${MAP}</script>`;
+    expect(read(doc).scripts).toEqual([{ kind: "style", line: 2, column: 7, lastLine: 5, map: "{}" }]);
   });
 
   it("reads a map comment with a space, without, with @, base64 or a charset, and nothing after the script's end", () => {
@@ -54,5 +65,10 @@ describe("inlineMaps", () => {
     expect(maps("x\n//@ sourceMappingURL=data:application/json;charset=utf-8;base64,e30=")).toEqual(["{}"]);
     expect(maps(`x\n${MAP}\ny()`)).toEqual([]);
     expect(maps("x\n//# sourceMappingURL=data:application/json,%E0%A4%A")).toEqual([""]);
+    const styleMaps = (text: string) => read(`<style>${text}</style>`).scripts.map((s) => s.map);
+    expect(styleMaps("p{}\n/*# sourceMappingURL=data:application/json,%7B%7D */\n")).toEqual(["{}"]);
+    expect(styleMaps("p{}/*#sourceMappingURL=data:application/json;base64,e30=*/")).toEqual(["{}"]);
+    expect(styleMaps("p{}\n//# sourceMappingURL=data:application/json,%7B%7D")).toEqual([]);
+    expect(styleMaps("p{}\n/*# sourceMappingURL=data:application/json,%7B%7D */ q{}")).toEqual([]);
   });
 });
