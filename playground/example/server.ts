@@ -3,7 +3,7 @@
 // that asks the user through an elicitation its own view renders (ask_shipping), and the views
 // themselves as `ui://` resources (registerWidgetResource).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { registerWidgetResource } from "mcp-view/server";
+import { registerViewStateTools, registerWidgetResource } from "mcp-view/server";
 import { ADDRESS_URI, registerAddressTools } from "./address.js";
 import { BOARD_URI, registerBoardTools, type BoardStore } from "./board.js";
 import { ORDERS_URI, registerOrderTools } from "./orders.js";
@@ -37,6 +37,8 @@ export function createExampleServer(state: ExampleState): McpServer {
   registerShippingTools(server);
   registerStatsTools(server, state.stats, `${origin}/api/stats`);
   registerAddressTools(server);
+  // The views' own state (the board's collapsed columns), kept per MCP session under each result's viewUUID.
+  registerViewStateTools(server);
   const html = (name: WidgetName) => () => widgets.then((all) => all[name]);
   registerWidgetResource(server, BOARD_URI, { title: "Project board", html: html("board"), prefersBorder: true });
   registerWidgetResource(server, ORDERS_URI, { title: "Orders table", html: html("orders"), prefersBorder: true });
