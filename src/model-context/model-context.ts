@@ -11,8 +11,9 @@
 // from what the host holds. A failed update (an error, or an answer that is no empty result) is retried
 // after 250 ms, doubling, four times; then it is reported and the status is `failed` until the next
 // change. Nothing is sent before the App connects; after a reconnection the new host holds nothing,
-// so the latest parts go again. A host without `hostCapabilities.updateModelContext` gets nothing and
-// the widget one `NOT_SUPPORTED` report. An update over about 20,000 tokens is reported (`TOO_LARGE`)
+// so the latest parts go again. A host without `hostCapabilities.updateModelContext` gets nothing, and
+// `status` is `unsupported`: not an error, since the widget can do nothing about it (`flush()`, which
+// asks for delivery, rejects with `NOT_SUPPORTED`). An update over about 20,000 tokens is reported (`TOO_LARGE`)
 // once each time it crosses the line, and still sent: the host decides.
 import { internalsOf } from "../app/internals.js";
 import { AppError, errorMessage } from "../errors.js";
@@ -74,7 +75,6 @@ class KeyedModelContext implements ModelContext {
   #scheduled = false;
   #failures = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #unsupportedReported = false;
   #tooLarge = false;
 
   constructor(app: ModelContextApp, options: ModelContextOptions) {
@@ -225,16 +225,8 @@ class KeyedModelContext implements ModelContext {
     this.#release((waiter) => waiter.reject(error));
   }
 
+  /** The host offers no model context: nothing is sent, quietly (`status` says so), and `flush()` rejects. */
   #unsupported(): void {
-    if (!this.#unsupportedReported) {
-      this.#unsupportedReported = true;
-      this.#report(
-        new AppError(
-          "NOT_SUPPORTED",
-          "The host has no model context (no hostCapabilities.updateModelContext): the model context's parts are not sent",
-        ),
-      );
-    }
     this.#setStatus("unsupported");
     this.#release((waiter) =>
       waiter.reject(new AppError("NOT_SUPPORTED", "The host has no model context (no hostCapabilities.updateModelContext)")),

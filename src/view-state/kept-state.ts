@@ -225,12 +225,17 @@ export class KeptState<T> implements ViewState<T> {
     }
   }
 
-  /** Hands the summary to the model: as the "viewState" part where the widget keeps a model context, else as the whole context. */
+  /**
+   * Hands the summary to the model: as the "viewState" part where the widget keeps a model context, else
+   * as the whole context; nothing on a host known to offer no model context.
+   */
   #mirror(summary: string | Record<string, unknown>): void {
     const params = typeof summary === "string" ? { content: [{ type: "text" as const, text: summary }] } : { structuredContent: summary };
     const context = contexts.get(this.#app);
-    if (context) context.set("viewState", typeof summary === "string" ? summary : params);
-    else this.#app.updateModelContext(params).catch((error: AppError) => this.#report(error));
+    if (context) return context.set("viewState", typeof summary === "string" ? summary : params);
+    const offered = this.#app.getSnapshot().hostCapabilities;
+    if (offered && !offered.updateModelContext) return; // a host without model context: nothing to tell it, quietly
+    this.#app.updateModelContext(params).catch((error: AppError) => this.#report(error));
   }
 
   #report(error: AppError): void {

@@ -213,3 +213,17 @@ describe("localStorage that worked, then fails", () => {
     ]);
   });
 });
+
+describe("a summary for the model on a host without model context", () => {
+  it("sends no ui/update-model-context and reports nothing, while the state is still kept", async () => {
+    const { host, app, errors } = start("goose");
+    expect(host.hostCapabilities?.updateModelContext).toBeUndefined();
+    const state = createViewState<{ tab: string }>(app, { modelSummary: (s) => `The user is on ${s.tab}` });
+    await app.connect();
+    await state.set({ tab: "open" });
+    await show(host, randomUUID());
+    await expect.poll(() => state.get()).toEqual({ tab: "open" });
+    expect(host.received("ui/update-model-context")).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
