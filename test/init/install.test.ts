@@ -7,19 +7,14 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CLONE_URL, installSteps } from "../../playground/cli/init-install.js";
-import { init, installedFrom, REGISTRY_TARBALL, scratch } from "./support.js";
+import { init, installedFrom, REGISTRY_TARBALL, scratch, tarballAt } from "./support.js";
 
 let tmp: ReturnType<typeof scratch>;
 beforeEach(() => void (tmp = scratch()));
 afterEach(() => tmp.remove());
 
-/** A tarball file at `path` under the scratch folder; returns its absolute path. */
-function tarball(path: string): string {
-  const file = join(tmp.dir, path);
-  mkdirSync(join(file, ".."), { recursive: true });
-  writeFileSync(file, "tgz");
-  return file;
-}
+/** A tarball at `path` under the scratch folder; returns its absolute path. */
+const tarball = (path: string) => tarballAt(tmp.dir, path);
 
 /** A clone of mcp-view at `path`: its package.json and a .git. */
 function clone(path: string): string {

@@ -62,3 +62,11 @@ export function tree(dir: string): string[] {
     .filter((path) => statSync(join(dir, path)).isFile())
     .sort();
 }
+
+/** A tarball file at `path` under `dir`, with bytes that name its path; returns its absolute path. */
+export function tarballAt(dir: string, path: string): string {
+  const file = join(dir, path);
+  mkdirSync(join(file, ".."), { recursive: true });
+  writeFileSync(file, `a tarball at ${path}`);
+  return file;
+}

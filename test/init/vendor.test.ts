@@ -7,19 +7,14 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { init, installedFrom, scratch, tree } from "./support.js";
+import { init, installedFrom, scratch, tarballAt, tree } from "./support.js";
 
 let tmp: ReturnType<typeof scratch>;
 beforeEach(() => void (tmp = scratch()));
 afterEach(() => tmp.remove());
 
-/** A tarball at `path` under the scratch folder, with bytes of its own; returns its absolute path. */
-function tarball(path: string): string {
-  const file = join(tmp.dir, path);
-  mkdirSync(join(file, ".."), { recursive: true });
-  writeFileSync(file, `a tarball at ${path}`);
-  return file;
-}
+/** A tarball at `path` under the scratch folder; returns its absolute path. */
+const tarball = (path: string) => tarballAt(tmp.dir, path);
 
 /** An mcp-view that npx installed from the tarball at `path` (as its hidden lockfile says). */
 function fromTarball(path: string): string {
