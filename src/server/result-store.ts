@@ -1,7 +1,7 @@
 // Results kept for views on hosts that drop `structuredContent`: registerAppTool puts a typed tool's
 // checked output here and names its id in the result's `_meta`; view_result_get (app-only, so the
 // model never reads it) gives it back to the view. Ids are random UUIDs: only who saw the result knows one.
-import { z } from "zod";
+import * as z from "zod";
 import { AppError } from "../errors.js";
 import { RESULT_GET_TOOL } from "../protocol/result-tool.js";
 import type { Registering, RegisteredToolOf, ToolServer } from "./sdk.js";

@@ -2,7 +2,7 @@
 // annotations and schemas. The input schemas list the real contract (a string viewUUID, an integer
 // baseVersion) but accept any value, so that the tools' own check answers a malformed call with a
 // typed `bad-arguments` refusal instead of the SDK's untyped "Input validation error" text.
-import { z } from "zod";
+import * as z from "zod";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
 import { MAX_VIEW_UUID_LENGTH } from "./view-state-arguments.js";
 
