@@ -79,9 +79,13 @@ export class InspectorResizer {
     down.preventDefault();
     const handle = this.element;
     handle.setPointerCapture(down.pointerId);
+    // The view's frame is on another site, in a renderer of its own: a pointer over it goes to that
+    // renderer, capture or not, so while dragging the frame takes no pointer events.
+    this.#layout.classList.add("resizing");
     const box = this.#layout.getBoundingClientRect();
     const move = (e: PointerEvent) => this.resize(this.#under ? box.bottom - e.clientY : box.right - e.clientX);
     const up = () => {
+      this.#layout.classList.remove("resizing");
       handle.removeEventListener("pointermove", move);
       handle.removeEventListener("pointerup", up);
       handle.removeEventListener("pointercancel", up);
