@@ -214,7 +214,9 @@ describe("saving the page's fixture", () => {
   });
 });
 
-describe("mcp-view dev --fixtures", () => {
+// Each test starts the command (node with tsx, the sources compiled as they load), once or twice: a
+// process suite, with the 120 s a test the others give a busy machine.
+describe("mcp-view dev --fixtures", { timeout: 120_000 }, () => {
   it("starts with no server on the fixtures, printing a deep link per fixture that carries its host context", async () => {
     const at = directory({ "weather.html": "<p>saved</p>", "w.fixture.json": weather });
     const cli = run([process.execPath, "--import", "tsx", join(ROOT, "playground/serve.ts"), "--port", "0", "--fixtures", at], {
