@@ -65,8 +65,10 @@ describe("the example server's tools", () => {
       show_stats: { resourceUri: "ui://playground/stats.html" },
       show_stats_undeclared: { resourceUri: "ui://playground/stats-undeclared.html" },
       ask_shipping: undefined, // no view of its own: its elicitation names one (below)
+      view_state_get: { visibility: ["app"] }, // the views' own state (registerViewStateTools): no view, views alone call them
+      view_state_set: { visibility: ["app"] },
     });
-    for (const tool of tools.filter((t) => t.name !== "ask_shipping")) {
+    for (const tool of tools.filter((t) => t.name !== "ask_shipping" && !t.name.startsWith("view_state_"))) {
       const uri = (tool._meta!.ui as { resourceUri: string }).resourceUri;
       expect([tool._meta![RESOURCE_URI_META_KEY], listed.has(uri), tool.outputSchema?.type], tool.name).toEqual([uri, true, "object"]);
     }
