@@ -127,9 +127,13 @@ describe("the installed package", () => {
   // the design probe in the command (mcp-view.js 585 → 589 KB).
   // 1,673,819 B when raised to 1.7 MB: the dev host answers elicitations (its form and the view's
   // frame; host.js 503 → 516 KB), and the example server's address form view (widgets/address.html, 41 KB).
-  it("ships the command in under 1.7 MB (its page, example views and inlined MCP SDK)", () => {
+  // 1,712,837 B when raised to 1.75 MB: the second day and its hardening, in the command (mcp-view.js
+  // 589 → 613 KB: the per-row deadline, the output cleaner, the server restart, the stream bound, the
+  // example server's view-state tools) and the page (host.js 516 → 530 KB: the View state panel's
+  // server section, the restart notice, the tools the CI commands leave out, finding locations).
+  it("ships the command in under 1.75 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_700_000);
+    expect(cli).toBeLessThan(1_750_000);
   });
 });
 
