@@ -10,11 +10,12 @@ export const INPUT = "ui/notifications/tool-input";
 /**
  * An initialize result whose host context names the tool "board" and, unless `id` is undefined, the
  * call's id. Its host offers no server tools, so the default chain skips the server's view-state tools
- * (test/view-state/view-state-chain.test.ts has the hosts that offer them).
+ * (test/view-state/view-state-chain.test.ts has the hosts that offer them), and takes the model's
+ * context (a summary is sent to it; the chain's tests have a host that does not).
  */
 export const toolContext = (id: string | number | undefined) => ({
   ...HOST_RESULT,
-  hostCapabilities: { openLinks: {}, serverResources: {}, logging: {} },
+  hostCapabilities: { openLinks: {}, serverResources: {}, logging: {}, updateModelContext: {} },
   hostContext: {
     ...HOST_RESULT.hostContext,
     toolInfo: { ...(id === undefined ? {} : { id }), tool: { name: "board", inputSchema: { type: "object" } } },
