@@ -1,13 +1,17 @@
 // The order vitest starts test files in: the few that take minutes first, then vitest's own order.
 // With two files at a time, a long file started last runs alone at the end while the other worker
 // idles; started first, the short files fill the other worker meanwhile. The list is the slowest
-// files of a CI run (`.cache/vitest.json`, 2026-12-03: test/dist/templates.test.ts 354 s of an
-// 838 s run); a file missing from it only loses its place, never a test.
+// files of a CI run (`.cache/vitest.json`, 2026-12-06: test/dist/templates.test.ts 538 s of a
+// 1,599 s run, since split in three; conformance-cases 253 s; second-day 85 s); a file missing from
+// it only loses its place, never a test.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const SLOWEST = [
   "test/dist/templates.test.ts",
+  "test/dist/templates-jsx.test.ts",
+  "test/dist/templates-sfc.test.ts",
   "test/browser/conformance-cases.test.ts",
+  "test/dist/second-day.test.ts",
   "test/browser/matrix-cli.test.ts",
   "test/browser/playground-matrix.test.ts",
   "test/init/template-server.test.ts",
