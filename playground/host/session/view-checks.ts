@@ -2,7 +2,10 @@
 // after each burst of messages, on the wire so far and on the server as this view met it (its tool,
 // its resource as read, the result the host sent it). A view still starting raises no false alarm:
 // what it failed to send (ui/initialize, initialized, its size, a tools/list answer) is judged once
-// it has had its time, SETTLE_GRACE_MS after its frame loaded and after its last terminal event.
+// it has had its time: SETTLE_GRACE_MS after the last of its milestones (its frame loaded, its first
+// ui/initialize, the host's answer to it, its first initialized) and after its last terminal event.
+// Each milestone restarts the grace once, so a view slowed by a busy machine is not judged by the
+// clock, and a view that loops still gets its verdict.
 // A view that declares tools is asked for them once connected, as hosts that take a view's tools do
 // and as the official validator does (APP-105).
 import type { CallToolResult, Tool } from "mcp-view";
@@ -13,6 +16,9 @@ import type { ChecksFeed } from "./checks-feed.js";
 export const SETTLE_GRACE_MS = 3000;
 
 const TERMINAL = new Set(["ui/notifications/tool-result", "ui/notifications/tool-cancelled"]);
+
+/** The handshake's steps, as `direction kind method`: the first of each restarts the grace. */
+const MILESTONES = ["received request ui/initialize", "sent result ui/initialize", "received notification ui/notifications/initialized"];
 
 /** Watches `host` (of the view of `tool` in `iframe`), telling `feed` the findings; returns the stop. */
 export function watchConformance(
@@ -42,8 +48,11 @@ export function watchConformance(
       check();
     }, SETTLE_GRACE_MS);
   };
+  const reached = new Set<string>();
   const stop = host.onRecord((record) => {
-    if (record.direction === "sent" && TERMINAL.has(record.method ?? "")) settleLater();
+    const step = `${record.direction} ${record.kind} ${record.method}`;
+    if (!reached.has(step) && MILESTONES.includes(step)) (reached.add(step), settleLater());
+    else if (record.direction === "sent" && TERMINAL.has(record.method ?? "")) settleLater();
     if (record.direction === "received" && record.method === "ui/notifications/initialized" && host.appCapabilities?.tools)
       void host.listTools().catch(() => {});
     if (!queued) ((queued = true), queueMicrotask(check));
