@@ -30,13 +30,21 @@ describe("watchConformance", () => {
     await host.transport.send({ jsonrpc: "2.0", ...message } as never);
     await vi.advanceTimersByTimeAsync(0);
   };
-  const rules = () => judged.at(-1)?.map((f) => f.rule).sort();
+  const rules = () =>
+    judged
+      .at(-1)
+      ?.map((f) => f.rule)
+      .sort();
 
   it("waits SETTLE_GRACE_MS after each step of a slow handshake, and then finds nothing missing but what was", async () => {
     await host.transport.start();
     iframe.dispatchEvent(new Event("load"));
     await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS - 100);
-    await view({ id: 1, method: "ui/initialize", params: { protocolVersion: "2026-01-26", appInfo: { name: "v", version: "1" }, appCapabilities: {} } });
+    await view({
+      id: 1,
+      method: "ui/initialize",
+      params: { protocolVersion: "2026-01-26", appInfo: { name: "v", version: "1" }, appCapabilities: {} },
+    });
     await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS - 100);
     expect(judged).toEqual([]); // 2 × the grace after the frame loaded, but the view is still starting
     await view({ method: "ui/notifications/initialized" });
@@ -48,7 +56,11 @@ describe("watchConformance", () => {
   it("judges a view that sent ui/initialize and then went quiet, SETTLE_GRACE_MS after the host answered it", async () => {
     await host.transport.start();
     iframe.dispatchEvent(new Event("load"));
-    await view({ id: 1, method: "ui/initialize", params: { protocolVersion: "2026-01-26", appInfo: { name: "v", version: "1" }, appCapabilities: {} } });
+    await view({
+      id: 1,
+      method: "ui/initialize",
+      params: { protocolVersion: "2026-01-26", appInfo: { name: "v", version: "1" }, appCapabilities: {} },
+    });
     await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS - 100);
     expect(judged).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
@@ -59,7 +71,11 @@ describe("watchConformance", () => {
     await host.transport.start();
     iframe.dispatchEvent(new Event("load"));
     for (let id = 1; id <= 10; id++) {
-      await view({ id, method: "ui/initialize", params: { protocolVersion: "2026-01-26", appInfo: { name: "v", version: "1" }, appCapabilities: {} } });
+      await view({
+        id,
+        method: "ui/initialize",
+        params: { protocolVersion: "2026-01-26", appInfo: { name: "v", version: "1" }, appCapabilities: {} },
+      });
       await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS / 2);
     }
     expect(rules()).toEqual(["APP-102", "APP-104"]);
