@@ -193,10 +193,17 @@ describeBrowser("the dev host plays each profile's frame", () => {
   it("under ChatGPT, refuses app.sendMessage outside a click and carries it out inside one", async () => {
     const { p, view } = await open(gestureView(distFile("mcp-view.global.js").replaceAll("</script", "<\\/script")), "chatgpt");
     await expect.poll(() => view.locator("#auto").textContent(), WAIT).toBe("connected");
-    // The navigation's activation has run out: the host page has none until the user clicks in the frame.
+    // The navigation's activation, and that of playwright's reads of the frame above, have run out: the
+    // host page has none until the user clicks in the frame.
     const active = () => evaluateWithoutGesture(p, "navigator.userActivation.isActive");
     await expect.poll(active, WAIT).toBe(false);
     await evaluateWithoutGesture(p, 'document.getElementById("view").contentWindow.postMessage("send", "*")');
+    // Until the host has answered, the test reads the host page through CDP alone: every playwright
+    // read (a locator's, an evaluate's) runs with a user gesture, which activates the frame it reads and
+    // so the host page, and would carry the request through if it landed after the read.
+    const answer = `document.querySelector('#rpc-log .rpc-row[data-channel="view"][data-direction="out"][data-method="ui/message"]:not([data-kind="request"])')?.dataset.kind ?? "none"`;
+    await expect.poll(() => evaluateWithoutGesture(p, answer), WAIT).not.toBe("none");
+    expect(await evaluateWithoutGesture(p, answer)).toBe("error");
     await expect.poll(() => view.locator("#auto").textContent(), WAIT).toMatch(/^refused -32600: .*ui\/message needs a user gesture/);
     await p.locator('#diagnostics li[data-key="gesture:ui/message"]').waitFor({ state: "attached", ...WAIT });
     // A click in the cross-origin frame activates the host page too, so the host sees the gesture.
