@@ -12,6 +12,7 @@ import { heapAfterGc } from "./chromium.js";
 import { bundle, widgetPage } from "./lib/bundle.js";
 import { alternateInChromium } from "./lib/hostPage.js";
 import { RESULT_PROBE, RESULT_WIDGETS, resultWidget, type ResultMarks, type ResultWidgetId } from "./lib/resultWidgets.js";
+import { disableFeatures } from "../playground/cli/chromium-args.js";
 
 /** The sizes measured: the target length of the result's JSON text, and its label. */
 export const RESULT_SIZES = [
@@ -46,9 +47,10 @@ const WAIT = { timeout: 120_000 };
  * cross-site frame would have no localStorage and view state would fall back to memory, where it
  * keys nothing. With the phase-out off the frame has localStorage, as in Chrome's default profile,
  * Safari and Firefox (partitioned there), and view state keys the result: the cost measured. The
- * flag replaces Playwright's own `--disable-features` list, for every runtime of this benchmark alike.
+ * switch keeps Playwright's own `--disable-features` list (disableFeatures), for every runtime of
+ * this benchmark alike.
  */
-const CHROMIUM_ARGS = ["--disable-features=TrackingProtection3pcd"];
+const CHROMIUM_ARGS = [disableFeatures(["TrackingProtection3pcd"])];
 
 /** Runs `rounds` rounds (plus one warm-up round, discarded), each widget at each size once per round, rotating the order. */
 export async function measureToolResults(

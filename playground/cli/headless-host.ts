@@ -9,6 +9,7 @@ import { createPlayground, type Playground } from "../server/playground.js";
 import { HEADLESS_QUERY, MATRIX_GLOBAL, type HeadlessMatrix } from "../shared/headless-matrix.js";
 import { findBrowser } from "./find-browser.js";
 import type { CliContext } from "./run.js";
+import { CHROMIUM_ARGS } from "./chromium-args.js";
 
 export type HeadlessContext = Pick<CliContext, "assets" | "stdout" | "stderr"> & { env?: Readonly<Record<string, string | undefined>> };
 
@@ -71,7 +72,7 @@ export async function withHeadlessHost(
   } catch (error) {
     return (context.stderr.write(`Cannot start the dev host: ${(error as Error).message}\n`), 2);
   }
-  const browser = await chromium.launch({ executablePath: found.path, headless: true, args: ["--disable-gpu"] }).catch((e: Error) => e);
+  const browser = await chromium.launch({ executablePath: found.path, headless: true, args: [...CHROMIUM_ARGS] }).catch((e: Error) => e);
   try {
     if (browser instanceof Error) throw browser;
     if (!("revision" in playground.negotiated)) return (context.stderr.write(`${playground.negotiated.problem}\n`), 2);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { build, type BuildOptions } from "esbuild";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { describe } from "vitest";
+import { disableFeatures } from "../../playground/cli/chromium-args.js";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -34,6 +35,7 @@ const ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  disableFeatures(),
 ];
 
 /**

@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+import { execSync } from "node:child_process";
+const extra=process.argv.slice(2);
+const b=await chromium.launch({executablePath:"/usr/bin/chromium",args:["--no-sandbox","--disable-gpu",...extra],headless:true});
+const s=await b.newBrowserCDPSession();
+const p=await b.newPage(); await p.goto("data:text/html,<p>hi</p>");
+await new Promise(r=>setTimeout(r,1500));
+const {targetInfos}=await s.send("Target.getTargets",{filter:[{}]});
+console.log(extra.join(" "), targetInfos.map(t=>t.type+" "+t.url).join(" | "));
+console.log(execSync("ps -eo cputime,args | grep 'top-chrome-webui' | grep -v grep | cut -c1-20 || true").toString());
+await b.close();
