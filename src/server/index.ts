@@ -29,6 +29,8 @@ export { registerViewStateTools } from "./view-state-tools.js";
 export type { ViewStateTools, ViewStateToolsOptions } from "./view-state-tools.js";
 export { DEFAULT_MAX_VIEW_STATE_KEYS, memoryViewStateStore } from "./view-state-store.js";
 export type { MemoryViewStateStoreOptions, ViewStateEntry, ViewStateSetOutcome, ViewStateStore } from "./view-state-store.js";
+export { DEFAULT_REDIS_VIEW_STATE_PREFIX, redisViewStateStore } from "./view-state-redis.js";
+export type { RedisScriptOptions, RedisViewStateClient, RedisViewStateStoreOptions } from "./view-state-redis.js";
 export { MAX_VIEW_UUID_LENGTH } from "./view-state-arguments.js";
 export { DEFAULT_MAX_VIEW_STATE_LENGTH, VIEW_STATE_GET_TOOL, VIEW_STATE_SET_TOOL } from "../protocol/view-state-tools.js";
 export type { StoredViewState, ViewStateGetArguments, ViewStateRefusal, ViewStateSetArguments } from "../protocol/view-state-tools.js";

@@ -1,30 +1,18 @@
 // @vitest-environment node
-// The stores behind the view-state tools: memoryViewStateStore's compare-and-set and its bound, and
-// what the tools answer, on each SDK generation, when a store throws, rejects or answers something
-// that is not an outcome.
+// The stores behind the view-state tools: memoryViewStateStore's contract (the suite the Redis store
+// passes too, view-state-store-contract.ts) and its bound, and what the tools answer, on each SDK
+// generation, when a store throws, rejects or answers something that is not an outcome.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAX_VIEW_STATE_KEYS, memoryViewStateStore, type ViewStateStore } from "../../src/server/index.js";
 import { GENERATIONS, SDK_1 } from "./generations.js";
+import { viewStateStoreContract } from "./view-state-store-contract.js";
 import { answered, failed, getState, servingViewState, setState } from "./view-state-support.js";
 
+describe("memoryViewStateStore(): the store contract", () => {
+  viewStateStoreContract(() => memoryViewStateStore());
+});
+
 describe("memoryViewStateStore()", () => {
-  it("writes only over the stored version, numbering each write, a removal too", () => {
-    const store = memoryViewStateStore();
-    expect(store.get("k")).toBeUndefined();
-    expect(store.set("k", '"a"', 0)).toEqual({ version: 1 });
-    expect(store.set("k", '"b"', 0)).toEqual({ stale: { json: '"a"', version: 1 } });
-    expect(store.set("k", undefined, 1)).toEqual({ version: 2 });
-    expect(store.get("k")).toEqual({ version: 2 });
-    expect(store.set("other", undefined, 1)).toEqual({ stale: undefined });
-  });
-
-  it("hands out copies: changing an answer changes nothing stored", () => {
-    const store = memoryViewStateStore();
-    store.set("k", "1", 0);
-    (store.get("k") as { json: string }).json = "2";
-    expect(store.get("k")).toEqual({ json: "1", version: 1 });
-  });
-
   it("forgets the least recently written key past maxKeys; reading does not keep a key", () => {
     const store = memoryViewStateStore({ maxKeys: 2 });
     store.set("a", "1", 0);

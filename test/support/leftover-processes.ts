@@ -1,8 +1,8 @@
 // vitest's globalSetup: fails the run when a test left a process of its own running (a playground, an
-// `mcp-view dev`, a stdio server fixture, a headless Chromium). Every process a test starts inherits
-// MCP_VIEW_TEST_RUN, set here before the workers start, which tells this run's processes from those of
-// another checkout's tests on the same machine (read from /proc/<pid>/environ on Linux; elsewhere, a
-// process counts when its command line names this checkout).
+// `mcp-view dev`, a stdio server fixture, a headless Chromium, a redis-server or a process writing to
+// it). Every process a test starts inherits MCP_VIEW_TEST_RUN, set here before the workers start, which
+// tells this run's processes from those of another checkout's tests on the same machine (read from
+// /proc/<pid>/environ on Linux; elsewhere, a process counts when its command line names this checkout).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,15 @@ import { listProcesses, type ProcessInfo } from "./processes.js";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const MARK = "MCP_VIEW_TEST_RUN";
 /** The commands the tests start and must stop. */
-const OURS = [/mcp-view(\.js)? dev/, /playground\/serve\.ts/, /playground\/example\//, /tiny-server\.mjs/, /chromium.*--headless/];
+const OURS = [
+  /mcp-view(\.js)? dev/,
+  /playground\/serve\.ts/,
+  /playground\/example\//,
+  /tiny-server\.mjs/,
+  /chromium.*--headless/,
+  /redis-server/,
+  /view-state-redis-worker\.ts/,
+];
 
 function startedBy(run: string, p: ProcessInfo): boolean {
   if (process.platform !== "linux") return p.args.includes(ROOT);
