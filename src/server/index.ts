@@ -6,7 +6,16 @@
 export { defineAppTool } from "./define.js";
 export type { AppToolDefinition, AppToolDefinitionInit, AppToolMeta, AppToolSummary, AppToolUi, ObjectSchema } from "./define.js";
 export { registerAppTool } from "./tool.js";
-export type { AppToolCallback, AppToolHandler, AppToolHandlerResult, AppToolOptions, AppToolSchema, McpUiAppToolConfig } from "./tool.js";
+export type {
+  AppToolCallback,
+  AppToolHandler,
+  AppToolHandlerResult,
+  AppToolOptions,
+  AppToolRegistered,
+  AppToolSchema,
+  McpUiAppToolConfig,
+} from "./tool.js";
+export type { AppToolShownAs, AppToolUiContext, AppToolUiExtra, AppToolViewSwitch } from "./tool-view.js";
 export { memoryResultStore, registerResultTool } from "./result-store.js";
 export type { ResultStore } from "./result-store.js";
 export { RESULT_GET_TOOL, RESULT_ID_META_KEY } from "../protocol/result-tool.js";

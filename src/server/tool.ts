@@ -1,7 +1,8 @@
 // registerAppTool: an MCP App tool on either generation of the MCP SDK's McpServer, from a definition
 // (typed end to end) or in the official call form. Both set `_meta.ui` and the legacy
 // `_meta["ui/resourceUri"]`, and both check `structuredContent` against a Standard Schema output
-// schema before it is sent.
+// schema before it is sent. Both take the view switch (tool-view.ts): the tool served with or without
+// its view, switched at run time by what registerAppTool returns.
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { CallToolResult, ContentBlock, ToolAnnotations } from "@modelcontextprotocol/sdk/spec.types.js";
 import type { $strip, $ZodObject, $ZodType, input, output } from "zod/v4/core";
@@ -13,6 +14,7 @@ import { assertOpenAiUiToolMeta, OPENAI_UI_META_KEY } from "./openai.js";
 import { checkToolOutput } from "./output.js";
 import type { ResultStore } from "./result-store.js";
 import type { AppToolExtra, Registering, RegisteredToolOf, ServerToolOptions, ServerToolResult, ToolServer } from "./sdk.js";
+import { switchedTo, uiContext, viewOption, withoutView, type AppToolUiExtra, type AppToolViewSwitch } from "./tool-view.js";
 import { assertUiUri } from "./uri.js";
 
 /**
@@ -35,7 +37,20 @@ export interface AppToolOptions {
    * with `fetchStructuredContent` (serve them with `registerResultTool`). Default: not kept.
    */
   results?: ResultStore;
+  /**
+   * Whether the tool is listed with its view (default `true`). `false` lists it without `_meta.ui`'s
+   * `resourceUri`, `_meta["ui/resourceUri"]` and `_meta["openai/outputTemplate"]`, so hosts show its
+   * text `content`; it still answers, and the view's resource stays readable. `setView` on what
+   * `registerAppTool` returns switches it at run time.
+   */
+  view?: boolean;
 }
+
+/**
+ * What `registerAppTool` returns: the server's own `RegisteredTool` (to disable, update or remove the
+ * tool), with the view switch.
+ */
+export type AppToolRegistered<Server> = RegisteredToolOf<Server> & AppToolViewSwitch;
 
 /**
  * A definition's handler: `(args, extra)` with an input schema, `(extra)` without, as in the SDK.
@@ -77,6 +92,8 @@ export interface McpUiAppToolConfig {
   outputSchema?: AppToolSchema;
   annotations?: ToolAnnotations;
   _meta: AppToolMeta & ({ ui: McpUiToolMeta } | { [RESOURCE_URI_META_KEY]?: string });
+  /** Whether the tool is listed with its view (default `true`); see {@link AppToolOptions.view}. */
+  view?: boolean;
 }
 
 /**
@@ -84,10 +101,14 @@ export interface McpUiAppToolConfig {
  * from its schemas, and a typed result needs `content` for the model unless the definition has a
  * `summary`. Sets `_meta.ui` and `_meta["ui/resourceUri"]`; the SDK lists the output schema and
  * validates the input; a `structuredContent` that fails the output schema is sent as an error result.
- * Throws an `AppError` (`INVALID_PARAMS`) for a malformed `ui://` URI or `_meta["openai/ui"]`.
+ * The handler's request context has `ui` too: the client's MCP Apps capability and how this result is
+ * shown (`extra.ui.shownAs`). With `view: false` the tool is listed without its view, and the
+ * returned tool's `setView(on)` switches it at run time. Throws an `AppError` (`INVALID_PARAMS`) for a
+ * malformed `ui://` URI or `_meta["openai/ui"]`, or a `view` that is not a boolean.
  *
  * @example
- * registerAppTool(server, greet, ({ name }) => ({ structuredContent: { greeting: `Hello, ${name}!` } }));
+ * const tool = registerAppTool(server, greet, ({ name }) => ({ structuredContent: { greeting: `Hello, ${name}!` } }));
+ * tool.setView(false); // a broken view rolled back: hosts show the summary text until setView(true)
  */
 export function registerAppTool<
   Server extends ToolServer,
@@ -98,9 +119,9 @@ export function registerAppTool<
 >(
   server: Server,
   definition: AppToolDefinition<Name, In, Out, Summary>,
-  handler: AppToolHandler<In, Out, AppToolExtra<Server>, Summary extends undefined ? false : true>,
+  handler: AppToolHandler<In, Out, AppToolExtra<Server> & AppToolUiExtra, Summary extends undefined ? false : true>,
   options?: AppToolOptions,
-): RegisteredToolOf<Server>;
+): AppToolRegistered<Server>;
 /** The official form: `registerAppTool(server, name, config, handler)`; the config takes the server's own options too (2.x's `icons`, `scopeChallenge`). */
 export function registerAppTool<
   Server extends ToolServer,
@@ -110,10 +131,11 @@ export function registerAppTool<
   server: Server,
   name: string,
   config: McpUiAppToolConfig & ServerToolOptions<Server, keyof McpUiAppToolConfig> & { inputSchema?: In; outputSchema?: Out },
-  handler: AppToolCallback<In, AppToolExtra<Server>, ServerToolResult<Server>>,
-): RegisteredToolOf<Server>;
+  handler: AppToolCallback<In, AppToolExtra<Server> & AppToolUiExtra, ServerToolResult<Server>>,
+): AppToolRegistered<Server>;
 export function registerAppTool(server: ToolServer, ...rest: unknown[]): unknown {
-  const [name, config, handler, summary] = (typeof rest[0] === "string" ? rest : fromDefinition(rest[0], rest[1])) as [
+  const official = typeof rest[0] === "string";
+  const [name, config, handler, summary] = (official ? rest : fromDefinition(rest[0], rest[1])) as [
     string,
     McpUiAppToolConfig,
     (...args: unknown[]) => CallToolResult | Promise<CallToolResult>,
@@ -121,15 +143,32 @@ export function registerAppTool(server: ToolServer, ...rest: unknown[]): unknown
   ];
   if (typeof config !== "object" || !config) throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a config object`);
   if (typeof handler !== "function") throw new AppError("INVALID_PARAMS", `Tool ${name}: registerAppTool() needs a handler function`);
+  const { view, ...serverConfig } = config;
+  const options = official ? { view } : ((rest[2] ?? {}) as AppToolOptions);
+  let viewOn = viewOption(options.view, name);
   const _meta = withUiMeta(name, config?._meta);
+  const listed = () => (viewOn ? _meta : withoutView(_meta));
   const outputSchema = config.outputSchema as Partial<StandardSchemaV1> | undefined;
-  // The SDK calls the handler with (args, extra) or (extra): the check passes them on as they come.
-  const results = typeof rest[0] === "string" ? undefined : (rest[2] as AppToolOptions | undefined)?.results;
+  // The SDK calls the handler with (args, extra) or (extra): extra, always last, gets `ui`; the rest pass on as they come.
+  const answer = (...args: unknown[]) => handler(...args.slice(0, -1), { ...(args.at(-1) as object), ui: uiContext(viewOn, server) });
   const checked = outputSchema?.["~standard"]
     ? async (...args: unknown[]) =>
-        kept(results, await checkToolOutput(name, outputSchema as StandardSchemaV1, await handler(...args), summary))
-    : handler;
-  return (server as unknown as Registering).registerTool(name, { ...config, _meta }, checked);
+        kept(options.results, await checkToolOutput(name, outputSchema as StandardSchemaV1, await answer(...args), summary))
+    : answer;
+  const registered = (server as unknown as Registering).registerTool(name, { ...serverConfig, _meta: listed() }, checked) as object;
+  return Object.defineProperties(registered, {
+    view: { get: () => viewOn, enumerable: true, configurable: true },
+    setView: {
+      value: (on: unknown) => {
+        if (switchedTo(on, name) === viewOn) return;
+        viewOn = on as boolean;
+        const tool = registered as { update?: (updates: { _meta: Record<string, unknown> }) => void; _meta?: unknown };
+        if (typeof tool.update === "function") tool.update({ _meta: listed() });
+        else tool._meta = listed();
+      },
+      configurable: true,
+    },
+  });
 }
 
 /** `result`, its `structuredContent` kept in `results` and its id in `_meta` (a successful result only). */

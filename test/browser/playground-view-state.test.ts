@@ -5,7 +5,8 @@
 // Claude-like profile (server tools, the frame's storage blocked). The panel learns what the server
 // keeps from the view's own view_state_get and view_state_set calls and their answers as the host
 // relays them: the viewUUID, the version and the value. Without the view-state tools, under the same
-// host, the state has nowhere to go but memory, and the panel says so.
+// host, the state has nowhere to go but memory, and the panel says so. A tool whose view is switched
+// off (registerAppTool's view: false) shows its text in the chat, and no view.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -89,6 +90,18 @@ describeBrowser("the playground's View state panel: state kept on the server", (
       .toMatch(/^Kept on the server: read by the view with view_state_get at /);
     expect([await panel.locator(".state-key").textContent(), await panel.locator(".state-version").textContent()]).toEqual([viewUUID, "2"]);
     expect(await panel.locator(".state-value").textContent()).toBe(JSON.stringify({ note: "buy bread" }, null, 2));
+  });
+
+  it("shows the text fallback of a tool whose view is switched off, and no view", async () => {
+    page = patient(await browser.newPage());
+    await page.goto(link(withTools.url).replace("tool=show_notes&", "tool=show_notes_as_text&"));
+    await expect
+      .poll(() => page!.locator("#transcript .chat.tool-result .text").allTextContents(), WAIT)
+      .toEqual(["The notes, as text: buy milk"]);
+    expect(await page.locator("#no-view").textContent()).toBe(
+      "show_notes_as_text has no view (no _meta.ui.resourceUri): hosts show only its text result, in the chat.",
+    );
+    expect(await page.locator("#view").count()).toBe(0);
   });
 
   it("says the state is kept in memory only where neither the server nor localStorage can keep it", async () => {

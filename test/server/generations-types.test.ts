@@ -1,7 +1,8 @@
 // Type-level tests of mcp-view/server on both generations of the MCP SDK's McpServer (checked by
 // `tsc -p tsconfig.json`: each line marked to expect an error must fail to compile). What a handler,
-// a read callback and the view-state `scope` get is the server's own request context, and what the
-// helpers return is the server's own RegisteredTool or RegisteredResource.
+// a read callback and the view-state `scope` get is the server's own request context (an app tool's
+// handler gets registerAppTool's `ui` too), and what the helpers return is the server's own
+// RegisteredTool (with registerAppTool's view switch) or RegisteredResource.
 import { describe, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import {
@@ -27,6 +28,8 @@ import {
   registerViewStateTools,
   registerWidgetResource,
   type AppToolExtra,
+  type AppToolUiExtra,
+  type AppToolViewSwitch,
   type ServerToolResult,
   type ViewStateTools,
 } from "../../src/server/index.js";
@@ -47,32 +50,32 @@ describe("what the server gives its handlers", () => {
     expectTypeOf<AppToolExtra<Pick<McpServer2, "registerTool">>>().toEqualTypeOf<ServerContext>();
   });
 
-  it("types a definition's handler with it, in both forms and without an input schema", () => {
+  it("types a definition's handler with it and the view's ui (registerAppTool's), in both forms and without an input schema", () => {
     typeOnly(() => {
       registerAppTool(server1, {} as typeof greet, (args, extra) => {
-        expectTypeOf(extra).toEqualTypeOf<Extra1>();
+        expectTypeOf(extra).toEqualTypeOf<Extra1 & AppToolUiExtra>();
         expectTypeOf(extra.authInfo?.clientId).toEqualTypeOf<string | undefined>();
         return { structuredContent: { greeting: args.name, length: 0 } };
       });
       registerAppTool(server2, {} as typeof greet, (args, ctx) => {
         expectTypeOf(args).toEqualTypeOf<{ name: string; times: number }>();
-        expectTypeOf(ctx).toEqualTypeOf<ServerContext>();
+        expectTypeOf(ctx).toEqualTypeOf<ServerContext & AppToolUiExtra>();
         expectTypeOf(ctx.http?.authInfo?.clientId).toEqualTypeOf<string | undefined>();
         expectTypeOf(ctx.mcpReq.signal).toEqualTypeOf<AbortSignal>();
         return { structuredContent: { greeting: args.name, length: 0 } };
       });
       registerAppTool(server2, {} as typeof reset, (ctx) => {
-        expectTypeOf(ctx).toEqualTypeOf<ServerContext>();
+        expectTypeOf(ctx).toEqualTypeOf<ServerContext & AppToolUiExtra>();
         return { content: [] };
       });
       registerAppTool(server2, "official", { inputSchema: z.object({ n: z.number() }), _meta: { ui } }, (args, ctx) => {
         expectTypeOf(args).toEqualTypeOf<{ n: number }>();
-        expectTypeOf(ctx).toEqualTypeOf<ServerContext>();
+        expectTypeOf(ctx).toEqualTypeOf<ServerContext & AppToolUiExtra>();
         return { content: [] };
       });
       registerAppTool(server1, "raw-shape", { inputSchema: { n: z.number() }, _meta: { ui } }, (args, extra) => {
         expectTypeOf(args).toEqualTypeOf<{ n: number }>();
-        expectTypeOf(extra).toEqualTypeOf<Extra1>();
+        expectTypeOf(extra).toEqualTypeOf<Extra1 & AppToolUiExtra>();
         return { content: [] };
       });
     });
@@ -109,10 +112,14 @@ describe("what the server gives its handlers", () => {
 });
 
 describe("what the helpers take and return", () => {
-  it("returns each server's own RegisteredTool and RegisteredResource", () => {
+  it("returns each server's own RegisteredTool (with registerAppTool's view switch) and RegisteredResource", () => {
     typeOnly(() => {
-      expectTypeOf(registerAppTool(server1, "a", { _meta: { ui } }, () => ({ content: [] }))).toEqualTypeOf<RegisteredTool1>();
-      expectTypeOf(registerAppTool(server2, "a", { _meta: { ui } }, () => ({ content: [] }))).toEqualTypeOf<RegisteredTool2>();
+      expectTypeOf(registerAppTool(server1, "a", { _meta: { ui } }, () => ({ content: [] }))).toEqualTypeOf<
+        RegisteredTool1 & AppToolViewSwitch
+      >();
+      expectTypeOf(registerAppTool(server2, "a", { _meta: { ui } }, () => ({ content: [] }))).toEqualTypeOf<
+        RegisteredTool2 & AppToolViewSwitch
+      >();
       expectTypeOf(registerWidgetResource(server1, ui.resourceUri, { html: "" })).toEqualTypeOf<RegisteredResource1>();
       expectTypeOf(registerWidgetResource(server2, ui.resourceUri, { html: "" })).toEqualTypeOf<RegisteredResource2>();
       expectTypeOf(registerAppResource(server2, "R", ui.resourceUri, {}, read)).toEqualTypeOf<RegisteredResource2>();

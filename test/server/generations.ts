@@ -6,6 +6,7 @@
 // 2026-07-28 era's envelope (the keys the SDK adds to every result, below) is taken off.
 import { onTestFinished } from "vitest";
 import { Client as Client1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { InMemoryTransport as InMemoryTransport1 } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer as McpServer1 } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
@@ -26,10 +27,17 @@ export interface TestClient {
   protocolVersion: string | undefined;
 }
 
-/** How a test connects: the server's MCP session id (none where there are no sessions), and the signed-in user's client id. */
+/**
+ * How a test connects: the server's MCP session id (none where there are no sessions), the signed-in
+ * user's client id, the client's capabilities (as its initialize, or the 2026-07-28 revision's
+ * per-request envelope, declares them), and a callback for each notifications/tools/list_changed the
+ * client gets (only over a connection: the 2026-07-28 revision's requests here have no stream for one).
+ */
 export interface ConnectOptions {
   sessionId?: string;
   user?: string;
+  capabilities?: { extensions?: Record<string, { mimeTypes: string[] }> };
+  onToolListChanged?: () => void;
 }
 
 export interface Generation {
@@ -111,7 +119,9 @@ export const SDK_1: Generation = {
   async connect(setup, options = {}) {
     const server = new McpServer1(SERVER_INFO);
     setup(server);
-    const client = new Client1(INFO);
+    const client = new Client1(INFO, { capabilities: options.capabilities ?? {} });
+    const { onToolListChanged } = options;
+    if (onToolListChanged) client.setNotificationHandler(ToolListChangedNotificationSchema, () => onToolListChanged());
     await linkInMemory(InMemoryTransport1.createLinkedPair(), server, client, options);
     return facade(client, undefined);
   },
@@ -125,7 +135,9 @@ export const SDK_2_LEGACY: Generation = {
   async connect(setup, options = {}) {
     const server = new McpServer2(SERVER_INFO);
     setup(server);
-    const client = new Client2(INFO);
+    const client = new Client2(INFO, { capabilities: options.capabilities ?? {} });
+    const { onToolListChanged } = options;
+    if (onToolListChanged) client.setNotificationHandler("notifications/tools/list_changed", () => onToolListChanged());
     await linkInMemory(InMemoryTransport2.createLinkedPair(), server, client, options);
     return facade(client, client.getNegotiatedProtocolVersion());
   },
@@ -136,7 +148,7 @@ export const SDK_2_MODERN: Generation = {
   name: "SDK 2.x (@modelcontextprotocol/server), createMcpHandler, 2026-07-28",
   sessions: false,
   inMemory: false,
-  async connect(setup, { user } = {}) {
+  async connect(setup, { user, capabilities = {} } = {}) {
     const handler = createMcpHandler(
       () => {
         const server = new McpServer2(SERVER_INFO);
@@ -145,7 +157,7 @@ export const SDK_2_MODERN: Generation = {
       },
       { legacy: "reject" },
     );
-    const client = new Client2(INFO, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
+    const client = new Client2(INFO, { capabilities, versionNegotiation: { mode: { pin: "2026-07-28" } } });
     const transport = new StreamableHTTPClientTransport(new URL("http://mcp.test/mcp"), {
       fetch: (input, init) => handler.fetch(new Request(input, init), { authInfo: authOf(user) }),
     });
