@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in one run, side by side, printed as markdown and saved to
-// bench/results/latest.{md,json}. Options: --rounds <n> (default 11, at least 9); --only streaming or
-// --only results (just the streaming-render or the tool-result benchmark, saved to
-// bench/results/<name>.{md,json}).
+// bench/results/latest.{md,json}. Options: --rounds <n> (default 11, at least 9); --only streaming,
+// --only results or --only view-state (just the streaming-render, the tool-result or the view-state
+// load benchmark, saved to bench/results/<name>.{md,json}).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
@@ -16,6 +16,8 @@ import { streamingTable, streamingTargets } from "./lib/streamReport.js";
 import { measureSizes } from "./sizes.js";
 import { measureStreaming } from "./streaming.js";
 import { measureToolResults } from "./toolResults.js";
+import { viewStateInvariants, viewStateTable } from "./lib/viewStateReport.js";
+import { measureViewStateLoad } from "./viewStateLoad.js";
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -23,8 +25,9 @@ const option = (name: string) => {
 };
 const rounds = Math.max(9, Number(option("--rounds") ?? 11));
 const only = option("--only");
-const PARTS = ["streaming", "results"];
-if (only !== undefined && !PARTS.includes(only)) throw new Error(`--only takes "streaming" or "results", not ${JSON.stringify(only)}`);
+const PARTS = ["streaming", "results", "view-state"];
+if (only !== undefined && !PARTS.includes(only))
+  throw new Error(`--only takes "streaming", "results" or "view-state", not ${JSON.stringify(only)}`);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function machine(): string {
@@ -95,6 +98,18 @@ async function toolResults(): Promise<{ markdown: string[]; json: object }> {
   return { markdown, json: { toolResults: json } };
 }
 
+/** The view-state load on a real Redis and on each process's memory, with its invariants. */
+async function viewStateLoad(): Promise<{ markdown: string[]; json: object }> {
+  log(`view state under load, ${rounds} rounds…`);
+  const runs = await measureViewStateLoad(rounds, (id, r) =>
+    log(
+      `  ${id}: ${r.writesPerSecond.toFixed(0)} writes/s, set p50 ${r.set.p50.toFixed(1)} ms p99 ${r.set.p99.toFixed(1)} ms; lost ${r.finalReadsMissing}, stale accepted ${r.versionsTakenTwice}, views off ${r.viewsNotEnding}, failed ${r.failed}`,
+    ),
+  );
+  const markdown = [viewStateTable(runs), "", "Invariants (every round):", ...viewStateInvariants(runs)];
+  return { markdown, json: { viewState: Object.fromEntries(runs) } };
+}
+
 const started = new Date();
 const host = machine();
 log(`machine: ${host}`);
@@ -103,7 +118,9 @@ const parts =
     ? [await streaming()]
     : only === "results"
       ? [await toolResults()]
-      : [await runtimes(), await streaming(), await toolResults()];
+      : only === "view-state"
+        ? [await viewStateLoad()]
+        : [await runtimes(), await streaming(), await toolResults(), await viewStateLoad()];
 const markdown = [
   `Run of ${started.toISOString()}, ${rounds} rounds (medians; runtimes alternate within each round, order rotated every round, one warm-up round discarded).`,
   `Machine: ${host}; load average at end ${loadavg()
