@@ -11,7 +11,11 @@ import { CHROMIUM_PATH, describeBrowser } from "./support.js";
 
 /** The browser's own command line (DevTools' Browser.getBrowserCommandLine), and its targets once a page has loaded. */
 async function launched(args: readonly string[]): Promise<{ disabled: string[]; targets: string[] }> {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ["--no-sandbox", "--enable-automation", ...args] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ["--no-sandbox", "--enable-automation", ...args],
+  });
   const cdp = await browser.newBrowserCDPSession();
   const { arguments: argv } = (await cdp.send("Browser.getBrowserCommandLine")) as { arguments: string[] };
   const page = await browser.newPage();
