@@ -1,10 +1,23 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { preactVariant, rendererVariants } from "./scripts/renderer-variants.js";
 import { react18 } from "./test/bindings/react18/plugin.js";
 import { solidTests } from "./test/bindings/solid/vitest-plugin.js";
 import { svelteTests } from "./test/bindings/svelte/vitest-plugin.js";
 import { LongestFirst } from "./test/support/longest-first.js";
+
+/**
+ * Unit tests: no browser, no process of their own to speak of, each file a few milliseconds of tests
+ * behind a second of start-up (a worker, its environment, its imports). They run in worker threads,
+ * which start faster than the child processes the other files need (190 of these files took 137 s
+ * on threads and 162 s on forks, here, three at a time).
+ */
+const UNIT = [
+  "test/{bindings,testing,app,view-state,openai,interop,styles,rpc,elicitation,model-context,examples}/**/*.test.{ts,tsx}",
+  "test/errors.test.ts",
+];
+/** Unit tests of code that runs in Node (the server helpers, the docs' examples, the build plugins): no DOM to set up. */
+const NODE_UNIT = ["test/{server,docs,rollup,protocol,state}/**/*.test.{ts,tsx}"];
 
 export default defineConfig({
   // The binding suite runs the one hook source under React 19, React 18 and Preact side by side
@@ -22,7 +35,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "happy-dom",
-    include: ["test/**/*.test.{ts,tsx}"],
     // Fails any test that writes to the console (library code is silent); see test/support/console.ts.
     setupFiles: ["test/setup.ts"],
     // Fails the run when a test left a process of its own running (test/support/leftover-processes.ts).
@@ -43,5 +55,14 @@ export default defineConfig({
     // each, twice, on an idle 2-core machine), and the suite runs several at once.
     expect: { poll: { timeout: 60_000, interval: 200 } },
     restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: "unit", include: UNIT, pool: "threads" } },
+      { extends: true, test: { name: "node", include: NODE_UNIT, pool: "threads", environment: "node" } },
+      // Browsers, servers, installs and the command: each file in a child process of its own.
+      {
+        extends: true,
+        test: { name: "processes", include: ["test/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, ...UNIT, ...NODE_UNIT] },
+      },
+    ],
   },
 });

@@ -31,7 +31,8 @@ function startedBy(run: string, p: ProcessInfo): boolean {
 }
 
 export default function setup(): () => void {
-  const run = randomUUID();
+  // Each project of vitest.config.ts runs this setup: they share one mark, set by the first.
+  const run = process.env[MARK] ?? randomUUID();
   process.env[MARK] = run;
   return () => {
     const left = listProcesses().filter((p) => p.pid !== process.pid && OURS.some((re) => re.test(p.args)) && startedBy(run, p));
