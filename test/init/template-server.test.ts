@@ -19,7 +19,7 @@ import { StdioClientTransport as StdioTransport1 } from "@modelcontextprotocol/s
 import { StreamableHTTPClientTransport as HttpTransport1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { SDKS } from "../../playground/cli/init-args.js";
 import { run, waitForOutput, type Running } from "../playground/support.js";
-import { listProcesses, processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
+import { listProcesses, portClosed, processTree, stillRunning, type ProcessInfo } from "../support/processes.js";
 import { repoText } from "../support/readme.js";
 import { stopStarted } from "../support/stop-started.js";
 import { templateProject, type TemplateProject } from "../support/template-project.js";
@@ -86,11 +86,7 @@ function initializeAs(url: URL, host: string): Promise<{ status: number; body: s
   });
 }
 
-const refused = (url: URL) =>
-  fetch(url).then(
-    (res) => `answered ${res.status}`,
-    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-  );
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe.each(SDKS)("the server on --sdk %s", (sdk) => {
   beforeAll(async () => {
@@ -115,7 +111,7 @@ describe.each(SDKS)("the server on --sdk %s", (sdk) => {
       npm.child.kill("SIGTERM");
       await npm.exited;
       await vi.waitFor(() => expect(stillRunning(tree).map((p) => `${p.pid} ${p.args}`)).toEqual([]), GONE);
-      expect(await refused(mcp)).toBe("ECONNREFUSED");
+      expect(await portClosed(mcp, tree, new RegExp(escapeRegExp(project!.dir)))).toBe("");
     }, 60_000);
   });
 
