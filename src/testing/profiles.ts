@@ -3,6 +3,7 @@
 // standard bridge, and what is known of the real host with its public sources (profiles/facts-*.ts,
 // host-facts.ts).
 import { AppError, type McpUiHostContext, type McpUiTheme } from "../index.js";
+import { stripsStructuredFacts } from "./profiles/facts-desktop.js";
 import { others } from "./profiles/others.js";
 import { standard } from "./profiles/standard.js";
 import type { HostProfile, ProfileName } from "./profiles/types.js";
@@ -20,7 +21,7 @@ const NO_FACTS = { quirks: ["A behaviour of the test kit, not a host: the frame 
  * `chatgpt-openai` is ChatGPT's older deployments and the Apps SDK runtime, which inject only
  * `window.openai` (its globals, methods and `openai:set_globals` events as the Apps SDK documents
  * them); `strips-structured` is the desktop host reported to drop `structuredContent` from tool
- * results; `next-wire` follows the upstream project's unreleased breaking-change notes (three renamed
+ * results (Claude Desktop, as reported); `next-wire` follows the upstream project's unreleased breaking-change notes (three renamed
  * methods, SEP-2133 negotiation). Every profile but `default` has `facts`, with their sources.
  *
  * @example
@@ -34,7 +35,7 @@ export const profiles: Record<ProfileName, HostProfile> = {
     ...standard.claude,
     hostInfo: { name: "Desktop host", version: "1.0.0" },
     behaviour: { stripsStructuredContent: true },
-    facts: NO_FACTS,
+    facts: stripsStructuredFacts,
   },
   "next-wire": {
     ...standard.default,

@@ -77,9 +77,12 @@ it("the differences, host by host", async () => {
   );
   expect(table).toMatchObject({
     default: "inline/fullscreen/pip - context",
-    claude: "inline/fullscreen ui/update-model-context context",
+    claude: "inline/fullscreen ui/update-model-context,ui/message context",
     vscode: "inline - context",
-    goose: "inline/fullscreen - no context",
+    goose: "inline/fullscreen/pip - no context",
+    cursor: "inline - no context",
+    "le-chat": "inline/fullscreen - context",
+    slackbot: "inline/fullscreen - no context",
     reference: "inline/fullscreen/pip - context",
   });
 });

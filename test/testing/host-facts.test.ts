@@ -35,10 +35,10 @@ describe("the profiles' facts", () => {
   });
 
   // The profiles that play a behaviour of the test kit, not a host: their one quirk says so.
-  const BEHAVIOURS = ["strips-structured", "next-wire"];
+  const BEHAVIOURS = ["next-wire"];
 
   it.each(hostProfiles)("every field the facts of $name set has a source naming that very field", ({ name, profile }) => {
-    const { sources = [], frame = {}, csp = {}, ...rest } = profile.facts ?? {};
+    const { sources = [], frame = {}, csp = {}, disputes: _sourcedByTheirClaims, ...rest } = profile.facts ?? {};
     const set = [
       ...Object.keys(frame).map((field) => `frame.${field}`),
       ...Object.keys(csp).map((field) => `csp.${field}`),
@@ -48,6 +48,22 @@ describe("the profiles' facts", () => {
     expect(set.filter((field) => !named.has(field))).toEqual([]);
     if (BEHAVIOURS.includes(name)) expect(profile.facts?.quirks).toEqual([expect.stringContaining("A behaviour of the test kit")]);
   });
+
+  it.each(hostProfiles.filter(({ profile }) => profile.facts?.disputes))(
+    "every disputed fact of $name has two sides or more, each public, dated and saying something else than another",
+    ({ profile }) => {
+      for (const dispute of profile.facts!.disputes!) {
+        expect(dispute.fact).toMatch(/^[\w.]+: \S/);
+        expect(dispute.claims.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(dispute.claims.map((claim) => claim.says)).size).toBeGreaterThanOrEqual(2);
+        expect(dispute.claims.map((claim) => claim.says)).toContain(dispute.plays);
+        for (const claim of dispute.claims) {
+          expect(claim.url).toMatch(/^https:\/\/[^\s]+$/);
+          expect(claim.observed).toMatch(/^20\d\d-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/);
+        }
+      }
+    },
+  );
 
   it("only the reference host and Claude allow 'unsafe-eval'; only the reference host is same-site", () => {
     const eval_ = hostProfiles.filter(({ profile }) => profile.facts?.csp?.unsafeEval).map(({ name }) => name);
@@ -60,6 +76,8 @@ describe("the profiles' facts", () => {
 
 describe("the corrected facts, each with its source in the data", () => {
   const SPEC = "https://github.com/openai/mcp-extensions/blob/main/docs/spec.md";
+  const MCPJAM_CATALOG =
+    "https://github.com/MCPJam/inspector/blob/b8c31fdb97bb4b05a6aa19a9875fee48bb22171b/sdk/src/host-compat/catalog.generated.ts";
   /** The sources of `fact` in the facts of `name`, as `url (observed)`. */
   const sourced = (name: ProfileName, fact: string) =>
     (profiles[name].facts?.sources ?? []).filter((source) => source.fact === fact).map(({ url, observed }) => `${url} (${observed})`);
@@ -104,21 +122,18 @@ describe("the corrected facts, each with its source in the data", () => {
     expect(profiles.chatgpt.facts?.sources?.find((source) => source.fact === "hostCapabilities")?.note).toContain("sunpeak");
   });
 
-  it("Le Chat has a profile with its reported name and otherwise the specification's defaults, each sourced", () => {
+  it("Le Chat has its probed capabilities, fullscreen and revision, each sourced", () => {
     const leChat = profiles["le-chat"];
-    expect([leChat.hostInfo.name, leChat.hostCapabilities, leChat.hostContext.availableDisplayModes]).toEqual(["Le Chat", {}, ["inline"]]);
-    expect([leChat.facts?.frame, leChat.facts?.csp, leChat.facts?.gesture, leChat.facts?.refuses]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
+    expect([leChat.hostInfo.name, Object.keys(leChat.hostCapabilities), leChat.hostContext.availableDisplayModes]).toEqual([
+      "Le Chat",
+      ["openLinks", "serverTools", "serverResources", "logging", "updateModelContext", "message"],
+      ["inline", "fullscreen"],
     ]);
+    expect(leChat.protocolRevision).toBe("2025-11-25");
+    for (const fact of ["hostCapabilities", "displayModes", "protocolRevision", "neverSends"])
+      expect(sourced("le-chat", fact)).toEqual([`${MCPJAM_CATALOG} (2026-07-23)`]);
     expect(sourced("le-chat", "hostInfo")).toEqual([
       "https://github.com/alpic-ai/skybridge/blob/main/docs/api-reference/use-host.mdx (2026-12-02)",
-    ]);
-    expect(sourced("le-chat", "quirks")).toEqual([
-      "https://intercom.help/mistral-ai/en/articles/12109627-using-my-mcp-connectors-with-le-chat (2026-12-02)",
-      "https://docs.mistral.ai/le-chat/knowledge-integrations/connectors/mcp-connectors (2026-12-02)",
     ]);
   });
 

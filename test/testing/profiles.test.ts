@@ -65,7 +65,7 @@ describe("profiles", () => {
     expect(() => createTestHost({ profile: name as ProfileName })).toThrow(
       new AppError(
         "INVALID_PARAMS",
-        `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, reference, m365-copilot, goose, cursor, inspector, le-chat, or pass a HostProfile`,
+        `Unknown profile "${name}"; use one of default, claude, chatgpt, vscode, chatgpt-ui, chatgpt-openai, strips-structured, next-wire, reference, m365-copilot, goose, cursor, inspector, le-chat, slackbot, codex, copilot-studio, or pass a HostProfile`,
       ),
     );
   });

@@ -165,12 +165,12 @@ describe("the default chain on a host with server tools", () => {
   });
 });
 
-describe("on a host without server tools (Le Chat)", () => {
+describe("on a host without server tools (Goose)", () => {
   it.each<[string, ViewStateOptions | undefined]>([
     ["the default chain", undefined],
     ["an explicit serverViewStateStorage", { storage: undefined }],
   ])("%s keeps the state in localStorage, asking the host nothing and reporting nothing", async (name, options) => {
-    const { host, app, errors, toolCalls } = start("le-chat");
+    const { host, app, errors, toolCalls } = start("goose");
     const state = createViewState(app, options && { storage: serverViewStateStorage(app) });
     await app.connect();
     await state.set(name);
@@ -185,7 +185,7 @@ describe("on a host without server tools (Le Chat)", () => {
 
   it("keeps it in memory quietly where localStorage is blocked too", async () => {
     blockLocalStorage();
-    const { host, app, errors } = start("le-chat");
+    const { host, app, errors } = start("goose");
     const state = createViewState(app, { storage: serverViewStateStorage(app) });
     await app.connect();
     await show(host, "u-5");
@@ -199,7 +199,7 @@ describe("on a host without server tools (Le Chat)", () => {
 
 describe("localStorage that worked, then fails", () => {
   it("reports a full quota once and keeps the state in memory", async () => {
-    const { host, app, errors } = start("le-chat");
+    const { host, app, errors } = start("goose");
     const state = createViewState(app);
     await app.connect();
     await show(host, "u-6");

@@ -1,7 +1,9 @@
-// What is known of the reference host, the editors and desktop agents, and the MCP Inspector, each
-// fact with the public page it comes from. A fact no public source was found for is left out, which
-// means the specification's default (see host-facts.ts).
+// What is known of the reference host, the editors and desktop agents (VS Code, Goose, Cursor, Codex,
+// Claude Desktop as the host that drops structuredContent), and the MCP Inspector, each fact with the
+// public page it comes from. A fact no public source was found for is left out, which means the
+// specification's default (see host-facts.ts); a fact two sources disagree on is a dispute, with both.
 import type { HostFacts } from "../host-facts.js";
+import { CATALOG_VERIFIED, fromCatalog, MCPJAM_CATALOG, NO_LIFECYCLE } from "./probes.js";
 
 export const referenceFacts: HostFacts = {
   frame: { origin: "same-site", document: "written" },
@@ -49,8 +51,9 @@ export const referenceFacts: HostFacts = {
 
 export const vscodeFacts: HostFacts = {
   csp: { ignores: ["frameDomains"] },
+  neverSends: ["hostContext.toolInfo"],
   quirks: [
-    "ui/message only puts the text into the chat input; the user sends it, and it is refused if they typed first.",
+    "ui/message is not advertised: where it was, it only put the text into the chat input for the user to send, by design.",
     "Code that evaluates strings (eval, new Function) is blocked by the view's CSP.",
   ],
   sources: [
@@ -78,14 +81,27 @@ export const vscodeFacts: HostFacts = {
       observed: "2026-01",
       note: "VS Code added ui/update-model-context support (released to Insiders).",
     },
+    fromCatalog(
+      "hostInfo",
+      'The catalog\'s VS Code entry (probe) answers ui/initialize with hostInfo { name: "Visual Studio Code", version: "1.130.0" }.',
+    ),
+    fromCatalog(
+      "hostCapabilities",
+      "The same entry advertises openLinks, serverTools and serverResources (listChanged), logging, downloadFile, and updateModelContext with audio, image, resourceLink, resource and structuredContent (no text listed); no message.",
+    ),
+    fromCatalog("protocolRevision", "The same entry's client speaks MCP 2025-11-25 to servers."),
+    fromCatalog("neverSends", "The same entry sends no toolInfo in the host context."),
   ],
 };
 
 export const gooseFacts: HostFacts = {
+  csp: { ignores: ["frameDomains", "baseUriDomains"] },
+  neverSends: NO_LIFECYCLE,
   quirks: [
     "hostContext.toolInfo carries the tool but no id.",
     "The view's own tools (appCapabilities.tools) are never listed or called.",
-    "ui/update-model-context is not advertised: the host has no model context channel for views.",
+    "Nothing but links is advertised: no server tools or resources, logging, model context or messages.",
+    "Display modes beyond inline, fullscreen and pip (split-right, split-bottom, standalone) are proposed for Goose.",
   ],
   sources: [
     {
@@ -124,6 +140,29 @@ export const gooseFacts: HostFacts = {
       observed: "2026-06",
       note: "Goose shows a fullscreen view without the chat.",
     },
+    fromCatalog(
+      "hostCapabilities",
+      "The catalog's Goose entry (probe, Goose Desktop 1.38.0) advertises openLinks only: no server tools or resources, logging, model context, messages or downloads.",
+    ),
+    fromCatalog("displayModes", "The same entry offers inline, fullscreen and pip."),
+    fromCatalog("protocolRevision", "The same entry's client (goose-desktop 1.38.0) speaks only MCP 2025-03-26 to servers."),
+    fromCatalog(
+      "neverSends",
+      "The same entry sends no partial tool input, cancellation, host-context change or resource teardown; it sends toolInfo.",
+    ),
+    fromCatalog("csp.ignores", "The same entry supports neither frameDomains nor baseUriDomains."),
+    {
+      fact: "quirks",
+      url: "https://github.com/aaif-goose/goose/issues/12310",
+      observed: "2026-09-21",
+      note: "Goose proposes split-right and split-bottom display modes for MCP Apps (open).",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/aaif-goose/goose/issues/12311",
+      observed: "2026-09-21",
+      note: "Goose proposes letting MCP Apps use its standalone display mode (open).",
+    },
   ],
 };
 
@@ -131,6 +170,26 @@ export const cursorFacts: HostFacts = {
   quirks: [
     "A view's tools/call is checked against Cursor's cached tools/list: a tool hidden from the model (visibility [\"app\"]) fails with -32000 Tool not found.",
     "Inline views get a maxHeight below the viewport and the side panel's width.",
+  ],
+  disputes: [
+    {
+      fact: "hostCapabilities: updateModelContext",
+      plays: "not advertised",
+      claims: [
+        {
+          says: "carried out",
+          url: "https://github.com/anthropics/claude-ai-mcp/issues/102",
+          observed: "2026-03",
+          note: "The same ui/update-model-context implementation that fails in Claude web works in Cursor.",
+        },
+        {
+          says: "not advertised",
+          url: MCPJAM_CATALOG,
+          observed: CATALOG_VERIFIED,
+          note: "The catalog's Cursor entry (probe, hostInfo Cursor 3.4.20) advertises neither updateModelContext nor message.",
+        },
+      ],
+    },
   ],
   sources: [
     {
@@ -145,11 +204,71 @@ export const cursorFacts: HostFacts = {
       observed: "2026-06",
       note: "Cursor keeps inline views below the viewport height and as wide as its side panel.",
     },
+    fromCatalog(
+      "hostInfo",
+      'The catalog\'s Cursor entry (probe) answers ui/initialize with hostInfo { name: "Cursor", version: "3.4.20" }.',
+    ),
+    fromCatalog(
+      "hostCapabilities",
+      "The same entry advertises openLinks, serverTools, serverResources, logging and downloadFile, and neither updateModelContext nor message.",
+    ),
+  ],
+};
+
+export const codexFacts: HostFacts = {
+  quirks: [
+    "Codex's hostInfo, capabilities and frame are not public: the profile keeps the specification's defaults, with window.openai beside the ui/* bridge.",
+    "OpenAI's documents call apps plugins, shared with ChatGPT: the same MCP server gives Codex its tools.",
+  ],
+  disputes: [
+    {
+      fact: "renders: views",
+      plays: "renders views",
+      claims: [
+        {
+          says: "renders views",
+          url: "https://github.com/MCPJam/inspector/pull/4953",
+          observed: "2026-09-11",
+          note: "MCPJam's host documentation now says Codex Desktop renders MCP Apps, and OpenAI Apps through a window.openai shim.",
+        },
+        {
+          says: "UI in ChatGPT only",
+          url: "https://developers.openai.com/plugins/build/app-quickstart",
+          observed: "2026-12-07",
+          note: "OpenAI's quickstart, read in a stored copy: an MCP server for ChatGPT and Codex, with optional UI in ChatGPT.",
+        },
+      ],
+    },
+  ],
+  sources: [
+    fromCatalog(
+      "protocolRevision",
+      "The catalog's Codex entry (labelled assumed; client codex-mcp-client 0.131.0-alpha.9) speaks MCP 2025-06-18 to servers.",
+    ),
     {
       fact: "hostCapabilities",
-      url: "https://github.com/anthropics/claude-ai-mcp/issues/102",
-      observed: "2026-03",
-      note: "The same ui/update-model-context implementation that fails in Claude web works in Cursor.",
+      url: "https://github.com/openai/codex/pull/31393",
+      observed: "2026-07-07",
+      note: "A Codex pull request (closed) has hosts that render MCP App web views advertise io.modelcontextprotocol/ui to Codex's apps.",
+    },
+    {
+      fact: "quirks",
+      url: "https://developers.openai.com/plugins/build/app-quickstart",
+      observed: "2026-12-07",
+      note: "OpenAI's quickstart, read in a stored copy: plugins use MCP to give ChatGPT and Codex server-backed capabilities.",
+    },
+  ],
+};
+
+/** Claude Desktop, as the host that drops structuredContent from the tool results it delivers. */
+export const stripsStructuredFacts: HostFacts = {
+  quirks: ["Tool results reach the view without structuredContent; the content blocks are kept."],
+  sources: [
+    {
+      fact: "quirks",
+      url: "https://github.com/modelcontextprotocol/ext-apps/issues/696",
+      observed: "2026-07-07",
+      note: "Claude Desktop 1.18286.2 (macOS) delivers ui/notifications/tool-result without structuredContent, so a view that reads it renders blank (open).",
     },
   ],
 };

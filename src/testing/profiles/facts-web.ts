@@ -1,7 +1,9 @@
 // What is known of the hosts that show views in a web page (Claude, ChatGPT, Microsoft 365 Copilot,
-// Mistral's Le Chat), each fact with the public page it comes from. A fact no public source was found
-// for is left out, which means the specification's default (see host-facts.ts).
+// Mistral's Le Chat, Slackbot, Copilot Studio), each fact with the public page it comes from. A fact
+// no public source was found for is left out, which means the specification's default (see
+// host-facts.ts); a fact two sources disagree on is a dispute, with both.
 import type { FactSource, HostFacts } from "../host-facts.js";
+import { CATALOG_VERIFIED, fromCatalog, MCPJAM_CATALOG, NO_LIFECYCLE } from "./probes.js";
 
 /** The frame of a host that puts views on another site than its page, which for many users leaves them no window storage. */
 const ON_ANOTHER_SITE = { origin: "cross-site", storage: "blocked" } as const;
@@ -25,9 +27,11 @@ const THIRD_PARTY_STORAGE: FactSource[] = [
 export const claudeFacts: HostFacts = {
   frame: { ...ON_ANOTHER_SITE, document: "written" },
   csp: { unsafeEval: true, scripts: ["blob:", "data:"], ignores: ["frameDomains"] },
-  refuses: { "ui/update-model-context": { kind: "ignored" } },
+  refuses: { "ui/update-model-context": { kind: "ignored" }, "ui/message": { kind: "ignored" } },
   quirks: [
     "ui/update-model-context is answered with success, but the model never sees the content.",
+    "On claude.ai a ui/message no longer reaches the model either: no view can tell the model anything.",
+    "Claude on iOS renders the view but sends it no tool input or result, and ignores its size reports.",
     "window.open and target=_blank links do nothing in the frame; open links with app.openLink().",
     "The CSP is read from the UI resource (resources/read or resources/list), never from the tool's _meta.",
     "The frame stays hidden until the view has completed the ui/initialize handshake.",
@@ -71,6 +75,18 @@ export const claudeFacts: HostFacts = {
       note: "Claude Desktop accepts ui/update-model-context with an empty result, and the content never reaches the model.",
     },
     {
+      fact: "refuses",
+      url: "https://github.com/anthropics/claude-ai-mcp/issues/660",
+      observed: "2026-07-21",
+      note: "On claude.ai a view's ui/message reached the model on 2026-07-19 and no longer did by 2026-07-21 (open); ui/update-model-context is dropped too, so there is no channel from a view to the model. MCPJam's catalog (entry labelled assumed) still gives Claude message and model context.",
+    },
+    {
+      fact: "quirks",
+      url: "https://github.com/modelcontextprotocol/ext-apps/issues/734",
+      observed: "2026-07-30",
+      note: "Claude iOS loads and renders the view, but never sends ui/notifications/tool-input or tool-result, and ignores ui/notifications/size-changed (open).",
+    },
+    {
       fact: "displayModes",
       url: "https://github.com/Sunpeak-AI/sunpeak/blob/main/packages/sunpeak/src/claude/claude-host.ts",
       observed: "2026-05-13",
@@ -99,6 +115,34 @@ export const chatgptFacts: HostFacts = {
     "A follow-up message sent while the assistant is still answering is dropped without an error.",
     'The CSP comes from _meta["openai/widgetCSP"]; a published app without it gets a strict default.',
     "Every external link opened through the host first shows a link-safety dialog.",
+    "OpenAI's documents call ChatGPT apps plugins, shared with Codex: the same MCP server gives both its tools, and ChatGPT renders its UI.",
+  ],
+  disputes: [
+    {
+      fact: "displayModes: pip",
+      plays: "no pip",
+      mode: "pip",
+      claims: [
+        {
+          says: "no pip",
+          url: "https://github.com/openai/mcp-extensions/blob/main/docs/spec.md",
+          observed: "2026-12-02",
+          note: 'OpenAI\'s MCP extensions specification, "Display Modes": ChatGPT supports inline and fullscreen, not pip.',
+        },
+        {
+          says: "pip offered",
+          url: MCPJAM_CATALOG,
+          observed: CATALOG_VERIFIED,
+          note: "MCPJam's catalog entry for ChatGPT (labelled vendor-doc) sends availableDisplayModes inline, fullscreen and pip.",
+        },
+        {
+          says: "pip offered",
+          url: "https://github.com/Alignbase/sunpeak/blob/main/packages/sunpeak/src/chatgpt/chatgpt-host.ts",
+          observed: "2026-08-18",
+          note: "sunpeak's ChatGPT shell, verified against production ChatGPT on 2026-08-18, keeps a pip safe area.",
+        },
+      ],
+    },
   ],
   sources: [
     {
@@ -162,14 +206,24 @@ export const chatgptFacts: HostFacts = {
       observed: "2025-12",
       note: "openExternal shows a dialog asking the user to confirm the link is safe.",
     },
+    {
+      fact: "quirks",
+      url: "https://developers.openai.com/plugins/build/app-quickstart",
+      observed: "2026-12-07",
+      note: "OpenAI's quickstart, read in a stored copy: plugins use MCP to give ChatGPT and Codex server-backed capabilities, with an optional web component rendered in an iframe inside ChatGPT, which implements MCP Apps.",
+    },
   ],
 };
 
 export const m365CopilotFacts: HostFacts = {
   frame: ON_ANOTHER_SITE,
+  csp: { ignores: ["frameDomains", "baseUriDomains"] },
+  neverSends: [...NO_LIFECYCLE, "hostContext.toolInfo"],
   quirks: [
     "Views are served from {sha256 of the server's domain}.widget-renderer.usercontent.microsoft.com, which the server must allow for CORS.",
     "A widget that renders in Copilot chat and Teams was reported blank in Word for the web's Copilot pane.",
+    "ui/request-display-mode takes fullscreen only.",
+    "OpenAI Apps SDK widgets run too, through a window.openai of Copilot's own without uploadFile, getFileDownloadUrl and requestModal.",
   ],
   sources: [
     {
@@ -191,13 +245,31 @@ export const m365CopilotFacts: HostFacts = {
       observed: "2026-07",
       note: "A widget that works in Copilot chat and Teams never paints in the Copilot pane of Word for the web.",
     },
+    fromCatalog(
+      "hostInfo",
+      'The catalog\'s Copilot entry (labelled vendor-doc, from Microsoft\'s capability table of 2026-07-16) answers ui/initialize with hostInfo { name: "Copilot", version: "1.0.1" }.',
+    ),
+    fromCatalog(
+      "hostCapabilities",
+      "The same entry advertises openLinks, serverTools, and text for message and updateModelContext: no server resources, logging or downloads.",
+    ),
+    fromCatalog(
+      "neverSends",
+      "The same entry: no partial tool input, no cancellation, no host-context changes, no resource teardown and no toolInfo; availableDisplayModes is unsupported there too.",
+    ),
+    fromCatalog("csp.ignores", "The same entry restricts frameDomains to none and does not support baseUriDomains."),
+    fromCatalog(
+      "quirks",
+      "The same entry supports window.openai's callTool, sendFollowUpMessage, setWidgetState and openExternal, requestDisplayMode for fullscreen only, and not uploadFile, getFileDownloadUrl or requestModal.",
+    ),
   ],
 };
 
 export const leChatFacts: HostFacts = {
+  csp: { ignores: ["frameDomains", "baseUriDomains"] },
+  neverSends: ["ui/notifications/tool-cancelled", "ui/resource-teardown", "hostContext.toolInfo"],
   quirks: [
     "Each tool call waits for the user to approve it (Continue, Always Allow or Decline), unless the function was always allowed before.",
-    "Only Le Chat's name in ui/initialize is public, not its capabilities, context or frame: this profile keeps the specification's defaults.",
   ],
   sources: [
     {
@@ -206,17 +278,70 @@ export const leChatFacts: HostFacts = {
       observed: "2026-12-02",
       note: "skybridge's useHost, which runs only on MCP Apps hosts, maps the hostInfo.name Le Chat (Mistral) to its mistral-vibe slug.",
     },
+    fromCatalog(
+      "hostCapabilities",
+      'The catalog\'s Mistral entry (probe; hostInfo { name: "Le Chat", version: "1.0.0" }) advertises openLinks, serverTools, serverResources, logging, updateModelContext and message (no modalities given, text here), and no downloads.',
+    ),
+    fromCatalog("displayModes", "The same entry offers inline and fullscreen."),
+    fromCatalog("protocolRevision", "The same entry's client speaks MCP 2025-11-25 to servers."),
+    fromCatalog(
+      "neverSends",
+      "The same entry sends partial tool input and host-context changes, but no cancellation, no resource teardown and no toolInfo.",
+    ),
+    fromCatalog("csp.ignores", "The same entry supports neither frameDomains nor baseUriDomains."),
     {
       fact: "quirks",
       url: "https://intercom.help/mistral-ai/en/articles/12109627-using-my-mcp-connectors-with-le-chat",
       observed: "2026-12-02",
       note: "Before a connector's function runs, Le Chat shows its name and arguments and asks the user to approve it, once or always.",
     },
+  ],
+};
+
+export const slackbotFacts: HostFacts = {
+  csp: { ignores: ["frameDomains", "baseUriDomains"] },
+  neverSends: NO_LIFECYCLE,
+  quirks: ["Views get at most 598 px of width, in a Slack message."],
+  sources: [
+    fromCatalog(
+      "hostInfo",
+      'The catalog\'s Slackbot entry (probe) answers ui/initialize with hostInfo { name: "Slackbot", version: "1.0.0" }.',
+    ),
+    fromCatalog(
+      "hostCapabilities",
+      "The same entry advertises openLinks, serverTools, serverResources and logging: no model context, messages or downloads.",
+    ),
+    fromCatalog("displayModes", "The same entry offers inline and fullscreen, with containerDimensions.maxWidth 598, on the web."),
+    fromCatalog("protocolRevision", "The same entry's client (Slackbot MCP Client 1.0.0) speaks MCP 2025-06-18 to servers."),
+    fromCatalog("neverSends", "The same entry sends no partial tool input, cancellation, host-context change or resource teardown."),
+    fromCatalog("csp.ignores", "The same entry supports neither frameDomains nor baseUriDomains."),
+    fromCatalog("quirks", "The same entry's container is at most 598 px wide."),
+  ],
+};
+
+export const copilotStudioFacts: HostFacts = {
+  quirks: [
+    "Views render in the agent's test chat in Copilot Studio (and in Microsoft 365 Copilot), not in Teams or web chat.",
+    "Copilot Studio's hostInfo, protocol revision and frame are not public: the profile's name is a stand-in and its frame the specification's default.",
+  ],
+  sources: [
+    {
+      fact: "hostCapabilities",
+      url: "https://glama.ai/mcp/servers/adner/CopilotStudioMCPApps",
+      observed: "2026-12-07",
+      note: "The README of adner/CopilotStudioMCPApps (read in a stored copy): a view it delivers into Copilot Studio can post messages, share its state with the agent, open links and go fullscreen.",
+    },
+    {
+      fact: "displayModes",
+      url: "https://glama.ai/mcp/servers/adner/CopilotStudioMCPApps",
+      observed: "2026-12-07",
+      note: "The same README: the view renders in the chat and can go fullscreen.",
+    },
     {
       fact: "quirks",
-      url: "https://docs.mistral.ai/le-chat/knowledge-integrations/connectors/mcp-connectors",
-      observed: "2026-12-02",
-      note: "Le Chat connects to third-party and custom MCP servers as connectors, added by an administrator; the page describes tools and authentication, not views.",
+      url: "https://glama.ai/mcp/servers/adner/CopilotStudioMCPApps",
+      observed: "2026-12-07",
+      note: "The same README: MCP Apps render in the Copilot Studio agent's test chat and in Microsoft 365 Copilot, not in Teams or web chat.",
     },
   ],
 };

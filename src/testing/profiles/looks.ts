@@ -22,11 +22,20 @@ const LOOKS = {
   cursor: [SYSTEM_SANS, "#fcfcfc #f3f3f3 #141414 #5c5c5c #e6e6e6 #3a7bd5", "#181818 #141414 #e4e4e4 #a0a0a0 #2a2a2a #5b9cf5"],
 } satisfies Record<string, [sans: string, light: Colours, dark: Colours]>;
 
+/** Slackbot's dark colours, as a probe saw them (no light ones are public: its light theme is neutral). */
+export const SLACKBOT_DARK = [
+  '"Slack-Lato", "Slack-Fractions", "appleLogo", sans-serif',
+  "#1a1d21 #1a1d21 #f8f8f8 #b9babd #797c81 #797c81",
+] as const;
+
 /** One theme's variables: its six colours and the host's font. */
 const themed = (colours: Colours, sans: string): McpUiStyles => {
   const [bg, bg2, text, text2, border, ring] = colours.split(" ");
   return palette(bg!, bg2!, text!, text2!, border!, ring!, sans);
 };
+
+/** The dark variables of a host whose light ones are not known. */
+export const darkOnly = ([sans, dark]: readonly [string, Colours]): McpUiStyles => themed(dark, sans);
 
 /** The light and dark variables of each host with a look of its own. */
 export const looks = Object.fromEntries(

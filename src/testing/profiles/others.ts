@@ -1,10 +1,11 @@
 // The hosts beyond the standard four: the official reference host (as lax as the example it is),
-// Microsoft 365 Copilot, Goose, Cursor, the MCP Inspector and Mistral's Le Chat. Capabilities and
-// context in the spirit of what each advertises; their looks are in looks.ts, their facts in facts-*.ts.
-import { cursorFacts, gooseFacts, inspectorFacts, referenceFacts } from "./facts-desktop.js";
-import { leChatFacts, m365CopilotFacts } from "./facts-web.js";
-import { everyCapabilityHost, EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, REACHES_OUT, TEXT_AND_DATA } from "./kit.js";
-import { looks } from "./looks.js";
+// Microsoft 365 Copilot, Goose, Cursor, the MCP Inspector, Mistral's Le Chat, Slackbot, OpenAI's
+// Codex and Copilot Studio. Capabilities and context as the facts' sources say where they say it
+// (facts-*.ts), in the spirit of what each advertises elsewhere; their looks are in looks.ts.
+import { codexFacts, cursorFacts, gooseFacts, inspectorFacts, referenceFacts } from "./facts-desktop.js";
+import { copilotStudioFacts, leChatFacts, m365CopilotFacts, slackbotFacts } from "./facts-web.js";
+import { everyCapabilityHost, EVERY_MODALITY, inlineOnTheWeb, NEUTRAL, onTheDesktop, REACHES_OUT } from "./kit.js";
+import { darkOnly, looks, SLACKBOT_DARK } from "./looks.js";
 import type { HostProfile } from "./types.js";
 
 export const others = {
@@ -17,15 +18,8 @@ export const others = {
     facts: referenceFacts,
   },
   "m365-copilot": {
-    hostInfo: { name: "Microsoft 365 Copilot", version: "1.0.0" },
-    hostCapabilities: {
-      openLinks: {},
-      serverTools: {},
-      serverResources: {},
-      logging: {},
-      updateModelContext: TEXT_AND_DATA,
-      message: { text: {} },
-    },
+    hostInfo: { name: "Copilot", version: "1.0.1" },
+    hostCapabilities: { openLinks: {}, serverTools: {}, updateModelContext: { text: {} }, message: { text: {} } },
     hostContext: inlineOnTheWeb({
       availableDisplayModes: ["inline", "fullscreen"],
       containerDimensions: { maxHeight: 600, maxWidth: 720 },
@@ -37,9 +31,10 @@ export const others = {
   },
   goose: {
     hostInfo: { name: "MCP-UI Host", version: "1.0.0" },
-    hostCapabilities: { ...REACHES_OUT, message: { text: {} } },
+    hostCapabilities: { openLinks: {} },
+    protocolRevision: "2025-03-26",
     hostContext: onTheDesktop({
-      availableDisplayModes: ["inline", "fullscreen"],
+      availableDisplayModes: ["inline", "fullscreen", "pip"],
       containerDimensions: { maxHeight: 600, maxWidth: 720 },
       locale: "en-US",
       timeZone: "America/Chicago",
@@ -49,8 +44,8 @@ export const others = {
     facts: gooseFacts,
   },
   cursor: {
-    hostInfo: { name: "Cursor", version: "1.0.0" },
-    hostCapabilities: { ...REACHES_OUT, updateModelContext: TEXT_AND_DATA, message: { text: {} } },
+    hostInfo: { name: "Cursor", version: "3.4.20" },
+    hostCapabilities: REACHES_OUT,
     hostContext: onTheDesktop({
       availableDisplayModes: ["inline"],
       containerDimensions: { maxHeight: 480 },
@@ -73,18 +68,66 @@ export const others = {
     variables: NEUTRAL,
     facts: inspectorFacts,
   },
-  // Only Le Chat's name in ui/initialize is public: no capability, the one display mode every host
-  // has, and neutral colours, as the specification's defaults go.
   "le-chat": {
     hostInfo: { name: "Le Chat", version: "1.0.0" },
-    hostCapabilities: {},
+    hostCapabilities: {
+      openLinks: {},
+      serverTools: {},
+      serverResources: {},
+      logging: {},
+      updateModelContext: { text: {} },
+      message: { text: {} },
+    },
+    protocolRevision: "2025-11-25",
     hostContext: inlineOnTheWeb({
-      availableDisplayModes: ["inline"],
+      availableDisplayModes: ["inline", "fullscreen"],
       containerDimensions: { maxHeight: 600, maxWidth: 760 },
       timeZone: "Europe/Paris",
-      userAgent: "le-chat",
+      userAgent: "Le Chat/1.0.0",
     }),
     variables: NEUTRAL,
     facts: leChatFacts,
+  },
+  slackbot: {
+    hostInfo: { name: "Slackbot", version: "1.0.0" },
+    hostCapabilities: { openLinks: {}, serverTools: {}, serverResources: {}, logging: {} },
+    protocolRevision: "2025-06-18",
+    hostContext: inlineOnTheWeb({
+      availableDisplayModes: ["inline", "fullscreen"],
+      containerDimensions: { maxWidth: 598 },
+      timeZone: "America/Los_Angeles",
+    }),
+    variables: { light: NEUTRAL.light, dark: darkOnly(SLACKBOT_DARK) },
+    facts: slackbotFacts,
+  },
+  // Only that Codex renders views, with window.openai beside ui/*, is public (and disputed): no
+  // capability, the one display mode every host has, and neutral colours, as the specification's
+  // defaults go.
+  codex: {
+    hostInfo: { name: "Codex", version: "1.0.0" },
+    hostCapabilities: {},
+    protocolRevision: "2025-06-18",
+    hostContext: onTheDesktop({
+      availableDisplayModes: ["inline"],
+      containerDimensions: { maxHeight: 600, maxWidth: 720 },
+      locale: "en-US",
+      timeZone: "America/Los_Angeles",
+      userAgent: "codex",
+    }),
+    variables: NEUTRAL,
+    behaviour: { openai: "alongside" },
+    facts: codexFacts,
+  },
+  "copilot-studio": {
+    hostInfo: { name: "Copilot Studio", version: "1.0.0" },
+    hostCapabilities: { openLinks: {}, updateModelContext: { text: {} }, message: { text: {} } },
+    hostContext: inlineOnTheWeb({
+      availableDisplayModes: ["inline", "fullscreen"],
+      containerDimensions: { maxHeight: 600, maxWidth: 720 },
+      timeZone: "America/Los_Angeles",
+      userAgent: "copilot-studio",
+    }),
+    variables: NEUTRAL,
+    facts: copilotStudioFacts,
   },
 } satisfies Record<string, HostProfile>;

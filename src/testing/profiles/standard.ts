@@ -57,15 +57,16 @@ export const standard = {
     facts: chatgptFacts,
   },
   vscode: {
-    hostInfo: { name: "Visual Studio Code", version: "1.100.0" },
+    hostInfo: { name: "Visual Studio Code", version: "1.130.0" },
     hostCapabilities: {
       openLinks: {},
       serverTools: { listChanged: true },
-      serverResources: {},
+      serverResources: { listChanged: true },
       logging: {},
-      updateModelContext: { text: {} },
-      message: { text: {} },
+      downloadFile: {},
+      updateModelContext: { audio: {}, image: {}, resourceLink: {}, resource: {}, structuredContent: {} },
     },
+    protocolRevision: "2025-11-25",
     hostContext: {
       displayMode: "inline",
       availableDisplayModes: ["inline"],

@@ -16,6 +16,14 @@ export interface HostProfile {
   behaviour?: HostBehaviour;
   /** What is known of the real host: its frame, CSP, gestures, refusals and quirks, with sources (host-facts.ts). */
   facts?: HostFacts;
+  /**
+   * The MCP protocol revision the host's client speaks to MCP servers (`"2025-03-26"`, `"2025-06-18"`,
+   * `"2025-11-25"`, `"2026-07-28"`), which shapes what the server sends and so what the view gets. Not
+   * the MCP Apps version of `ui/initialize`. The dev host connects to the server at exactly this
+   * revision under the profile; absent where no public source says, and the dev host then offers
+   * every revision it speaks, newest first.
+   */
+  protocolRevision?: string;
 }
 
 /** Real hosts' departures from the standard bridge, as the test host can play them. */
@@ -50,4 +58,7 @@ export type ProfileName =
   | "goose"
   | "cursor"
   | "inspector"
-  | "le-chat";
+  | "le-chat"
+  | "slackbot"
+  | "codex"
+  | "copilot-studio";
