@@ -66,6 +66,14 @@ module.exports = {
       to: { path: "^playground/server/" },
     },
     {
+      name: "page-never-loads-the-model",
+      severity: "error",
+      comment:
+        "The model is asked by the dev server and mcp-view eval (playground/model/), which hold the key: the page only asks them for steps.",
+      from: { path: "^playground/(host|frame)/" },
+      to: { path: "^playground/model/" },
+    },
+    {
       name: "playground-uses-public-entries",
       severity: "error",
       comment: "The playground uses mcp-view through its public entries only.",
