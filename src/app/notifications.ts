@@ -1,5 +1,6 @@
 // Host → view notifications: each is checked at the boundary, stored in the snapshot, then
-// dispatched. A message that fails its check changes nothing and raises one `onerror`.
+// dispatched. A message that fails its check changes nothing and raises one `onerror`; a host-context
+// change whose only bad field is a display mode the App does not know keeps the rest.
 import { checkCancelled, checkHostContext, checkToolInput, checkToolResult, droppedKeysMessage } from "../protocol/guards.js";
 import {
   HOST_CONTEXT_CHANGED_METHOD,
@@ -49,7 +50,11 @@ export function routeNotifications(
   data(TOOL_CANCELLED_METHOD, "toolcancelled", "toolCancelled", checkCancelled);
   rpc.listen(HOST_CONTEXT_CHANGED_METHOD, (params) => {
     const { context, invalid, dropped } = checkHostContext(params ?? {});
-    if (invalid.length) return report(`Invalid ${HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
+    if (invalid.length) {
+      report(`Invalid ${HOST_CONTEXT_CHANGED_METHOD} notification: bad ${invalid.join(", ")}`, params);
+      // A display mode the App does not know (a host's own, such as a split view) costs it none of the rest of the change.
+      if (`${invalid}` != "displayMode" || !Object.keys(context).length) return;
+    }
     if (dropped.length) report(droppedKeysMessage(dropped), params);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
     store.emit("hostcontextchanged", context);

@@ -79,7 +79,7 @@ const CONTEXT_FIELDS: Record<string, Check | null | undefined> = {
     css: optional(shape({ fonts: optional(isString) })),
   }),
   displayMode: isMode,
-  availableDisplayModes: (v) => Array.isArray(v) && v.every(isMode),
+  availableDisplayModes: Array.isArray, // the modes the App does not know are left out of it (checkHostContext)
   containerDimensions: shape({ height: optionalNumber, maxHeight: optionalNumber, width: optionalNumber, maxWidth: optionalNumber }),
   locale: isString,
   timeZone: isString,
@@ -104,7 +104,9 @@ export interface CheckedContext {
 
 /**
  * Validates a (partial) host context. Invalid known fields are left out and named in `invalid`;
- * `containerDimensions` keeps a fixed size over a maximum on the same axis, as the official schema does.
+ * `containerDimensions` keeps a fixed size over a maximum on the same axis, as the official schema does;
+ * `availableDisplayModes` keeps the modes the App knows, so one it does not (`split-right`) costs
+ * it none of the others.
  * Keys that would shadow an `Object.prototype` member are left out and named in `dropped`: kept, they
  * would make `ctx.hasOwnProperty(…)` or a template string of the context throw.
  */
@@ -118,7 +120,13 @@ export function checkHostContext(raw: unknown): CheckedContext {
     const check = CONTEXT_FIELDS[key];
     if (key in Object.prototype) dropped.push(key);
     else if (value !== undefined && check && !check(value)) invalid.push(key);
-    else context[key] = key === "containerDimensions" && value ? normalizeDimensions(value as Record<string, number>) : value;
+    else
+      context[key] =
+        key === "containerDimensions" && value
+          ? normalizeDimensions(value as Record<string, number>)
+          : key === "availableDisplayModes" && value
+            ? (value as unknown[]).filter(isMode)
+            : value;
   }
   return { context, invalid, dropped };
 }

@@ -68,6 +68,44 @@ describe("host context", () => {
     expect(error).toMatchObject({ kind: "INVALID_MESSAGE", message: `Invalid ${CHANGED} notification: bad ${field}`, data: params });
   });
 
+  it("reports a displayMode it does not know and still applies the rest of the change; the mode stays the last known", async () => {
+    const { app, host, onerror } = await connected(answering({ theme: "light", displayMode: "inline" }));
+    const handler = vi.fn();
+    app.onhostcontextchanged = handler;
+    await flush();
+    handler.mockClear();
+    const params = { displayMode: "split-right", theme: "dark", containerDimensions: { width: 480, height: 640 } };
+    host.notify(CHANGED, params);
+    await until(() => expect(handler).toHaveBeenCalled());
+    expect(handler.mock.calls).toEqual([[{ theme: "dark", containerDimensions: { width: 480, height: 640 } }]]);
+    expect(app.getHostContext()).toEqual({ theme: "dark", displayMode: "inline", containerDimensions: { width: 480, height: 640 } });
+    expect(onerror).toHaveBeenCalledTimes(1);
+    expect(onerror.mock.calls[0]![0]).toMatchObject({
+      kind: "INVALID_MESSAGE",
+      message: `Invalid ${CHANGED} notification: bad displayMode`,
+      data: params,
+    });
+  });
+
+  it("an unknown displayMode beside another bad field still changes nothing", async () => {
+    const { app, host, onerror } = await connected(answering({ theme: "light" }));
+    const before = app.getSnapshot();
+    host.notify(CHANGED, { displayMode: "split-right", theme: "blue", locale: "fr-FR" });
+    await until(() => expect(onerror).toHaveBeenCalled());
+    expect(app.getSnapshot()).toBe(before);
+    expect(onerror.mock.calls[0]![0]).toMatchObject({ message: `Invalid ${CHANGED} notification: bad displayMode, theme` });
+  });
+
+  it("keeps the known display modes of a handshake whose availableDisplayModes has one it does not know: fullscreen is still offered", async () => {
+    const modes = ["inline", "fullscreen", "split-right"];
+    const { app, host, onerror } = await connected(answering({ displayMode: "inline", availableDisplayModes: modes }));
+    expect(app.getHostContext()?.availableDisplayModes).toEqual(["inline", "fullscreen"]);
+    expect(onerror).not.toHaveBeenCalled();
+    host.rpc.handle("ui/request-display-mode", () => ({ mode: "fullscreen" }));
+    await expect(app.requestDisplayMode({ mode: "fullscreen" })).resolves.toEqual({ mode: "fullscreen" });
+    expect(host.messages("ui/request-display-mode")).toHaveLength(1);
+  });
+
   it("stores containerDimensions {width:400, maxHeight:600} verbatim", async () => {
     const { app, host } = await connected(answering({}));
     host.notify(CHANGED, { containerDimensions: { width: 400, maxHeight: 600 } });

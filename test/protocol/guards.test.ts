@@ -30,7 +30,7 @@ describe("checkHostContext", () => {
   it.each([
     ["theme", "blue"],
     ["displayMode", "modal"],
-    ["availableDisplayModes", ["inline", "tv"]],
+    ["availableDisplayModes", "inline"],
     ["platform", "watch"],
     ["locale", 5],
     ["safeAreaInsets", { top: 1, right: 1, bottom: 1 }],
@@ -45,6 +45,17 @@ describe("checkHostContext", () => {
       invalid: [key],
       dropped: [],
     });
+  });
+
+  it("keeps the display modes it knows of an availableDisplayModes that has others, and names nothing", () => {
+    const raw = { availableDisplayModes: ["inline", "fullscreen", "split-right", 3, "pip"] };
+    expect(checkHostContext(raw)).toEqual({
+      context: { availableDisplayModes: ["inline", "fullscreen", "pip"] },
+      invalid: [],
+      dropped: [],
+    });
+    expect(raw.availableDisplayModes).toHaveLength(5); // the host's array is left as it was
+    expect(checkHostContext({ availableDisplayModes: ["standalone"] }).context).toEqual({ availableDisplayModes: [] });
   });
 
   it("drops keys named like Object.prototype members and names them, whatever their value", () => {
