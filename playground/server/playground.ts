@@ -1,7 +1,8 @@
 // The playground's servers: the host page's (the page, its script, /api/* and /mcp), the widget
 // origin (a second port, see widget-origin.ts), and, unless another MCP server is given, the embedded
 // example server. `/mcp` leads to the example server or `--server` (proxy.ts), or to the one stdio
-// server process (stdio-relay.ts); `/api/watch` streams reload on save's events (reload-on-save.ts).
+// server process (stdio-relay.ts); `/api/watch` streams reload on save's events (reload-on-save.ts);
+// `/api/model` and `/api/model/step` ask the chat's model, whose key stays here (model-route.ts).
 // Every route refuses foreign Host headers; the API refuses foreign origins and requests without
 // the page's session token (guard.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -13,6 +14,7 @@ import type { PlaygroundAssets } from "./assets.js";
 import { allow, createToken, hostNames, hostsOn, type GuardRules } from "./guard.js";
 import { listen, sendJson, sendText, type Listening } from "./http.js";
 import { FIXTURES_API } from "../shared/fixtures-api.js";
+import { profilesScript, type LoadedProfile } from "../shared/profile-files.js";
 import { saveFixture } from "./fixture-route.js";
 import { interceptFixtures, startFixtureServer } from "./fixture-server.js";
 import type { LoadedFixture } from "./fixtures.js";
@@ -23,6 +25,9 @@ import { probe } from "./upstream-problem.js";
 import { startRestartingRelay } from "./server-restart.js";
 import { startStdioRelay, type StdioRelay } from "./stdio-relay.js";
 import { handleConsoleReport } from "./view-console-route.js";
+import { MODEL_API, MODEL_STEP_API } from "../shared/model-chat.js";
+import type { ModelSpec } from "../model/model-spec.js";
+import { modelRoutes } from "./model-route.js";
 import { WidgetOrigin } from "./widget-origin.js";
 
 export type { PlaygroundMode } from "../shared/api.js";
@@ -62,8 +67,16 @@ export interface PlaygroundOptions {
   fixturesDir?: string;
   /** Called with each fixture file the page saved. */
   onFixtureSaved?: (file: string) => void;
+  /** Profile files (`--profile`, profile-files.ts) the page offers beside the built-in profiles. */
+  profiles?: readonly LoadedProfile[];
   /** Aborts a start that has not finished (the first build can take long, or hang): what started is stopped. */
   signal?: AbortSignal;
+  /** The model of the chat (`--model`, with its key, which stays in this server: model-route.ts); none: the chat says how to set one. */
+  model?: ModelSpec;
+  /** Where the model's SDK is looked for first (the project). @default process.cwd() */
+  cwd?: string;
+  /** Milliseconds a model step may take. @default 120 000 */
+  modelTimeoutMs?: number;
 }
 
 /** A running playground. */
@@ -129,6 +142,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
       mode,
       target,
       ...("problem" in negotiated && { problem: negotiated.problem }),
+      negotiated: () => relay?.negotiated ?? negotiated,
       mcp: withFixtures(options, own, relay ? relay.handle : createProxy(server ?? new URL(example!.url), problems.report)),
       watch: reloads ? reloads.stream.handle : (_req, res) => void res.writeHead(204).end(),
     });
@@ -215,6 +229,8 @@ interface PageParts {
   frames: WidgetOrigin;
   mode: PlaygroundMode;
   target: string;
+  /** What the start-up check agreed on now (a restarted stdio server is asked again). */
+  negotiated: () => Negotiated;
   mcp: Route;
   /** `GET /api/watch`: reload on save's stream (204 without it). */
   watch: Route;
@@ -233,10 +249,16 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
       if (body === undefined) sendText(res, 404, "not found");
       else sendText(res, 200, body, type);
     };
+  const model = modelRoutes({
+    ...(options.model && { model: options.model }),
+    cwd: options.cwd ?? process.cwd(),
+    ...(options.modelTimeoutMs && { timeoutMs: options.modelTimeoutMs }),
+  });
   const routes: Record<string, [GuardRules, Route]> = {
     "/": [
       rules,
-      async (_req, res) => sendText(res, 200, withToken((await page()).html, parts.token), "text/html; charset=utf-8", PAGE_HEADERS),
+      async (_req, res) =>
+        sendText(res, 200, withToken((await page()).html, parts.token, options.profiles), "text/html; charset=utf-8", PAGE_HEADERS),
     ],
     "/host.css": [rules, asset((f) => f.css, "text/css; charset=utf-8")],
     "/host.js": [rules, asset((f) => f.js, "text/javascript; charset=utf-8")],
@@ -244,14 +266,17 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
     "/favicon.ico": [rules, (_req, res) => void res.writeHead(204).end()],
     "/api/info": [
       api,
-      (req, res) =>
+      (req, res) => {
+        const negotiated = parts.negotiated();
         sendJson(res, 200, {
           mode: parts.mode,
           target: parts.target,
           widgetOrigin: parts.frames.originFor(req.headers.host),
           ...(parts.problem !== undefined && { problem: parts.problem }),
+          ...("revision" in negotiated && { revision: negotiated.revision }),
           ...(options.fixturesDir !== undefined && { fixturesDir: options.fixturesDir }),
-        } satisfies ServerInfo),
+        } satisfies ServerInfo);
+      },
     ],
     [FIXTURES_API]: [
       api,
@@ -274,6 +299,8 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
           (report) => parts.frames.readEntry(report.frame, report.entry),
         ),
     ],
+    [MODEL_API]: [api, model.info],
+    [MODEL_STEP_API]: [api, model.step],
     "/mcp": [api, parts.mcp],
     [WATCH_PATH]: [api, parts.watch],
   };
@@ -297,7 +324,8 @@ async function listenPage(options: PlaygroundOptions, parts: PageParts): Promise
   return listening;
 }
 
-/** The page with its session token, which its script sends in the x-mcp-view-token header. */
-function withToken(html: string, token: string): string {
-  return html.replace(/<head>/i, `<head>\n  <meta name="${TOKEN_META}" content="${token}">`);
+/** The page with its session token, which its script sends in the x-mcp-view-token header, and the profile files it offers. */
+function withToken(html: string, token: string, profiles: readonly LoadedProfile[] = []): string {
+  const files = profiles.length ? `\n  ${profilesScript(profiles)}` : "";
+  return html.replace(/<head>/i, () => `<head>\n  <meta name="${TOKEN_META}" content="${token}">${files}`);
 }

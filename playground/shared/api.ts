@@ -23,6 +23,12 @@ export interface ServerInfo {
   widgetOrigin: string;
   /** What the start-up check found wrong with the server, in one sentence (the page's own error says less). */
   problem?: string;
+  /**
+   * The protocol revision the start-up check agreed on with the server (again after a restart of a
+   * stdio server): the page's client starts from it, so a 2025-era server is never sent the
+   * `server/discover` it would refuse. Absent when there is none.
+   */
+  revision?: string;
   /** The `--fixtures` directory, where `POST /api/fixtures` saves (absent: the page downloads a saved fixture). */
   fixturesDir?: string;
 }

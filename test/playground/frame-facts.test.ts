@@ -82,7 +82,8 @@ describe("every profile's frame is what its facts say", () => {
     const document = written ? (JSON.parse(written[1]!) as string) : html;
     expect(document).toContain("<p>view</p>");
     expect(document.includes(STORAGE_BLOCK)).toBe(facts.frame?.storage === "blocked");
-    expect(sandboxedFrame(undefined, frameSandbox(kit)).getAttribute("sandbox")).toBe(facts.frame?.sandbox ?? DEFAULT_SANDBOX);
+    const frame = sandboxedFrame(undefined, frameSandbox(kit), "http://localhost:5179/frame/1");
+    expect([frame.getAttribute("sandbox"), frame.src]).toEqual([facts.frame?.sandbox ?? DEFAULT_SANDBOX, "http://localhost:5179/frame/1"]);
   });
 });
 

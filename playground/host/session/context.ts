@@ -16,7 +16,7 @@ export interface StageSpace {
 
 /** The stage as the session sees it: its room, and the one place a view's frame goes. */
 export interface ViewSpace extends StageSpace {
-  /** Puts the view's frame on the stage, in the document (before it gets its URL); `border`: the host draws one around it. */
+  /** Puts the view's frame (its URL set) on the stage, in the document; `border`: the host draws one around it. */
   place(iframe: HTMLIFrameElement, view: { title: string; border: boolean }): void;
 }
 

@@ -34,7 +34,7 @@ const ANSWER_TIMEOUT_MS = 10 * 60_000;
 
 /** One request on the page: its card (ui/elicitation-desk.ts). */
 export interface ElicitationCard {
-  /** Puts the view's frame in the card (in the document, before it gets its URL). */
+  /** Puts the view's frame, with its URL, in the card. */
   placeView(iframe: HTMLIFrameElement, title: string): void;
   /** The view reported its height. */
   sizeView(height: number): void;
@@ -135,9 +135,8 @@ export class Elicitor {
       const facts = frameFacts(kit);
       const frame = await registerFrame({ html: resource.html, ...(meta.csp && { csp: meta.csp }), ...(facts && { facts }) });
       signal.throwIfAborted();
-      const iframe = sandboxedFrame(meta.permissions, frameSandbox(kit));
+      const iframe = sandboxedFrame(meta.permissions, frameSandbox(kit), frame.url);
       card.placeView(iframe, uri);
-      iframe.src = frame.url;
       const sandbox = { ...(meta.permissions && { permissions: meta.permissions }), ...(meta.csp && { csp: meta.csp }) };
       frameHost = createFrameHost(iframe, {
         profile: kit,

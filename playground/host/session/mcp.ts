@@ -1,13 +1,16 @@
 // The page's connection to the MCP server: the official SDK 2.x Client over Streamable HTTP to `/mcp`
 // on this origin (forwarded to the server by the playground). It negotiates the revision as the SDK
 // does in its "auto" mode: the 2026-07-28 revision (`server/discover`, a stateless request each)
-// with a server that offers it, else the 2025 `initialize` handshake. Every message is also handed to
+// with a server that offers it, else the 2025 `initialize` handshake. When the start-up check already
+// agreed on a 2025 revision, the client starts from that verdict (the SDK's `prior`) and sends no
+// `server/discover`, which a 2025 server refuses with an HTTP 400 that the browser would log as an
+// error on every load; should that server have changed since, it negotiates afresh. Every message is also handed to
 // the JSON-RPC log. The server's form elicitations (`elicitation/create` on 2025, an `input_required`
 // on 2026-07-28, both through the one handler) are handed to the session to answer.
 import { Client, StreamableHTTPClientTransport, type JSONRPCMessage, type Tool } from "@modelcontextprotocol/client";
 import { RESOURCE_URI_META_KEY, type ElicitResult } from "mcp-view";
 import { TOKEN_HEADER } from "../../shared/api.js";
-import { CLIENT_CAPABILITIES, CLIENT_INFO } from "../../shared/mcp-client.js";
+import { CLIENT_CAPABILITIES, CLIENT_INFO, MODERN_REVISION } from "../../shared/mcp-client.js";
 import { sessionToken } from "./api.js";
 import type { Direction } from "./events.js";
 
@@ -39,8 +42,27 @@ export interface ServerEvents {
   onElicit(params: Record<string, unknown>, signal: AbortSignal): Promise<ElicitResult>;
 }
 
-/** Connects to `/mcp`, lists the tools, and reports every message, log line and change. */
-export async function connectServer(events: ServerEvents): Promise<ServerConnection> {
+/**
+ * Connects to `/mcp`, lists the tools, and reports every message, log line and change. `agreed` is the
+ * revision the start-up check agreed on, when it did.
+ */
+export async function connectServer(events: ServerEvents, agreed?: string): Promise<ServerConnection> {
+  const legacy = agreed !== undefined && agreed !== MODERN_REVISION;
+  const client = await connected(events, legacy).catch((error: unknown) => (legacy ? connected(events, false) : Promise.reject(error)));
+  const changes = client.getProtocolEra() === "modern" ? listener(client) : watcher(client);
+  const connection: ServerConnection = {
+    client,
+    revision: client.getNegotiatedProtocolVersion() ?? "unknown",
+    tools: await listAllTools(client),
+    refreshTools: async () => (connection.tools = await listAllTools(client)),
+    watch: changes.watch,
+    close: async () => (await changes.close(), await client.close()),
+  };
+  return connection;
+}
+
+/** A client connected to `/mcp`: straight to the 2025 `initialize` when `legacy`, else negotiating. */
+async function connected(events: ServerEvents, legacy: boolean): Promise<Client> {
   const log = events.onMessage;
   const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href), {
     requestInit: { headers: { [TOKEN_HEADER]: sessionToken() } },
@@ -62,17 +84,13 @@ export async function connectServer(events: ServerEvents): Promise<ServerConnect
     const params = (request.params ?? {}) as Record<string, unknown>;
     return (await events.onElicit(params, ctx.mcpReq.signal)) as never;
   });
-  await client.connect(transport);
-  const changes = client.getProtocolEra() === "modern" ? listener(client) : watcher(client);
-  const connection: ServerConnection = {
-    client,
-    revision: client.getNegotiatedProtocolVersion() ?? "unknown",
-    tools: await listAllTools(client),
-    refreshTools: async () => (connection.tools = await listAllTools(client)),
-    watch: changes.watch,
-    close: async () => (await changes.close(), await client.close()),
-  };
-  return connection;
+  try {
+    await client.connect(transport, legacy ? { prior: { kind: "legacy" } } : undefined);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return client;
 }
 
 /** How the server's changes are heard: {@link watcher} on a 2025 revision, {@link listener} on 2026-07-28. */

@@ -86,12 +86,15 @@ export class Session {
     const { events } = this;
     const info = (await (await api("/api/info")).json()) as ServerInfo;
     try {
-      this.#server = await connectServer({
-        onMessage: (direction, message) => events.dispatch("rpc", { channel: "server", direction, message }),
-        onLog: (level, logger, data) => events.dispatch("log", { source: "server", level, logger, data }),
-        onChange: (change) => this.#serverChanged(change),
-        onElicit: (params, signal) => this.#elicitor.handle(params, signal),
-      });
+      this.#server = await connectServer(
+        {
+          onMessage: (direction, message) => events.dispatch("rpc", { channel: "server", direction, message }),
+          onLog: (level, logger, data) => events.dispatch("log", { source: "server", level, logger, data }),
+          onChange: (change) => this.#serverChanged(change),
+          onElicit: (params, signal) => this.#elicitor.handle(params, signal),
+        },
+        info.revision,
+      );
     } catch (error) {
       events.dispatch("server", { kind: "failed", info, message: info.problem ?? plainErrorText(error) });
       return false;
@@ -231,7 +234,7 @@ export class Session {
     const label = profileById(this.settings.value.profile).label;
     const replay = () => {
       if (this.#run !== run || run.state === "closed") return;
-      if (run.state === "done") return void run.reload(`the host profile is now ${label}`);
+      if (run.result) return void run.reload(`the host profile is now ${label}`);
       this.events.dispatch("chat", {
         from: "host",
         title: `The host profile is now ${label}`,

@@ -95,10 +95,9 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     detail: frame.csp,
   });
   const mountedAt = performance.now();
-  const iframe = sandboxedFrame(meta.permissions, frameSandbox(kit));
+  const iframe = sandboxedFrame(meta.permissions, frameSandbox(kit), frame.url);
   space.place(iframe, { title: tool.title ?? tool.name, border: meta.prefersBorder ?? profileById(settings.value.profile).border });
   hooks.layout();
-  iframe.src = frame.url;
   const origin = new URL(frame.url).origin;
   const waitingFor = onlyOpenAi ? "Waiting for the injected window.openai to connect…" : "Waiting for ui/initialize…";
   report({
@@ -143,12 +142,19 @@ function closeView(openai: OpenAiView | undefined, frameHost: FrameHost): void {
   frameHost.close();
 }
 
-/** The frame a host puts a view in: the host's sandbox (scripts on its own origin), and the permissions the resource asks for. */
-export function sandboxedFrame(permissions: McpUiResourcePermissions | undefined, sandbox: string): HTMLIFrameElement {
+/**
+ * The frame a host puts a view in: the host's sandbox (scripts on its own origin), the permissions the
+ * resource asks for, and its URL, all set before the frame goes into the document. Chromium warns that a
+ * frame with `allow-scripts allow-same-origin` can escape its sandbox when such a frame is inserted
+ * with no URL yet, as its document would then be the page's own origin; with its URL on the widget
+ * origin from the start, there is nothing to warn about.
+ */
+export function sandboxedFrame(permissions: McpUiResourcePermissions | undefined, sandbox: string, url: string): HTMLIFrameElement {
   const iframe = document.createElement("iframe");
   iframe.setAttribute("sandbox", sandbox);
   const allow = buildAllow(permissions);
   if (allow) iframe.setAttribute("allow", allow);
+  iframe.src = url;
   return iframe;
 }
 
