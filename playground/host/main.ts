@@ -66,9 +66,10 @@ async function runMatrix(): Promise<void> {
 }
 
 events.addEventListener("run-state", ({ tool, state }) => {
-  sidebar.setState(state, tool);
+  const run = session.run;
+  sidebar.setState(state, tool, { cancellable: !!run?.cancellable, replayable: !!run?.result });
   controls.refresh(session.modes);
-  hostsButton.disabled = state !== "done" || !session.run?.uri;
+  hostsButton.disabled = !run?.uri || !run.result;
 });
 events.addEventListener("stage", (event) => stage.show(event));
 events.addEventListener("layout", ({ mode, container }) => (stage.setMode(mode, container), controls.showContainer(mode, container)));

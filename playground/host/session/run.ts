@@ -1,6 +1,9 @@
 // One run of a tool, as a host does it: mount the tool's view (view-frame.ts), complete the
 // handshake, stream the arguments (optionally), call the tool, and hand the view its input and
-// result; then cancel, tear down, or reload the view with the last input and result replayed. What
+// result; then cancel, tear down, or reload the view with the last input and result replayed. A
+// cancel is possible at any time, as the user of a host can stop a turn at any time: after the
+// result too, when only the view is told (the server has nothing left to cancel), so that how a
+// view leaves its state on toolcancelled (DESIGN-002) can be seen without a slow tool. What
 // happens is told on the session's events; the run knows no widget.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode } from "mcp-view";
@@ -22,6 +25,9 @@ import { explainStripped } from "./stripped.js";
 import { tearDownView } from "./teardown.js";
 import { HANDSHAKE_GRACE_MS, mountView, type ViewDeps, type ViewFrame } from "./view-frame.js";
 
+/** The states of a run whose call is still on its way. */
+const ON_ITS_WAY: ReadonlySet<RunState> = new Set(["loading", "streaming", "calling"]);
+
 const STREAM_STEP_MS = 140;
 const STREAM_STEPS = 14;
 /** How long the tool call may take: long enough for the user to answer the server's elicitations on the way (not the SDK's 60 s). */
@@ -38,6 +44,8 @@ export class Run {
   #result: CallToolResult | undefined;
   /** Milliseconds the tool call took (for the result's line, again after a reload). */
   #took = 0;
+  /** Why the run failed, in one sentence (the chat's model reads it as the tool's error). */
+  #failure: string | undefined;
   /** The server tool calls its view made (through every reload of it): a saved fixture's mocks. */
   readonly #viewCalls: ViewToolCall[] = [];
 
@@ -81,9 +89,15 @@ export class Run {
     this.#view?.noteDesign(report);
   }
 
-  /** The tool's input and result once the run is done (what a reload, or the Hosts matrix, replays). */
+  /** The tool's input and result once the call returned (what a reload, or the Hosts matrix, replays), also when cancelled after it. */
   get result(): CallToolResult | undefined {
-    return this.#state === "done" ? this.#result : undefined;
+    return this.#state === "done" || this.#state === "cancelled" ? this.#result : undefined;
+  }
+
+  /** Whether {@link cancel} does something now: the call is on its way, or it returned and its view may still be told. */
+  get cancellable(): boolean {
+    if (this.#abort.signal.aborted || this.#state === "cancelled") return false;
+    return ON_ITS_WAY.has(this.#state) || (this.#state === "done" && !!this.#view && !this.#view.host.closed);
   }
 
   /**
@@ -104,6 +118,11 @@ export class Run {
       calls: this.#viewCalls,
       savedAt,
     });
+  }
+
+  /** Why the run failed (the call ended without a result), once it has. */
+  get failure(): string | undefined {
+    return this.#failure;
   }
 
   /** The display modes the view may be switched to now. */
@@ -147,7 +166,8 @@ export class Run {
       // The call ended without a result (a JSON-RPC error, or a 2026-07-28 input_required the page
       // cannot meet): the specification's host sends tool-cancelled "for any reason", so the view leaves its loading state.
       if (this.#view) quietly(this.#view.host.sendToolCancelled({ reason: `The tool call failed: ${errorText(error)}` }));
-      this.#report({ key: "run", severity: "error", title: `The run failed: ${errorText(error)}` });
+      this.#failure = errorText(error);
+      this.#report({ key: "run", severity: "error", title: `The run failed: ${this.#failure}` });
       this.#set("failed");
     }
   }
@@ -158,8 +178,8 @@ export class Run {
    * finished): re-run it instead.
    */
   async reload(reason: string): Promise<boolean> {
-    const result = this.#result;
-    if (!this.#uri || this.#state !== "done" || !result) return false;
+    const result = this.result;
+    if (!this.#uri || !result) return false;
     const { events } = this.#deps;
     this.#view?.close();
     events.dispatch("diagnostics-cleared", undefined);
@@ -173,6 +193,7 @@ export class Run {
       quietly(view.host.sendToolInput({ arguments: this.args }));
       this.#resultLines(result);
       quietly(view.host.sendToolResult(result as never));
+      if (this.#state === "cancelled") this.#set("done"); // the new view heard the result, and no cancel
     } catch (error) {
       this.#report({ key: "run", severity: "error", title: `The reload failed: ${errorText(error)}` });
     }
@@ -279,19 +300,31 @@ export class Run {
     events.dispatch("layout", { mode, container: containerFor(settings.value, mode, space) });
   }
 
-  /** Cancels the call (or the streaming): the view gets tool-cancelled, the server notifications/cancelled. */
+  /**
+   * Cancels the call (or the streaming): the view gets tool-cancelled, the server
+   * notifications/cancelled. After the result, only the view is told: the call has returned, so
+   * the server has nothing left to cancel.
+   */
   cancel(reason = "Cancelled by the user"): void {
-    if (this.#result || this.#abort.signal.aborted) return;
-    this.#abort.abort(reason);
+    if (!this.cancellable) return;
+    const returned = this.#state === "done";
+    // A call that returned has nothing left to abort: the server is not told.
+    if (!returned) this.#abort.abort(reason);
     if (this.#view) quietly(this.#view.host.sendToolCancelled({ reason }));
-    this.#deps.events.dispatch("chat", { from: "host", title: "Tool call cancelled", text: reason });
+    this.#deps.events.dispatch("chat", {
+      from: "host",
+      title: returned ? "Tool call cancelled after its result" : "Tool call cancelled",
+      text: returned
+        ? `${reason}. The call had already returned, so only the view is told (ui/notifications/tool-cancelled); the server has nothing left to cancel.`
+        : reason,
+    });
     this.#set("cancelled");
   }
 
   /** Sends ui/resource-teardown, waits (a while) for the answer, then removes the frame. */
   async teardown(): Promise<void> {
     if (this.#state === "closed") return;
-    this.cancel("The view was closed");
+    if (ON_ITS_WAY.has(this.#state)) this.cancel("The view was closed"); // a call that returned is not cancelled by closing its view
     const frame = this.#view;
     if (frame?.host.initialized) this.#report(await tearDownView(frame.host));
     frame?.close();

@@ -19,6 +19,8 @@ export interface SidebarActions {
   changed(): void;
 }
 
+const NOTHING = { cancellable: false, replayable: false };
+
 export class Sidebar {
   #tools: Tool[] = [];
   #selected: Tool | undefined;
@@ -133,13 +135,16 @@ export class Sidebar {
     this.#error.textContent = text;
   }
 
-  /** Enables the buttons that make sense in `state` of a run of `tool` (undefined: nothing has run). */
-  setState(state: RunState | undefined, tool?: string): void {
-    const busy = state === "loading" || state === "streaming" || state === "calling";
-    byId<HTMLButtonElement>("cancel").disabled = !busy;
+  /**
+   * Enables the buttons that make sense in `state` of a run of `tool` (undefined: nothing has run):
+   * Cancel while the run can be cancelled (its call on its way, or returned with its view there),
+   * Reload view while it has a result to replay.
+   */
+  setState(state: RunState | undefined, tool?: string, run: { cancellable: boolean; replayable: boolean } = NOTHING): void {
+    byId<HTMLButtonElement>("cancel").disabled = !run.cancellable;
     byId<HTMLButtonElement>("teardown").disabled = !state || state === "closed";
     byId<HTMLButtonElement>("rerun").disabled = !state;
-    byId<HTMLButtonElement>("reload").disabled = state !== "done";
+    byId<HTMLButtonElement>("reload").disabled = !run.replayable;
     byId("run-state").replaceChildren(...(state && tool ? [h("code", {}, tool), `: ${state}`] : ["Nothing has run yet"]));
   }
 
