@@ -1,7 +1,8 @@
 // @vitest-environment node
 // docs/hosts.md's table of every host's facts is the test kit's profiles: each row is what `profiles`
-// says (the facts, or the specification's default where a fact is unknown), and every source of every
-// fact is listed under it.
+// says (the facts, or the specification's default where a fact is unknown), with its protocol revision
+// and its disputed facts, and every source of every fact, and every side of every dispute, is listed
+// under it.
 import { describe, expect, it } from "vitest";
 import { hostProfiles, type HostProfile } from "../../src/testing/index.js";
 import { docSection } from "../support/readme.js";
@@ -12,7 +13,7 @@ const list = (items: readonly string[] | undefined) => (items?.length ? items.ma
 
 /** The cells of a profile's row, defaults filled in as host-facts.ts documents them. */
 function expectedRow(name: string, profile: HostProfile): string[] {
-  const { frame = {}, csp = {}, gesture, refuses = {} } = profile.facts ?? {};
+  const { frame = {}, csp = {}, gesture, refuses = {}, neverSends, disputes = [] } = profile.facts ?? {};
   const refused = Object.entries(refuses).map(([method, how]) =>
     how.kind === "ignored" ? `${method} (ignored)` : `${method} (${how.code})`,
   );
@@ -29,6 +30,9 @@ function expectedRow(name: string, profile: HostProfile): string[] {
     list(gesture),
     refused.length ? refused.map((item) => `\`${item.split(" ")[0]}\` ${item.split(" ")[1]}`).join(", ") : "none",
     list(profile.hostContext.availableDisplayModes ?? ["inline"]),
+    profile.protocolRevision ?? "not known",
+    list(neverSends),
+    disputes.length ? disputes.map((d) => `${d.fact} (disputed; plays ${d.plays})`).join(", ") : "none",
   ];
 }
 
@@ -49,8 +53,13 @@ describe("docs/hosts.md's table of every host's facts", () => {
     expect(docRows().find((cells) => cells[0] === `\`${name}\``)).toEqual(expectedRow(name, profile));
   });
 
-  it.each(hostProfiles)("every source of $name is listed with its date", ({ profile }) => {
+  it.each(hostProfiles)("every source of $name is listed with its date, and every side of each of its disputes", ({ name, profile }) => {
     const section = docSection("docs/hosts.md", SECTION);
     for (const source of profile.facts?.sources ?? []) expect(section).toContain(`(${source.url}) (${source.observed})`);
+    for (const dispute of profile.facts?.disputes ?? []) {
+      const line = section.split("\n").find((l) => l.startsWith(`- \`${name}\` disputes ${dispute.fact}:`));
+      expect(line, `the line of ${name}'s dispute over ${dispute.fact}`).toBeDefined();
+      for (const claim of dispute.claims) expect(line).toContain(`[${claim.says}](${claim.url}) (${claim.observed})`);
+    }
   });
 });
