@@ -7,7 +7,8 @@
 // whose views do not opt in, or answer wrongly: the host's form is used, a wrong answer is refused
 // before it can reach the server (which never receives it) and the reason is shown, and the host's
 // form refuses what does not fit too. On 2026-07-28 the elicitation comes in an input_required
-// result, and the view's answer goes back in the retried call.
+// result, and the view's answer goes back in the retried call. The view an elicitation names calls
+// the server's tools through the host, as a tool's view does.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -177,6 +178,26 @@ describeBrowser("the playground answering a server's elicitation", () => {
       .toEqual(['Answer: {"action":"decline"}']);
     expect(answers(file)).toEqual([{ action: "decline" }]); // the only answer the server ever received
     expect(await rows(page, "server", "out", "response")).toContain("elicitation/create");
+  });
+
+  it("relays the elicitation view's tools/call to the server while it asks, and its answer reaches the tool's result", async () => {
+    const [answersFile, callsFile] = [join(dir, "order-answers"), join(dir, "order-calls")];
+    const page = await open(
+      { command: [process.execPath, FIXTURE, "--answers-file", answersFile, "--calls-file", callsFile] },
+      "show_order",
+    );
+    const view = page.frameLocator("#elicitation-view");
+    await expect.poll(() => view.locator("#stock").textContent(), WAIT).toBe("in stock: 3"); // the server's answer, through the host
+    expect(await view.locator("#status").textContent()).toBe("asked: Order a bicycle");
+    expect(readFileSync(callsFile, "utf8")).toBe("stock\n");
+    expect(await rows(page, "elicitation", "in", "request")).toEqual(["ui/initialize", "tools/call"]);
+    expect(await rows(page, "elicitation", "out", "response")).toEqual(["ui/initialize", "tools/call"]);
+    expect(await rows(page, "server", "out", "request")).toContain("tools/call");
+    await view.locator("#order").click();
+    await expect
+      .poll(() => page.frameLocator("#view").locator("#result").textContent(), WAIT)
+      .toBe('Answer: {"action":"accept","content":{"name":"Lin","quantity":2}}');
+    expect(answers(answersFile)).toEqual([{ action: "accept", content: { name: "Lin", quantity: 2 } }]);
   });
 
   it("renders a 2026-07-28 input_required elicitation in the view it names, and the retried call carries the view's answer", async () => {

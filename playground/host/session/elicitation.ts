@@ -7,6 +7,8 @@
 // schema (mcp-view's `elicitResultDefect`); a view that did not opt in, failed, or answered wrongly
 // is torn down and the host's own form (elicitation-form.ts) asks instead, with the reason shown. A
 // request without a view gets the host's form at once, and its answers are checked the same way.
+// The view reaches the server as a tool's view does (handlers.ts): its tools/call of a tool visible
+// to views, resources/read and resources/list, relayed while it asks.
 // Requests are answered one at a time, in order. Each step is told in the chat; the frame's
 // messages go to the JSON-RPC log on a channel of their own.
 import { elicitResultDefect, type ElicitResult } from "mcp-view";
@@ -18,13 +20,14 @@ import { errorText } from "./error-text.js";
 import type { SessionEmitter } from "./events.js";
 import { ms } from "./format.js";
 import { frameFacts, frameSandbox } from "./frame-facts.js";
+import { wireServerRequests } from "./handlers.js";
 import { profileById } from "./profiles.js";
 import { registerFrame } from "./register-frame.js";
 import { readRawView, uiResourceOf } from "./resource.js";
 import type { SettingsStore } from "./settings.js";
 import { tearDownView } from "./teardown.js";
 import { sandboxedFrame } from "./view-frame.js";
-import type { Client } from "@modelcontextprotocol/client";
+import type { Client, Tool } from "@modelcontextprotocol/client";
 
 /** How long a view has, from its frame's creation, to complete the handshake before the host's own form asks instead. */
 export const ELICITATION_HANDSHAKE_MS = 15_000;
@@ -61,6 +64,8 @@ export interface ElicitationSpace {
 export interface ElicitorDeps {
   /** The connected client. */
   client(): Client;
+  /** The server's tools, which the view may call (those visible to views). */
+  tools(): Tool[];
   settings: SettingsStore;
   space: ViewSpace;
   events: SessionEmitter;
@@ -152,6 +157,7 @@ export class Elicitor {
         },
       });
       const { host } = frameHost;
+      wireServerRequests(host, { client: this.#deps.client(), tools: this.#deps.tools(), events });
       host.on("ui/notifications/size-changed", (p) => typeof p?.height === "number" && card.sizeView(p.height));
       if (!(await within(host.ready, ELICITATION_HANDSHAKE_MS, signal)))
         return {

@@ -47,6 +47,7 @@ export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
       title: `User message sent by ${app()} (ui/message${route ? `, ${route}` : ""})`,
       text: contentText(params.content),
     });
+    events.dispatch("view-message", { text: contentText(params.content) });
     return {};
   });
   host.handle("ui/open-link", ({ url }) => (gate("ui/open-link"), events.dispatch("link", { url }), {}));
@@ -65,15 +66,27 @@ export function wireHandlers(host: TestHost, deps: HandlerDeps): void {
     setTimeout(() => deps.switchMode(mode));
     return { mode };
   });
-  host.handle("tools/call", (params, ctx) => noted(deps, params, ctx.signal));
-  host.handle("resources/read", async (params, ctx) => (await deps.client.readResource(params, { signal: ctx.signal })) as never);
-  host.handle("resources/list", async (params, ctx) => (await deps.client.listResources(params, { signal: ctx.signal })) as never);
+  wireServerRequests(host, deps);
   host.handle("sampling/createMessage", (params) => {
     const text = `${contentText(params.messages.flatMap((m) => m.content) as never)}\n→ the playground has no model: canned reply "${DEFAULT_SAMPLING_RESULT.content.text}".`;
     events.dispatch("chat", { from: "host", title: `${app()} asked the model for a completion (sampling/createMessage)`, text });
     return structuredClone(DEFAULT_SAMPLING_RESULT) as never;
   });
   wireNotifications(host, deps);
+}
+
+/** What a view's requests to the MCP server need. */
+export type ServerRequestDeps = Pick<HandlerDeps, "client" | "tools" | "events" | "onServerCall">;
+
+/**
+ * The view's requests that the host relays to the MCP server: `tools/call` of a tool visible to
+ * views, `resources/read` and `resources/list`. A tool's view and the view an elicitation names
+ * (elicitation.ts) both get them.
+ */
+export function wireServerRequests(host: TestHost, deps: ServerRequestDeps): void {
+  host.handle("tools/call", (params, ctx) => noted(deps, params, ctx.signal));
+  host.handle("resources/read", async (params, ctx) => (await deps.client.readResource(params, { signal: ctx.signal })) as never);
+  host.handle("resources/list", async (params, ctx) => (await deps.client.listResources(params, { signal: ctx.signal })) as never);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -134,7 +147,7 @@ function wireNotifications(host: TestHost, deps: HandlerDeps): void {
  * `callTool`, its answer told to `onServerCall` (and, for the view-state tools, what the server keeps to the
  * View state panel); not when the view went away first (nobody got that answer).
  */
-async function noted(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
+async function noted(deps: ServerRequestDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
   const call = { tool: params.name, args: params.arguments ?? {} };
   try {
     const result = await callTool(deps, params, signal);
@@ -156,7 +169,7 @@ const codeOf = (error: unknown): number => {
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-async function callTool(deps: HandlerDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
+async function callTool(deps: ServerRequestDeps, params: { name: string; arguments?: Record<string, unknown> }, signal: AbortSignal) {
   const tool = deps.tools.find((t) => t.name === params.name);
   if (!tool) throw jsonRpcError(-32602, `Unknown tool ${params.name}`);
   if (!visibility(tool).includes("app")) {

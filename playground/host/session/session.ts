@@ -53,6 +53,7 @@ export class Session {
     this.#console = createConsoleFeed(this.events);
     this.#elicitor = new Elicitor({
       client: () => this.#server!.client,
+      tools: () => this.#server?.tools ?? [],
       settings: this.settings,
       space: this.#space,
       events: this.events,
