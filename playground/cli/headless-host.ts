@@ -6,7 +6,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { fixtureToolName } from "mcp-view/testing";
 import { loadFixtureFile, type LoadedFixture } from "../server/fixtures.js";
 import { createPlayground, type Playground } from "../server/playground.js";
+import { addUnlistedProfile, fileProfile } from "../host/session/profiles.js";
+import type { LoadedProfile } from "../shared/profile-files.js";
 import { HEADLESS_QUERY, MATRIX_GLOBAL, type HeadlessMatrix } from "../shared/headless-matrix.js";
+import type { ModelSpec } from "../model/model-spec.js";
 import { findBrowser } from "./find-browser.js";
 import type { CliContext } from "./run.js";
 import { CHROMIUM_ARGS } from "./chromium-args.js";
@@ -19,7 +22,11 @@ export interface HeadlessTarget {
   command?: string[];
   /** A fixture file: with no server it is the server; its tool and arguments are the call. */
   fixture?: string;
+  /** Profile files the page offers beside the built-in profiles (`--profile`). */
+  profileFiles?: readonly LoadedProfile[];
   browser?: string;
+  /** The model of the page's conversation (`mcp-view eval`): its spec, where its SDK is looked for first, and each step's deadline. */
+  model?: { spec: ModelSpec; cwd: string; timeoutMs?: number };
 }
 
 /** The running host page, for the command's own work. */
@@ -50,6 +57,8 @@ export async function withHeadlessHost(
   } catch (error) {
     return (context.stderr.write(`${(error as Error).message}\n`), 2);
   }
+  // The command's own lines (a row stopped before the page reported it) find their labels too.
+  for (const loaded of target.profileFiles ?? []) addUnlistedProfile(fileProfile(loaded));
   const found = findBrowser({ ...(target.browser && { flag: target.browser }), env: context.env ?? process.env });
   if ("error" in found) return (context.stderr.write(`${found.error}\n`), 2);
   let chromium: typeof import("playwright-core").chromium;
@@ -66,6 +75,9 @@ export async function withHeadlessHost(
       ...(target.server && { server: target.server }),
       ...(target.command && { command: target.command }),
       ...(fixture && { fixtures: [fixture] }),
+      ...(target.model && { model: target.model.spec, cwd: target.model.cwd }),
+      ...(target.model?.timeoutMs && { modelTimeoutMs: target.model.timeoutMs }),
+      ...(target.profileFiles?.length && { profiles: target.profileFiles }),
       onServerExit: (sentence) => context.stderr.write(`${sentence}\n`),
       onServerProblem: (sentence) => context.stderr.write(`${sentence}\n`),
     });

@@ -22,6 +22,8 @@ import { InspectorResizer } from "./ui/splitter.js";
 import { serverProblem } from "./ui/server-problem.js";
 import { Stage } from "./ui/stage.js";
 import { offerHeadlessMatrix } from "./headless.js";
+import { offerHeadlessEval } from "./headless-eval.js";
+import { Conversation } from "./session/conversation.js";
 import { HEADLESS_QUERY } from "../shared/headless-matrix.js";
 
 const link = readDeepLink(location.search, { prefersDark: matchMedia("(prefers-color-scheme: dark)").matches });
@@ -74,7 +76,11 @@ events.addEventListener("run-state", ({ tool, state }) => {
 events.addEventListener("stage", (event) => stage.show(event));
 events.addEventListener("layout", ({ mode, container }) => (stage.setMode(mode, container), controls.showContainer(mode, container)));
 events.addEventListener("view-size", ({ height }) => stage.followHeight(height));
-if (new URLSearchParams(location.search).toString().includes(HEADLESS_QUERY))
+const headless = new URLSearchParams(location.search).toString().includes(HEADLESS_QUERY);
+// The chat is kept in the tab's session storage across reloads; headless (mcp-view eval), nowhere.
+const conversation = new Conversation(session, headless ? {} : { storage: sessionStorage, key: location.host });
+if (headless) offerHeadlessEval(session, conversation);
+if (headless)
   offerHeadlessMatrix(
     session,
     new Promise((resolve) => events.addEventListener("server", (s) => resolve(s.kind === "failed" ? s.message : undefined))),

@@ -87,7 +87,7 @@ export function missingKey(spec: ModelSpec): string | undefined {
   return `No key for ${modelName(spec)}: set ${spec.keyVariable} in the environment of mcp-view (it stays in the dev server, never in the page).`;
 }
 
-/** The sentence that says how to configure a model, when none is. */
+/** The sentence that says how to configure a model, when none is: the variables first, which an npm script's user can set. */
 export function noModelSentence(program: string): string {
-  return `No model is configured: start ${program} with --model anthropic:<model> (and ANTHROPIC_API_KEY) or --model openai:<model> (and OPENAI_API_KEY, or OPENAI_BASE_URL for a local server such as Ollama), or set ${MODEL_VARIABLE}.`;
+  return `No model is configured: set ${MODEL_VARIABLE}=anthropic:<model> with ANTHROPIC_API_KEY, or ${MODEL_VARIABLE}=openai:<model> with OPENAI_API_KEY (or OPENAI_BASE_URL for a local server such as Ollama), or start ${program} with --model <provider:model>.`;
 }

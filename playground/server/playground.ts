@@ -114,7 +114,7 @@ export async function createPlayground(options: PlaygroundOptions): Promise<Play
   const server = checkTarget(options);
   const host = options.host ?? "127.0.0.1";
   const token = createToken();
-  const frames = new WidgetOrigin({ frameOpenAi: () => options.assets.frameOpenAi() });
+  const frames = new WidgetOrigin({ frameOpenAi: () => options.assets.frameOpenAi(), axe: () => options.assets.axe() });
   const started: Array<{ close(): Promise<void> }> = [frames];
   try {
     const reloads = await startReloads(options, started);

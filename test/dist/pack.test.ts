@@ -44,7 +44,7 @@ describe("the packed tarball", { timeout: 120_000 }, () => {
       const files = typeof target === "string" ? [target] : [target.types, target.default, `${target.default}.map`];
       for (const file of files) if (!existsSync(join(installed, file))) missing.push(file);
     }
-    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./vue", "./svelte", "./solid", "./openai", "./testing", "./rollup", "./server", "./global", "./openai/global", "./fixture.schema.json", "./package.json"]);
+    expect(Object.keys(exports)).toEqual([".", "./react", "./preact", "./vue", "./svelte", "./solid", "./openai", "./testing", "./rollup", "./server", "./global", "./openai/global", "./fixture.schema.json", "./eval.schema.json", "./package.json"]);
     expect(missing).toEqual([]);
   });
 

@@ -47,11 +47,11 @@ it("hands dev (and options before it, as before) to mcp-view dev's own parser", 
 
 it("refuses no command and an unknown one (exit 2), naming both commands", async () => {
   const none = await command();
-  expect([none.code, none.stderr.split("\n")[0]]).toEqual([2, "Which command? There are four: init, dev, matrix and check."]);
+  expect([none.code, none.stderr.split("\n")[0]]).toEqual([2, "Which command? There are six: init, dev, matrix, check, probe and eval."]);
   const unknown = await command("serve");
   expect([unknown.code, unknown.stderr.split("\n")[0]]).toEqual([
     2,
-    'Unknown command "serve": the commands are init, dev, matrix and check.',
+    'Unknown command "serve": the commands are init, dev, matrix, check, probe and eval.',
   ]);
   expect(unknown.stderr).toContain("Usage: mcp-view <command>");
 });

@@ -17,6 +17,8 @@ export interface Diagnostic {
   severity: Severity;
   title: string;
   detail?: string;
+  /** Where the line's facts come from (a dispute's sides), shown as links. */
+  links?: Array<{ label: string; href: string }>;
 }
 
 /** Where a run stands. */
@@ -59,6 +61,12 @@ export interface SessionEvents {
   chat: { from: Speaker; title: string; text: string };
   /** The view's model context, replacing the last one; `ignoredBy`: the host's label, when its facts say the model never sees it. */
   "model-context": { context: ModelContext; from: string; ignoredBy?: string };
+  /**
+   * The current view's `ui/message`: accepted by the host (the chat's model gets it as the next turn
+   * where the profile delivers it), or `ignored`, answered with success by a host whose facts say it
+   * does nothing with it.
+   */
+  "view-message": { text: string; ignored?: true };
   /** The `modelContent` of a widget state the view set (ChatGPT with only window.openai), which may be any JSON. */
   "model-content": { modelContent: unknown; from: string };
   /** A link the view asked to open (nothing opens by itself). */

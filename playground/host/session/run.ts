@@ -19,6 +19,7 @@ import type { Diagnostic, RunState } from "./events.js";
 import { captureFixture, type ViewToolCall } from "./fixture-capture.js";
 import { ms, pretty } from "./format.js";
 import { uiResourceUri } from "./mcp.js";
+import { hostSends, profileLines } from "./profile-lines.js";
 import { profileById } from "./profiles.js";
 import { viewStateHomes } from "./server-view-state.js";
 import { explainStripped } from "./stripped.js";
@@ -27,6 +28,8 @@ import { HANDSHAKE_GRACE_MS, mountView, type ViewDeps, type ViewFrame } from "./
 
 /** The states of a run whose call is still on its way. */
 const ON_ITS_WAY: ReadonlySet<RunState> = new Set(["loading", "streaming", "calling"]);
+
+const TOOL_CANCELLED = "ui/notifications/tool-cancelled";
 
 const STREAM_STEP_MS = 140;
 const STREAM_STEPS = 14;
@@ -142,11 +145,23 @@ export class Run {
     this.#deps.events.dispatch("diagnostic", line);
   }
 
+  /** The current profile's revision, what its host never sends, and its disputed facts, in the diagnostics. */
+  #profileLines(): void {
+    const profile = profileById(this.#deps.settings.value.profile);
+    for (const line of profileLines(profile.kit, profile.label, this.#deps.revision)) this.#report(line);
+  }
+
+  /** Whether the current profile's host sends `what` to a view (its facts' `neverSends`). */
+  #sends(what: string): boolean {
+    return hostSends(profileById(this.#deps.settings.value.profile).kit, what);
+  }
+
   /** Runs the tool end to end. */
   async start(): Promise<void> {
     const { events } = this.#deps;
     events.dispatch("view-state-cleared", viewStateHomes(profileById(this.#deps.settings.value.profile).kit, this.#deps.tools));
     events.dispatch("diagnostics-cleared", undefined);
+    this.#profileLines();
     this.#uri = uiResourceUri(this.tool) ?? "";
     events.dispatch("stage", { kind: "call", tool: this.tool.name, view: !!this.#uri });
     events.dispatch("chat", { from: "tool-call", title: `Model called ${this.tool.name}`, text: pretty(this.args) });
@@ -165,7 +180,8 @@ export class Run {
       if (this.#abort.signal.aborted) return;
       // The call ended without a result (a JSON-RPC error, or a 2026-07-28 input_required the page
       // cannot meet): the specification's host sends tool-cancelled "for any reason", so the view leaves its loading state.
-      if (this.#view) quietly(this.#view.host.sendToolCancelled({ reason: `The tool call failed: ${errorText(error)}` }));
+      if (this.#view && this.#sends(TOOL_CANCELLED))
+        quietly(this.#view.host.sendToolCancelled({ reason: `The tool call failed: ${errorText(error)}` }));
       this.#failure = errorText(error);
       this.#report({ key: "run", severity: "error", title: `The run failed: ${this.#failure}` });
       this.#set("failed");
@@ -183,6 +199,7 @@ export class Run {
     const { events } = this.#deps;
     this.#view?.close();
     events.dispatch("diagnostics-cleared", undefined);
+    this.#profileLines();
     events.dispatch("chat", {
       from: "host",
       title: `View reloaded (${reason})`,
@@ -204,6 +221,7 @@ export class Run {
     this.#view = await mountView(this.#deps, this.tool, this.#uri, {
       layout: () => this.#applyMode(),
       allowsMode: (mode) => this.modes.includes(mode),
+      judgesAccessibility: true,
       onServerCall: (call) => this.#viewCalls.push(call),
       onTeardownRequest: () => {
         this.#report({
@@ -222,7 +240,7 @@ export class Run {
   async #deliver(): Promise<void> {
     const signal = this.#abort.signal;
     const host = this.#view?.host;
-    if (this.#deps.settings.value.stream && host) {
+    if (this.#deps.settings.value.stream && host && this.#sends("ui/notifications/tool-input-partial")) {
       this.#set("streaming");
       await Promise.race([this.#view!.initialized, sleep(HANDSHAKE_GRACE_MS, signal)]);
       for (const partial of growingPartials(this.args, STREAM_STEPS).slice(0, -1)) {
@@ -291,7 +309,8 @@ export class Run {
   updateContext(): void {
     const { settings, space } = this.#deps;
     this.#applyMode();
-    if (this.#view) quietly(this.#view.host.setHostContext(buildHostContext(settings.value, space, { tool: this.tool })));
+    if (this.#view && this.#sends("ui/notifications/host-context-changed"))
+      quietly(this.#view.host.setHostContext(buildHostContext(settings.value, space, { tool: this.tool })));
   }
 
   #applyMode(): void {
@@ -310,7 +329,7 @@ export class Run {
     const returned = this.#state === "done";
     // A call that returned has nothing left to abort: the server is not told.
     if (!returned) this.#abort.abort(reason);
-    if (this.#view) quietly(this.#view.host.sendToolCancelled({ reason }));
+    if (this.#view && this.#sends(TOOL_CANCELLED)) quietly(this.#view.host.sendToolCancelled({ reason }));
     this.#deps.events.dispatch("chat", {
       from: "host",
       title: returned ? "Tool call cancelled after its result" : "Tool call cancelled",
@@ -326,7 +345,13 @@ export class Run {
     if (this.#state === "closed") return;
     if (ON_ITS_WAY.has(this.#state)) this.cancel("The view was closed"); // a call that returned is not cancelled by closing its view
     const frame = this.#view;
-    if (frame?.host.initialized) this.#report(await tearDownView(frame.host));
+    if (frame?.host.initialized && this.#sends("ui/resource-teardown")) this.#report(await tearDownView(frame.host));
+    else if (frame?.host.initialized)
+      this.#report({
+        key: "teardown",
+        severity: "info",
+        title: "No ui/resource-teardown: this host never sends one; the frame is removed",
+      });
     frame?.close();
     this.#deps.events.dispatch("stage", { kind: "torn-down" });
     this.#set("closed");
