@@ -1,10 +1,14 @@
 // The command line of `mcp-view matrix`: the server (--server or a stdio command after `--`), the
-// tools and their arguments, the cells (profiles × themes × modes), the reports, and the browser.
+// tools and their arguments, the cells (profiles × themes × modes), the reports, the visual
+// baselines, and the browser.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
 import { PROFILES } from "../host/session/profiles.js";
+import { loadProfileFiles } from "../server/profile-files.js";
+import type { LoadedProfile } from "../shared/profile-files.js";
 import { DEFAULT_TIMEOUT } from "./headless-deadline.js";
+import { DEFAULT_COLOR_THRESHOLD, DEFAULT_THRESHOLD, type BaselineSettings } from "./matrix-baseline.js";
 
 /** What `mcp-view matrix` was asked to do. */
 export interface MatrixOptions {
@@ -15,6 +19,8 @@ export interface MatrixOptions {
   /** `--fixture`: the fixture whose call the rows replay (absolute); with no server, it is the server. */
   fixture?: string;
   profiles: string[];
+  /** `--profile` (repeatable): profile files whose profiles run beside the built-in ones (their names are in `profiles`). */
+  profileFiles?: LoadedProfile[];
   themes: McpUiTheme[];
   modes: McpUiDisplayMode[];
   junit?: string;
@@ -24,12 +30,18 @@ export interface MatrixOptions {
   browser?: string;
   /** `--timeout`: the deadline of each row, in seconds (headless-deadline.ts's DEFAULT_TIMEOUT without it). */
   timeout?: number;
+  /** `--baseline` and its settings: each row's screenshot is compared with the one saved there (matrix-baseline.ts). */
+  baseline?: BaselineSettings;
 }
 
 export type MatrixRequest = { kind: "run"; options: MatrixOptions } | { kind: "help" } | { kind: "error"; message: string };
 
-/** Without --profiles: every profile of a host a view should support today (not the legacy window.openai-only ChatGPT). */
-export const DEFAULT_PROFILES: readonly string[] = PROFILES.filter((p) => !p.legacy).map((p) => p.id);
+/**
+ * Without --profiles: every profile of a host a view should support today, but the legacy
+ * window.openai-only ChatGPT and the hosts run only when asked (Slackbot, Codex, Copilot Studio: each
+ * would add two rows to every default run).
+ */
+export const DEFAULT_PROFILES: readonly string[] = PROFILES.filter((p) => !p.legacy && !p.optIn).map((p) => p.id);
 const THEMES: readonly McpUiTheme[] = ["light", "dark"];
 const MODES: readonly McpUiDisplayMode[] = ["inline", "fullscreen", "pip"];
 
@@ -50,6 +62,8 @@ Options:
   --fixture <file>      replay a *.fixture.json: its tool, arguments and result, its mocks
                         answering the view's calls (with no server, the fixture is the server)
   --profiles <a,b>      host profiles, or all of them: all (default: ${DEFAULT_PROFILES.join(",")})
+  --profile <file>      a profile file (*.profile.json, as mcp-view probe writes it): its profile runs
+                        too, and --profiles may name it (repeatable)
   --themes <a,b>        light, dark (default: light,dark)
   --modes <a,b>         inline, fullscreen, pip (default: inline)
   --junit <file>        write a JUnit XML report: one testcase per row
@@ -59,6 +73,15 @@ Options:
                         then chromium, google-chrome… on PATH); nothing is ever downloaded
   --timeout <seconds>   the deadline of each row (default: ${DEFAULT_TIMEOUT}): a view that hangs or
                         loops fails its row, and the run goes on
+  --baseline <dir>      compare each row's screenshot with the PNG of the same name in <dir>; a row
+                        whose baseline differs, or is missing, fails. Needs --screenshots, where the
+                        diff image of a row that differs is written, <name>.diff.png
+  --threshold <ratio>   the share of a row's pixels that may differ from its baseline, from 0 to 1
+                        (default: ${DEFAULT_THRESHOLD}: no pixel may differ; 0.001 lets 0.1 % differ)
+  --color-threshold <n> how far a pixel's colour may move before it counts as differing, from 0
+                        (exact) to 1 (default: ${DEFAULT_COLOR_THRESHOLD}); anti-aliased pixels never count
+  --update-baseline     write the screenshot of each row that passed as its baseline where the
+                        baseline is missing or differs (with --baseline)
   -h, --help            show this help
 `;
 }
@@ -69,6 +92,7 @@ const OPTIONS = {
   args: { type: "string" },
   fixture: { type: "string" },
   profiles: { type: "string" },
+  profile: { type: "string", multiple: true },
   themes: { type: "string" },
   modes: { type: "string" },
   junit: { type: "string" },
@@ -76,6 +100,10 @@ const OPTIONS = {
   report: { type: "string" },
   browser: { type: "string" },
   timeout: { type: "string" },
+  baseline: { type: "string" },
+  threshold: { type: "string" },
+  "color-threshold": { type: "string" },
+  "update-baseline": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -134,12 +162,20 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
     if (typeof args !== "object" || args === null || Array.isArray(args))
       return { kind: "error", message: '--args must be a JSON object, such as \'{"city":"Oslo"}\'' };
   }
-  const ids = PROFILES.map((p) => p.id);
-  const profiles = values.profiles?.trim() === "all" ? ids : list("profiles", values.profiles, ids, DEFAULT_PROFILES);
+  if (values.profile?.includes("")) return { kind: "error", message: "--profile needs a file, such as --profile claude.profile.json" };
+  let profileFiles: LoadedProfile[];
+  try {
+    profileFiles = loadProfileFiles((values.profile ?? []).map((file) => resolve(cwd, file)));
+  } catch (error) {
+    return { kind: "error", message: (error as Error).message };
+  }
+  const fileIds = profileFiles.map((p) => p.content.name);
+  const ids = [...PROFILES.map((p) => p.id), ...fileIds];
+  const profiles = values.profiles?.trim() === "all" ? ids : list("profiles", values.profiles, ids, [...DEFAULT_PROFILES, ...fileIds]);
   const themes = list("themes", values.themes, THEMES, THEMES);
   const modes = list("modes", values.modes, MODES, ["inline"]);
   for (const chosen of [profiles, themes, modes]) if (typeof chosen === "string") return { kind: "error", message: chosen };
-  for (const flag of ["junit", "screenshots", "report", "browser"] as const)
+  for (const flag of ["junit", "screenshots", "report", "browser", "baseline"] as const)
     if (values[flag] === "") return { kind: "error", message: `--${flag} needs a path` };
   const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
   if (timeout !== undefined && !(timeout > 0 && timeout <= 3600))
@@ -148,12 +184,15 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
       message: `--timeout takes seconds, more than 0 and at most 3600, such as --timeout 60; got ${JSON.stringify(values.timeout)}`,
     };
   const path = (value: string | undefined) => (value === undefined ? undefined : resolve(cwd, value));
+  const baseline = baselineOf(values, path);
+  if (typeof baseline === "string") return { kind: "error", message: baseline };
   const options: MatrixOptions = {
     ...(values.server !== undefined && { server: values.server }),
     ...(command.length && { command }),
     ...(values.tool && { tools: values.tool }),
     ...(args && { args }),
     profiles: profiles as string[],
+    ...(profileFiles.length && { profileFiles }),
     themes: themes as McpUiTheme[],
     modes: modes as McpUiDisplayMode[],
   };
@@ -168,5 +207,35 @@ export function parseMatrix(argv: readonly string[], cwd = process.cwd()): Matri
   if (screenshots) options.screenshots = screenshots;
   if (browser) options.browser = browser;
   if (timeout !== undefined) options.timeout = timeout;
+  if (baseline) options.baseline = baseline;
   return { kind: "run", options };
+}
+
+/** A ratio from 0 to 1 (`fallback` when the flag is absent), or the sentence saying what the flag takes. */
+function ratio(flag: string, value: string | undefined, fallback: number, example: string): number | string {
+  if (value === undefined) return fallback;
+  const n = value.trim() === "" ? NaN : Number(value);
+  return n >= 0 && n <= 1 ? n : `--${flag} takes a number from 0 to 1, such as --${flag} ${example}; got ${JSON.stringify(value)}`;
+}
+
+type BaselineFlags = { [K in "baseline" | "screenshots" | "threshold" | "color-threshold"]?: string | undefined } & {
+  "update-baseline"?: boolean | undefined;
+};
+
+/** --baseline and its settings; undefined without it; the sentence of a misuse. */
+function baselineOf(values: BaselineFlags, path: (value: string | undefined) => string | undefined): BaselineSettings | string | undefined {
+  const dir = path(values.baseline);
+  if (dir === undefined) {
+    const needing = (["update-baseline", "threshold", "color-threshold"] as const).find((flag) => values[flag] !== undefined);
+    return needing && `--${needing} works with --baseline <dir>, the directory of the saved screenshots: add it`;
+  }
+  const screenshots = path(values.screenshots);
+  if (screenshots === undefined)
+    return "--baseline compares each row's screenshot: add --screenshots <dir>, where the screenshots and the diff images are written";
+  if (screenshots === dir) return "--baseline and --screenshots need two directories: the screenshots would overwrite their baselines";
+  const threshold = ratio("threshold", values.threshold, DEFAULT_THRESHOLD, "0.001");
+  if (typeof threshold === "string") return threshold;
+  const colorThreshold = ratio("color-threshold", values["color-threshold"], DEFAULT_COLOR_THRESHOLD, "0.2");
+  if (typeof colorThreshold === "string") return colorThreshold;
+  return { dir, threshold, colorThreshold, update: values["update-baseline"] === true };
 }

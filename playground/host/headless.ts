@@ -12,20 +12,23 @@ import {
   SHOT_BINDING,
   type HeadlessMatrix,
   type HeadlessRow,
+  type Elicited,
   type HeadlessSpec,
   type ShotCell,
   type SkippedTool,
 } from "../shared/headless-matrix.js";
 import { PIP, type ViewSpace } from "./session/context.js";
-import { rowFailed, rowReason } from "./session/matrix-fix.js";
-import type { MatrixCell, MatrixRow } from "./session/matrix.js";
+import { rowAccessibility, rowFailed, rowReason } from "./session/matrix-fix.js";
+import { offersElicitation, type MatrixCell, type MatrixHooks, type MatrixRow } from "./session/matrix.js";
 import { uiResourceUri } from "./session/mcp.js";
+import { rowDisputes } from "./session/profile-lines.js";
 import { profileById, styleVariables, type PlaygroundProfile } from "./session/profiles.js";
 import type { Session } from "./session/session.js";
 import { exampleValue } from "./ui/example-args.js";
 import { check } from "./headless-check.js";
 import { rowAnswers, rowStarts } from "./headless-deadline.js";
 import { unattendedTools } from "./headless-tools.js";
+import { callAnswering } from "./headless-elicit.js";
 
 /** The room a fullscreen view gets: the browser's viewport. */
 const fullscreen = () => ({ width: innerWidth, height: innerHeight });
@@ -105,21 +108,37 @@ function headlessRow(tool: string, row: MatrixRow, ms: number): HeadlessRow {
     refused: row.refused,
     ...(row.size && { size: row.size }),
     ...(row.legacy && { legacy: true }),
+    ...(row.elicitationView && { elicitationView: row.elicitationView }),
+    ...disputed(profileById(row.profile), row.mode!),
+    ...(row.accessibility && {
+      accessibility: rowAccessibility(row).map(({ rule, severity, message, fix }) => ({ rule, severity, message, fix })),
+    }),
     ms: Math.round(ms),
   };
 }
 
-function skippedRow(tool: string, cell: MatrixCell): HeadlessRow {
+/** The row's `disputed` field, where the profile has disputes bearing on `mode`. */
+function disputed(profile: PlaygroundProfile, mode: McpUiDisplayMode): Pick<HeadlessRow, "disputed"> {
+  const lines = rowDisputes(profile.kit, mode);
+  return lines.length ? { disputed: lines } : {};
+}
+
+/** A row not run in `cell`, for `reason` (by default: the profile offers no such display mode). */
+function skippedRow(tool: string, cell: MatrixCell, reason?: string): HeadlessRow {
   const { profile, theme, mode } = cell;
   const offered = profile.displayModes.join(", ");
   return {
     ...{ tool, profile: profile.id, label: profile.label, theme, mode, status: "skipped" },
-    reason: `${profile.label} offers no ${mode} display mode (it offers ${offered})`,
+    reason: reason ?? `${profile.label} offers no ${mode} display mode (it offers ${offered})`,
     ...{ rendered: false, errors: 0, csp: 0, refused: 0, ms: 0 },
+    ...disputed(profile, mode),
   };
 }
 
-/** The tools the spec names (each must exist and have a view, whatever it does), or every tool with a view safe to call unasked. */
+/**
+ * The tools the spec names (each must exist; whatever it does, it is called: one without a view of
+ * its own runs the view its call's elicitation names), or every tool with a view safe to call unasked.
+ */
 function toolsOf(spec: HeadlessSpec, tools: Tool[]): { run: Tool[]; skipped: SkippedTool[] } | string {
   if (!spec.tools) {
     const chosen = unattendedTools(tools);
@@ -132,59 +151,104 @@ function toolsOf(spec: HeadlessSpec, tools: Tool[]): { run: Tool[]; skipped: Ski
   for (const name of spec.tools) {
     const tool = tools.find((t) => t.name === name);
     if (!tool) return `The server has no tool ${JSON.stringify(name)}; its tools: ${tools.map((t) => t.name).join(", ") || "none"}.`;
-    if (!uiResourceUri(tool)) return `Tool ${name} has no view (no _meta.ui.resourceUri): there is nothing to run under each host.`;
     chosen.push(tool);
   }
   return { run: chosen, skipped: [] };
 }
 
-async function run(session: Session, spec: HeadlessSpec): Promise<{ rows: HeadlessRow[]; skipped: SkippedTool[] } | { error: string }> {
-  const bindings = window as unknown as Bindings;
+async function run(session: Session, spec: HeadlessSpec): Promise<Awaited<ReturnType<HeadlessMatrix["run"]>>> {
   const chosen = toolsOf(spec, session.tools);
   if (typeof chosen === "string") return { error: chosen };
   const { skipped } = chosen;
   const tools = chosen.run.filter((t) => !spec.skip?.includes(t.name));
   const space = new HeadlessSpace();
   const rows: HeadlessRow[] = [];
+  const elicited: Elicited[] = [];
   const profiles: PlaygroundProfile[] = spec.profiles.map((id) => profileById(id));
-  for (const tool of tools) {
-    const cells = profiles.flatMap((profile) =>
-      spec.themes.flatMap((theme: McpUiTheme) => spec.modes.map((mode) => ({ profile, theme, mode }))),
-    );
-    const runnable = cells.filter((c) => c.profile.displayModes.includes(c.mode));
-    const args = spec.args ?? ((exampleValue(tool.inputSchema as never) ?? {}) as Record<string, unknown>);
-    let started = 0;
-    const made = new Map<MatrixCell, HeadlessRow>();
-    for (const cell of cells) if (!runnable.includes(cell)) await bindings[ROW_BINDING]?.(skippedRow(tool.name, cell));
-    try {
-      await session.hostsMatrix(
-        space,
-        {
-          onstart: (_profile, _i, cell) => ((space.cell = cell), (started = performance.now()), rowStarts(tool.name, cell)),
-          onsettled: async (row, _frame, i) => {
-            await rowAnswers();
-            if (!spec.shots) return;
-            await space.fit(row);
-            const { profile, theme, mode } = runnable[i]!;
-            await bindings[SHOT_BINDING]?.({ tool: tool.name, profile: profile.id, theme, mode });
-          },
-          onrow: (row, i) => {
-            const one = headlessRow(tool.name, row, performance.now() - started);
-            made.set(runnable[i]!, one);
-            void bindings[ROW_BINDING]?.(one);
-          },
-        },
-        { call: { tool, args }, cells: runnable },
-      );
-    } catch (error) {
-      space.element.remove();
-      return { error: `Calling ${tool.name} failed: ${(error as Error).message}` };
+  const cells = profiles.flatMap((profile) =>
+    spec.themes.flatMap((theme: McpUiTheme) => spec.modes.map((mode) => ({ profile, theme, mode }))),
+  );
+  try {
+    for (const tool of tools) {
+      const args = spec.args ?? ((exampleValue(tool.inputSchema as never) ?? {}) as Record<string, unknown>);
+      let called: Awaited<ReturnType<typeof callAnswering>>;
+      try {
+        called = await callAnswering(session, tool, args);
+      } catch (error) {
+        return { error: `Calling ${tool.name} failed: ${(error as Error).message}` };
+      }
+      const { result, asked } = called;
+      elicited.push(...asked.told(tool.name));
+      const views = asked.views();
+      if (!uiResourceUri(tool) && !views.length)
+        return {
+          error: `Tool ${tool.name} has no view (no _meta.ui.resourceUri), and its call named none in an elicitation: there is nothing to run under each host.`,
+        };
+      if (uiResourceUri(tool))
+        rows.push(
+          ...(await viewRows(space, spec, tool.name, cells, undefined, (hooks, runnable) =>
+            session.hostsMatrix(space, hooks, { call: { tool, args, result }, cells: runnable }),
+          )),
+        );
+      for (const { uri, params } of views)
+        rows.push(
+          ...(await viewRows(space, spec, tool.name, cells, uri, (hooks, runnable) =>
+            session.elicitationMatrix(space, hooks, { tool, uri, params }, runnable),
+          )),
+        );
     }
-    rows.push(...cells.map((cell) => made.get(cell) ?? skippedRow(tool.name, cell)));
+  } finally {
+    space.element.remove();
   }
-  space.element.remove();
-  return { rows, skipped };
+  return { rows, skipped, elicited };
 }
+
+/**
+ * The rows of one view of `tool` (its own, or the elicitation's view `elicitationView`) in `cells`:
+ * `runMatrix` runs those a profile can show, each told to the command as it is made; the others are
+ * skipped rows that say why.
+ */
+async function viewRows(
+  space: HeadlessSpace,
+  spec: HeadlessSpec,
+  tool: string,
+  cells: MatrixCell[],
+  elicitationView: string | undefined,
+  runMatrix: (hooks: MatrixHooks, runnable: MatrixCell[]) => Promise<MatrixRow[]>,
+): Promise<HeadlessRow[]> {
+  const bindings = window as unknown as Bindings;
+  const view = elicitationView === undefined ? {} : { elicitationView };
+  const why = (cell: MatrixCell) =>
+    !cell.profile.displayModes.includes(cell.mode) ? undefined : elicitationView && !offersElicitation(cell) ? NO_ELICITATION(cell) : null;
+  const runnable = cells.filter((cell) => why(cell) === null);
+  const skip = (cell: MatrixCell) => ({ ...skippedRow(tool, cell, why(cell) ?? undefined), ...view });
+  let started = 0;
+  const made = new Map<MatrixCell, HeadlessRow>();
+  for (const cell of cells) if (!runnable.includes(cell)) await bindings[ROW_BINDING]?.(skip(cell));
+  await runMatrix(
+    {
+      onstart: (_profile, _i, cell) => ((space.cell = cell), (started = performance.now()), rowStarts(tool, cell, elicitationView)),
+      onsettled: async (row, _frame, i) => {
+        await rowAnswers();
+        if (!spec.shots) return;
+        await space.fit(row);
+        const { profile, theme, mode } = runnable[i]!;
+        await bindings[SHOT_BINDING]?.({ tool, ...view, profile: profile.id, theme, mode });
+      },
+      onrow: (row, i) => {
+        const one = headlessRow(tool, row, performance.now() - started);
+        made.set(runnable[i]!, one);
+        void bindings[ROW_BINDING]?.(one);
+      },
+    },
+    runnable,
+  );
+  return cells.map((cell) => made.get(cell) ?? skip(cell));
+}
+
+/** Why a profile shows no elicitation's view: it speaks to views only through window.openai. */
+const NO_ELICITATION = (cell: MatrixCell) =>
+  `${cell.profile.label} speaks to views only through window.openai, which has no elicitation: the host's own form asks instead`;
 
 /** Offers the matrix to the command; `connected` resolves when the session reached the server (or why it could not). */
 export function offerHeadlessMatrix(session: Session, connected: Promise<string | undefined>): void {

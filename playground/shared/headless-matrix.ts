@@ -39,6 +39,8 @@ export interface HeadlessSpec {
 /** One row, as the page returns it: the page's matrix row without its log, with its cell and reason. */
 export interface HeadlessRow {
   tool: string;
+  /** The view an elicitation of the tool's call named (its `ui://` URI), which the row ran; absent: the tool's own view. */
+  elicitationView?: string;
   profile: string;
   label: string;
   theme: McpUiTheme;
@@ -53,8 +55,31 @@ export interface HeadlessRow {
   refused: number;
   size?: { width?: number; height?: number };
   legacy?: boolean;
+  /** The facts of the row's host that public sources disagree on and that bear on the row, each with every side, its link and date. */
+  disputed?: string[];
+  /** The accessibility rules' findings on the row's view, under its host and theme (absent: not measured); an error fails the row. */
+  accessibility?: RowFinding[];
   /** Milliseconds the row took. */
   ms: number;
+}
+
+/** A finding on a row's view, as the reports show it. */
+export interface RowFinding {
+  rule: string;
+  severity: "error" | "warning";
+  message: string;
+  fix: string;
+}
+
+/** An elicitation the server sent during a tool's call, and what the headless host answered (shown to the user as is). */
+export interface Elicited {
+  tool: string;
+  /** The request's message. */
+  message: string;
+  /** The view it named (`_meta.ui.resourceUri`), whose rows (or check) the command ran; absent: it named none. */
+  view?: string;
+  /** What was answered, and why: `accepted {"name":"Ada"}: the form's defaults`, or `declined: …`. */
+  answer: string;
 }
 
 /** A tool with a view that the command did not call on its own, and why (shown to the user as is). */
@@ -66,6 +91,8 @@ export interface SkippedTool {
 /** Which row a screenshot is of. */
 export interface ShotCell {
   tool: string;
+  /** The elicitation's view the row ran (absent: the tool's own). */
+  elicitationView?: string;
   profile: string;
   theme: McpUiTheme;
   mode: McpUiDisplayMode;
@@ -80,8 +107,13 @@ export type CheckSpec = Pick<HeadlessSpec, "tools" | "args"> & {
 /** What the page saw for `mcp-view check`: the server as a host sees it, and each view's wire under a host offering inline only. */
 export interface CheckOutcome {
   server: ServerSnapshot;
-  /** Each view: its row, its wire (from the run with the result), what its design probe saw (of both runs). */
-  views: Array<{ tool: string; uri: string; row: HeadlessRow; wire: WireMessage[]; render: RenderProbe }>;
+  /**
+   * Each view: its row, its wire (from the run with the result), what its design probe saw (of both
+   * runs); `elicitation`: the view an elicitation of the tool's call named, rendered with the request.
+   */
+  views: Array<{ tool: string; uri: string; elicitation?: true; row: HeadlessRow; wire: WireMessage[]; render: RenderProbe }>;
+  /** The elicitations the server sent during the calls, with the headless host's answers. */
+  elicited: Elicited[];
   /** The tools with a view not called because none was named (host/headless-tools.ts). */
   skipped: SkippedTool[];
 }
@@ -93,5 +125,5 @@ export interface HeadlessMatrix {
   /** Resolves when the page reached the server: undefined, or the sentence saying why it cannot. */
   ready: Promise<string | undefined>;
   /** Runs the rows: each tool called once, its result replayed into each of its rows. */
-  run(spec: HeadlessSpec): Promise<{ rows: HeadlessRow[]; skipped: SkippedTool[] } | { error: string }>;
+  run(spec: HeadlessSpec): Promise<{ rows: HeadlessRow[]; skipped: SkippedTool[]; elicited: Elicited[] } | { error: string }>;
 }

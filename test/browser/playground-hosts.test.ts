@@ -71,6 +71,9 @@ describeBrowser("playground host profiles", () => {
       "cursor",
       "inspector",
       "le-chat",
+      "slackbot",
+      "codex",
+      "copilot-studio",
     ]);
     // Which ChatGPT entry is today's: an MCP Apps host; the window.openai-only one is legacy.
     const chatgpt = await p

@@ -25,7 +25,7 @@ afterEach(async () => {
 
 /** The dev host's host for `profile` (its test-kit host, its handlers, its gesture gate) with an App connected to it. */
 async function devHost(profile: PlaygroundProfile): Promise<{ events: SessionEmitter; seen: string[] }> {
-  host = createTestHost({ profile: profile.id });
+  host = createTestHost({ profile: profile.kit });
   const events = createSessionEvents();
   const seen: string[] = [];
   events.addEventListener("chat", ({ title }) => seen.push(`chat: ${title}`));
@@ -113,7 +113,7 @@ describe("the line a refused request gets in “Why is it blank?”", () => {
   });
 
   it("is absent for what the host carries out, and for names that are no method (inherited keys)", () => {
-    expect(refusalLine(claude, "ui/message")).toBeUndefined();
+    expect(refusalLine(claude, "ui/open-link")).toBeUndefined();
     expect(refusalLine(claude, "toString")).toBeUndefined();
     expect(refusalLine(PROFILES[0]!, "ui/update-model-context")).toBeUndefined();
   });

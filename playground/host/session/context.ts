@@ -1,6 +1,7 @@
 // The host context a view receives: the profile's (from the test kit), with the playground's
-// settings on top (theme and colours, display mode, container, locale, time zone), the tool, and
-// ChatGPT's deep link (`openai/deepLink`) on the hosts that send one.
+// settings on top (theme and colours, display mode, container, locale, time zone), the tool (not
+// under a host whose facts say it never sends `toolInfo`), and ChatGPT's deep link
+// (`openai/deepLink`) on the hosts that send one.
 import type { McpUiContainerDimensions, McpUiDisplayMode, McpUiHostContext, Tool } from "mcp-view";
 import { profileContext } from "mcp-view/testing";
 import { profileById, styleVariables, type PlaygroundProfile } from "./profiles.js";
@@ -60,7 +61,7 @@ export function buildHostContext(
     timeZone: settings.timeZone,
     safeAreaInsets: base.safeAreaInsets ?? { top: 0, right: 0, bottom: 0, left: 0 },
   };
-  if (tool) context.toolInfo = tool;
+  if (tool && !profile.kit.facts?.neverSends?.includes("hostContext.toolInfo")) context.toolInfo = tool;
   if (settings.path && !deepLinkProblem(settings.path) && sendsDeepLinks(profile)) context["openai/deepLink"] = { url: settings.path };
   return context;
 }

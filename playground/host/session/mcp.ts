@@ -44,11 +44,15 @@ export interface ServerEvents {
 
 /**
  * Connects to `/mcp`, lists the tools, and reports every message, log line and change. `agreed` is the
- * revision the start-up check agreed on, when it did.
+ * revision the start-up check agreed on, when it did. `pinned`: exactly this revision and no other, as
+ * a host whose client speaks only it (a profile's `protocolRevision`); a server that refuses it fails
+ * the connection.
  */
-export async function connectServer(events: ServerEvents, agreed?: string): Promise<ServerConnection> {
+export async function connectServer(events: ServerEvents, agreed?: string, pinned?: string): Promise<ServerConnection> {
   const legacy = agreed !== undefined && agreed !== MODERN_REVISION;
-  const client = await connected(events, legacy).catch((error: unknown) => (legacy ? connected(events, false) : Promise.reject(error)));
+  const client = pinned
+    ? await connected(events, pinned !== MODERN_REVISION, pinned)
+    : await connected(events, legacy).catch((error: unknown) => (legacy ? connected(events, false) : Promise.reject(error)));
   const changes = client.getProtocolEra() === "modern" ? listener(client) : watcher(client);
   const connection: ServerConnection = {
     client,
@@ -61,8 +65,8 @@ export async function connectServer(events: ServerEvents, agreed?: string): Prom
   return connection;
 }
 
-/** A client connected to `/mcp`: straight to the 2025 `initialize` when `legacy`, else negotiating. */
-async function connected(events: ServerEvents, legacy: boolean): Promise<Client> {
+/** A client connected to `/mcp`: straight to the 2025 `initialize` when `legacy`, else negotiating; at `pinned` only, when given. */
+async function connected(events: ServerEvents, legacy: boolean, pinned?: string): Promise<Client> {
   const log = events.onMessage;
   const transport = new StreamableHTTPClientTransport(new URL("/mcp", location.href), {
     requestInit: { headers: { [TOKEN_HEADER]: sessionToken() } },
@@ -74,7 +78,12 @@ async function connected(events: ServerEvents, legacy: boolean): Promise<Client>
   let inner: OnMessage | undefined;
   const logged: OnMessage = (message, extra) => (log("in", message), inner?.(message, extra));
   Object.defineProperty(transport, "onmessage", { get: () => inner && logged, set: (fn) => (inner = fn), configurable: true });
-  const client = new Client(CLIENT_INFO, { capabilities: CLIENT_CAPABILITIES, versionNegotiation: { mode: "auto" } });
+  const revisions = !pinned
+    ? { versionNegotiation: { mode: "auto" as const } }
+    : legacy
+      ? { supportedProtocolVersions: [pinned], versionNegotiation: { mode: "legacy" as const } }
+      : { versionNegotiation: { mode: { pin: pinned } } };
+  const client = new Client(CLIENT_INFO, { capabilities: CLIENT_CAPABILITIES, ...revisions });
   client.setNotificationHandler("notifications/message", ({ params }) => events.onLog(params.level, params.logger, params.data));
   client.setNotificationHandler("notifications/resources/updated", ({ params }) => events.onChange({ kind: "resource", uri: params.uri }));
   client.setNotificationHandler("notifications/resources/list_changed", () => events.onChange({ kind: "resources" }));
@@ -85,7 +94,7 @@ async function connected(events: ServerEvents, legacy: boolean): Promise<Client>
     return (await events.onElicit(params, ctx.mcpReq.signal)) as never;
   });
   try {
-    await client.connect(transport, legacy ? { prior: { kind: "legacy" } } : undefined);
+    await client.connect(transport, legacy && !pinned ? { prior: { kind: "legacy" } } : undefined);
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

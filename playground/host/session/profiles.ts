@@ -3,18 +3,24 @@
 // capabilities, context and colours; and the real host behaviours the kit plays on the wire), so a
 // view looks and is answered the same here as in its tests, plus what the
 // playground's stage needs: a label, a default container size, whether the host draws a border,
-// and the status colours the kit's palettes leave out.
+// and the status colours the kit's palettes leave out. After them, the profile files the command was
+// given (`--profile`, file-profiles.ts).
 import type { McpUiDisplayMode, McpUiStyles, McpUiTheme } from "mcp-view";
 import { profiles, type HostProfile, type ProfileName } from "mcp-view/testing";
+import type { LoadedProfile } from "../../shared/profile-files.js";
+import { embeddedProfiles } from "./file-profiles.js";
 
 /** A host to imitate. */
 export interface PlaygroundProfile {
-  id: ProfileName;
+  /** A built-in profile's name, or a profile file's. */
+  id: string;
   label: string;
   /** What the profile plays, in a sentence or two (the selector's and the Hosts matrix's tooltip). */
   description: string;
   /** A host of the past that a view need not support (the Hosts matrix says so in its row). */
   legacy?: true;
+  /** A host `mcp-view matrix` runs only when asked (`--profiles`), kept out of its default rows to hold their time. */
+  optIn?: true;
   kit: HostProfile;
   /** Inline container width and height limit. */
   width: number;
@@ -29,7 +35,7 @@ const TODAY =
 const LEGACY =
   "ChatGPT's older deployments and the Apps SDK runtime: they answer only through window.openai, never ui/initialize. A view renders here only with fallback: openAiFallback (mcp-view/openai); today's ChatGPT needs none.";
 
-type Spec = Omit<PlaygroundProfile, "kit" | "width" | "maxHeight" | "displayModes"> & { width: number };
+type Spec = Omit<PlaygroundProfile, "id" | "kit" | "width" | "maxHeight" | "displayModes"> & { id: ProfileName; width: number };
 
 const SPECS: Spec[] = [
   {
@@ -62,7 +68,7 @@ const SPECS: Spec[] = [
   {
     id: "strips-structured",
     label: "Drops structuredContent",
-    description: "A desktop host reported to drop structuredContent from tool results.",
+    description: "Claude Desktop, reported to drop structuredContent from the tool results it delivers.",
     border: true,
     width: 720,
   },
@@ -84,12 +90,26 @@ const SPECS: Spec[] = [
   {
     id: "m365-copilot",
     label: "Microsoft 365 Copilot-like",
-    description: "Microsoft 365 Copilot's identity, capabilities and frame.",
+    description:
+      "Microsoft 365 Copilot's identity (it names itself Copilot), capabilities and frame: no partial input, cancellation, context change, teardown or toolInfo.",
     border: true,
     width: 720,
   },
-  { id: "goose", label: "Goose-like", description: "Goose's identity, capabilities and frame.", border: true, width: 720 },
-  { id: "cursor", label: "Cursor-like", description: "Cursor's identity, capabilities and frame.", border: true, width: 440 },
+  {
+    id: "goose",
+    label: "Goose-like",
+    description:
+      "Goose's identity, capabilities (links only) and frame; the server is spoken to at MCP 2025-03-26, the one revision Goose's client speaks.",
+    border: true,
+    width: 720,
+  },
+  {
+    id: "cursor",
+    label: "Cursor-like",
+    description: "Cursor's identity, capabilities (no model context or messages) and frame.",
+    border: true,
+    width: 440,
+  },
   {
     id: "inspector",
     label: "MCP Inspector-like",
@@ -99,16 +119,41 @@ const SPECS: Spec[] = [
   },
   {
     id: "le-chat",
-    label: "Le Chat (specification defaults)",
-    description: "Mistral's Le Chat: only its name is public, so no capability and inline only.",
+    label: "Le Chat-like",
+    description:
+      "Mistral's Le Chat: its identity, probed capabilities (model context and messages among them), fullscreen, MCP 2025-11-25.",
+    border: true,
+    width: 720,
+  },
+  {
+    id: "slackbot",
+    label: "Slackbot-like",
+    description: "Slackbot: inline and fullscreen in at most 598 px, no model context or messages, MCP 2025-06-18.",
+    optIn: true,
+    border: true,
+    width: 598,
+  },
+  {
+    id: "codex",
+    label: "Codex (disputed: renders views?)",
+    description:
+      "OpenAI's Codex, which shares ChatGPT's plugins: whether it renders views is disputed; the specification's defaults, with window.openai beside ui/*, MCP 2025-06-18.",
+    optIn: true,
+    border: true,
+    width: 720,
+  },
+  {
+    id: "copilot-studio",
+    label: "Copilot Studio preview chat",
+    description: "The agent's test chat in Copilot Studio: links, messages and model context, inline and fullscreen.",
+    optIn: true,
     border: true,
     width: 720,
   },
 ];
 
-/** Every profile, the kit's default first. */
-export const PROFILES: PlaygroundProfile[] = SPECS.map((spec) => {
-  const kit = profiles[spec.id];
+/** `spec` playing `kit`, sized from the kit's container (at most `spec.width` wide and 640 px high). */
+function playgroundProfile(spec: Omit<Spec, "id"> & { id: string }, kit: HostProfile): PlaygroundProfile {
   const dims = (kit.hostContext.containerDimensions ?? {}) as { width?: number; maxWidth?: number; height?: number; maxHeight?: number };
   return {
     ...spec,
@@ -117,7 +162,20 @@ export const PROFILES: PlaygroundProfile[] = SPECS.map((spec) => {
     maxHeight: Math.min(dims.maxHeight ?? dims.height ?? 600, 640),
     displayModes: kit.hostContext.availableDisplayModes ?? ["inline"],
   };
-});
+}
+
+/** A profile file as the dev host plays it: labelled with its label, described by where it came from. */
+export function fileProfile({ file, content }: LoadedProfile): PlaygroundProfile {
+  const { name, label, profile, probed } = content;
+  const description = `Loaded from ${file}${probed ? `: probed by ${probed.by} on ${probed.at.slice(0, 10)}` : ""}.`;
+  return playgroundProfile({ id: name, label: label ?? name, description, border: true, width: 720 }, profile);
+}
+
+/** Every profile, the kit's default first, then the profile files the page was given. */
+export const PROFILES: PlaygroundProfile[] = [
+  ...SPECS.map((spec) => playgroundProfile(spec, profiles[spec.id])),
+  ...(typeof document === "undefined" ? [] : embeddedProfiles(document).map(fileProfile)),
+];
 
 /** Profiles a headless page adds for its own runs (`mcp-view check`'s host), found by id but never listed. */
 const unlisted = new Map<string, PlaygroundProfile>();

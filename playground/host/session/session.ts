@@ -1,8 +1,9 @@
-// The host page's session: the connection to the MCP server, the one run at a time (a tool call and
-// its view), the server's elicitations (elicitation.ts), and the settings it follows. Everything it does is told on `events` (events.ts), which
+// The host page's session: the connection to the MCP server (and one at a profile's own protocol
+// revision, for the runs under that profile), the one run at a time (a tool call and its view), the
+// server's elicitations (elicitation.ts), and the settings it follows. Everything it does is told on `events` (events.ts), which
 // the page's widgets (host/ui/) subscribe to; it knows the stage only as a ViewSpace.
 import type { Tool } from "@modelcontextprotocol/client";
-import type { McpUiDisplayMode } from "mcp-view";
+import type { ElicitResult, McpUiDisplayMode } from "mcp-view";
 import type { ServerInfo } from "../../shared/api.js";
 import { isCspViolation } from "../../shared/csp-violation.js";
 import { entryOf, isViewConsoleMessage, MAX_TEXT } from "../../shared/view-console.js";
@@ -15,10 +16,13 @@ import { Elicitor, type ElicitationSpace } from "./elicitation.js";
 import { createSessionEvents, type SessionEmitter } from "./events.js";
 import { plainErrorText } from "./error-text.js";
 import { connectServer, uiResourceUri, type ServerChange, type ServerConnection } from "./mcp.js";
-import { Matrix, type MatrixCall, type MatrixCell, type MatrixHooks, type MatrixRow } from "./matrix.js";
+import { Matrix, type MatrixCall, type MatrixCell, type MatrixElicitation, type MatrixHooks, type MatrixRow } from "./matrix.js";
 import { Run } from "./run.js";
 import { profileById } from "./profiles.js";
 import type { Settings, SettingsStore } from "./settings.js";
+
+/** Answers one of the server's elicitations (its params); `signal` aborts when the server cancels it. */
+export type ElicitAnswer = (params: Record<string, unknown>, signal: AbortSignal) => Promise<ElicitResult>;
 
 /** The states of a run whose call is still on its way. */
 const ON_ITS_WAY: ReadonlySet<string> = new Set(["loading", "streaming", "calling"]);
@@ -41,10 +45,14 @@ export class Session {
   readonly #console: ReturnType<typeof createConsoleFeed>;
   readonly #elicitor: Elicitor;
   #server: ServerConnection | undefined;
+  /** Connections at a profile's own revision (other than the server's), by revision, made on first use. */
+  readonly #pinned = new Map<string, Promise<ServerConnection>>();
   #run: Run | undefined;
   #matrix: Matrix | undefined;
   /** Waits for the current call to be done, to replay its view under the profile chosen meanwhile. */
   #waiting: ((event: { state: string }) => void) | undefined;
+  /** Who answers the server's elicitations instead of the page (the headless host), if anyone. */
+  #answer: ElicitAnswer | undefined;
 
   constructor(options: SessionOptions) {
     this.events = options.events ?? createSessionEvents();
@@ -92,7 +100,7 @@ export class Session {
           onMessage: (direction, message) => events.dispatch("rpc", { channel: "server", direction, message }),
           onLog: (level, logger, data) => events.dispatch("log", { source: "server", level, logger, data }),
           onChange: (change) => this.#serverChanged(change),
-          onElicit: (params, signal) => this.#elicitor.handle(params, signal),
+          onElicit: (params, signal) => (this.#answer ?? this.#elicitor.handle.bind(this.#elicitor))(params, signal),
         },
         info.revision,
       );
@@ -121,6 +129,9 @@ export class Session {
     const old = this.#server;
     this.#server = undefined;
     await old?.close().catch(() => {}); // its session ended with the old process
+    const pinned = [...this.#pinned.values()];
+    this.#pinned.clear();
+    for (const connection of pinned) void connection.then((c) => c.close()).catch(() => {});
     if (!(await this.connect())) return false;
     const run = this.#run;
     const tool = run && run.state !== "closed" ? this.tools.find((t) => t.name === run.tool.name) : undefined;
@@ -137,13 +148,60 @@ export class Session {
     return true;
   }
 
-  /** Runs `tool` with `args`, after tearing the current view down. */
+  /**
+   * The connection a run under the current profile uses: the page's own, or one at exactly the
+   * profile's protocol revision when it states another (a Goose view's server speaks 2025-03-26 to
+   * it). Undefined when the server refuses that revision: the chat says so, as the host could not
+   * use the server at all.
+   */
+  async #connectionFor(server: ServerConnection): Promise<ServerConnection | undefined> {
+    const profile = profileById(this.settings.value.profile);
+    const revision = profile.kit.protocolRevision;
+    if (!revision || revision === server.revision) return server;
+    const { events } = this;
+    let pinned = this.#pinned.get(revision);
+    if (!pinned) {
+      pinned = connectServer(
+        {
+          onMessage: (direction, message) => events.dispatch("rpc", { channel: "server", direction, message }),
+          onLog: (level, logger, data) => events.dispatch("log", { source: "server", level, logger, data }),
+          onChange: () => {}, // the page's own connection hears the server's changes
+          onElicit: (params, signal) => (this.#answer ?? this.#elicitor.handle.bind(this.#elicitor))(params, signal),
+        },
+        undefined,
+        revision,
+      );
+      this.#pinned.set(revision, pinned);
+      pinned.catch(() => this.#pinned.delete(revision));
+    }
+    try {
+      return await pinned;
+    } catch (error) {
+      events.dispatch("chat", {
+        from: "host",
+        title: `The MCP server refuses ${profile.label}'s protocol revision ${revision}`,
+        text: `${plainErrorText(error)}. ${profile.label}'s client speaks only ${revision}, so that host could not use this server: nothing runs under this profile.`,
+      });
+      return undefined;
+    }
+  }
+
+  /** Runs `tool` with `args`, after tearing the current view down, at the current profile's protocol revision. */
   async start(tool: Tool, args: Record<string, unknown>): Promise<void> {
     const server = this.#server;
     if (!server) return;
     if (this.#run && this.#run.state !== "closed") await this.#run.teardown();
+    const connection = await this.#connectionFor(server);
+    if (!connection) return;
     const run = new Run(
-      { client: server.client, tools: server.tools, settings: this.settings, space: this.#space, events: this.events },
+      {
+        client: connection.client,
+        revision: connection.revision,
+        tools: server.tools,
+        settings: this.settings,
+        space: this.#space,
+        events: this.events,
+      },
       tool,
       args,
     );
@@ -190,6 +248,28 @@ export class Session {
     const matrix = (this.#matrix = new Matrix(deps, space, asked?.cells));
     try {
       return await matrix.run(call, hooks);
+    } finally {
+      if (this.#matrix === matrix) this.#matrix = undefined;
+    }
+  }
+
+  /**
+   * Answers the server's elicitations with `answer` instead of asking in the page (`mcp-view matrix`
+   * and `check`, where no one is there to answer), until the returned function is called.
+   */
+  answerElicitations(answer: ElicitAnswer): () => void {
+    this.#answer = answer;
+    return () => void (this.#answer === answer && (this.#answer = undefined));
+  }
+
+  /** The view an elicitation of a tool's call named, under each of `cells`, in frames placed in `space`; resolves with the rows. */
+  async elicitationMatrix(space: ViewSpace, hooks: MatrixHooks, asked: MatrixElicitation, cells: MatrixCell[]): Promise<MatrixRow[]> {
+    const server = this.#server;
+    if (!server) return [];
+    this.#matrix?.stop();
+    const matrix = (this.#matrix = new Matrix({ client: server.client, tools: server.tools, settings: this.settings }, space, cells));
+    try {
+      return await matrix.runElicitation(asked, hooks);
     } finally {
       if (this.#matrix === matrix) this.#matrix = undefined;
     }

@@ -1,6 +1,7 @@
 // "Why is it blank?": the checks a host can make about a view (session/: the handshake state and
 // timing, a missing ui/initialize, a result without structuredContent, CSP violations with the
-// origin to declare, requests for missing capabilities), each shown as one line updated in place.
+// origin to declare, requests for missing capabilities; the profile's protocol revision and disputed
+// facts, with their sources as links), each shown as one line updated in place.
 import type { Diagnostic, Severity } from "../session/events.js";
 import { h } from "./dom.js";
 
@@ -40,12 +41,16 @@ export class DiagnosticsView {
   }
 
   /** Adds or updates the line `key`. */
-  set({ key, severity, title, detail = "" }: Diagnostic): void {
+  set({ key, severity, title, detail = "", links = [] }: Diagnostic): void {
+    // Only https links: a profile file may carry anything as a source's URL.
+    const sources = links.map(({ label, href }) =>
+      /^https:\/\//.test(href) ? h("a", { href, target: "_blank", rel: "noopener noreferrer" }, label) : h("span", {}, `${label}: ${href}`),
+    );
     const item = h(
       "li",
       { class: `diag ${severity}`, "data-key": key, "data-severity": severity },
       h("span", { class: "icon", "aria-label": severity }, ICONS[severity]),
-      h("div", {}, h("strong", {}, title), detail && h("p", {}, detail)),
+      h("div", {}, h("strong", {}, title), detail && h("p", {}, detail), sources.length ? h("p", { class: "sources" }, ...sources) : ""),
     );
     const old = this.#items.get(key);
     const list = key.startsWith("check:") ? this.#checks : this.#list;
