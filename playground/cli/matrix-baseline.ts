@@ -15,7 +15,7 @@ import { basename, dirname, isAbsolute, join, relative } from "node:path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 
-/** --threshold's default: not one pixel may differ (as Playwright's toHaveScreenshot). */
+/** --threshold's default: no pixel may differ (each run photographs the view in the same browser). */
 export const DEFAULT_THRESHOLD = 0;
 /** --color-threshold's default: pixelmatch's own. */
 export const DEFAULT_COLOR_THRESHOLD = 0.1;
@@ -33,7 +33,7 @@ export interface BaselineSettings {
 }
 
 /** What a row's screenshot is to its baseline. */
-export type BaselineVerdict = "matches" | "differs" | "resized" | "missing" | "unreadable" | "written";
+type BaselineVerdict = "matches" | "differs" | "resized" | "missing" | "unreadable" | "written";
 
 /** A row's screenshot compared with its baseline. */
 export interface BaselineResult {

@@ -4,11 +4,13 @@
 // (host/headless.ts): each tool called once, its result replayed into a row per profile × theme ×
 // mode; a tool risky to call unasked is not called, and says so (host/headless-tools.ts). Each row
 // prints its line (a failed one its reason and fix); --junit and --screenshots write the reports.
+// Each view is settled before its screenshot (matrix-settle.ts); with --baseline, each screenshot is
+// compared with its baseline as its row comes, and --update-baseline writes them (matrix-baseline.ts).
 // Exit status: 0 all passed, 1 a row failed, 2 bad usage or it cannot run.
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import type { Page } from "playwright-core";
 import {
   FRAME_ID,
@@ -24,10 +26,12 @@ import { DEFAULT_TIMEOUT, underDeadline } from "./headless-deadline.js";
 import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext, type HeadlessHost } from "./headless-host.js";
 import type { MatrixCase } from "./matrix-case.js";
 import { matrixUsage, parseMatrix, type MatrixOptions } from "./matrix-args.js";
-import { caseLine, htmlReport, junitXml, notCalled } from "./matrix-report.js";
+import { compareWithBaseline, failsRow, writeBaseline, type BaselineResult, type BaselineSettings } from "./matrix-baseline.js";
+import { caseLine, elicitedLine, htmlReport, junitXml, notCalled } from "./matrix-report.js";
 
-import { cellsOf, stoppedRows } from "./matrix-stopped.js";
-import { printableStream } from "./printable.js";
+import { settleView } from "./matrix-settle.js";
+import { stoppedRows, toolCells } from "./matrix-stopped.js";
+import { printable, printableStream } from "./printable.js";
 
 /** A part of a file name: anything but letters, digits, `.`, `_` and `-` replaced; when changed, a short hash of the original keeps it apart from others (`a/b`, `a:b`). */
 function filePart(part: string): string {
@@ -35,8 +39,20 @@ function filePart(part: string): string {
   return safe === part ? safe : `${safe}-${createHash("sha256").update(part).digest("hex").slice(0, 8)}`;
 }
 
-/** A file name for a row's screenshot: its cell's parts, each made safe for a file name. */
-export const shotName = (cell: ShotCell) => `${[cell.tool, cell.profile, cell.theme, cell.mode].map(filePart).join("--")}.png`;
+/**
+ * A file name for a row's screenshot: its cell's parts, each made safe for a file name; a row of the
+ * view an elicitation named has `elicitation-<its URI>` after the tool.
+ */
+export const shotName = (cell: ShotCell) =>
+  `${[
+    cell.tool,
+    ...(cell.elicitationView === undefined ? [] : [`elicitation-${cell.elicitationView}`]),
+    cell.profile,
+    cell.theme,
+    cell.mode,
+  ]
+    .map(filePart)
+    .join("--")}.png`;
 
 /** Runs `mcp-view matrix` with `argv` (after the word `matrix`); resolves with the exit status. */
 export async function runMatrix(argv: readonly string[], given: HeadlessContext): Promise<number> {
@@ -81,9 +97,16 @@ async function rows(
     modes: options.modes,
     shots: shotDir !== undefined,
   };
-  const outcome = await runRows(host, spec, options.timeout ?? DEFAULT_TIMEOUT, context, shoot(shots, shotDir));
+  const baselines = new Map<string, BaselineResult>();
+  const judge = (row: HeadlessRow) => {
+    const key = keyOf(row);
+    const shot = shots.get(key);
+    if (options.baseline && shot && !baselines.has(key)) baselines.set(key, judgeShot(shot, row, options.baseline));
+    return caseOf(row, shots, baselines);
+  };
+  const outcome = await runRows(host, spec, options.timeout ?? DEFAULT_TIMEOUT, context, shoot(shots, shotDir), judge);
   if ("error" in outcome) return (context.stderr.write(`${outcome.error}\n`), 2);
-  const cases = outcome.rows.map((row) => caseOf(row, shots));
+  const cases = outcome.rows.map(judge);
   if (options.report) {
     mkdirSync(dirname(options.report), { recursive: true });
     writeFileSync(options.report, htmlReport(cases, readImage));
@@ -98,10 +121,12 @@ async function rows(
   const skipped = cases.filter((c) => c.status === "skipped").length;
   const tools = new Set(cases.map((c) => c.tool)).size;
   for (const s of outcome.skipped) context.stdout.write(`skip  ${notCalled(s)}\n`);
+  for (const e of outcome.elicited) context.stdout.write(`elicit  ${elicitedLine(e)}\n`);
   const left = outcome.skipped.length ? `; ${outcome.skipped.length} tool${outcome.skipped.length === 1 ? "" : "s"} not called` : "";
   context.stdout.write(
     `\n${cases.length} rows of ${tools} tool${tools === 1 ? "" : "s"} (each called once): ${cases.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped${left}.\n`,
   );
+  if (options.baseline) context.stdout.write(baselineTally(cases, options.baseline.dir));
   return failed ? 1 : 0;
 }
 
@@ -117,6 +142,7 @@ async function runRows(
   seconds: number,
   context: HeadlessContext,
   shoot: (page: Page) => (source: unknown, cell: ShotCell) => Promise<void>,
+  judge: (row: HeadlessRow) => MatrixCase,
 ): Promise<Outcome> {
   const done: HeadlessRow[] = [];
   const skip: string[] = [];
@@ -124,7 +150,7 @@ async function runRows(
     const seen = new Map<string, HeadlessRow[]>();
     await page.exposeBinding(ROW_BINDING, (_source, row: HeadlessRow) => {
       seen.set(row.tool, [...(seen.get(row.tool) ?? []), row]);
-      context.stdout.write(`${caseLine(caseOf(row, new Map()))}\n`);
+      context.stdout.write(`${caseLine(judge(row))}\n`);
     });
     await page.exposeBinding(SHOT_BINDING, shoot(page));
     const asked = { ...spec, ...(skip.length && { skip }) };
@@ -139,21 +165,51 @@ async function runRows(
     if (!stopped.cell) return { error: `The host page stopped before any view started: ${stopped.reason}.` };
     const tools = [...new Set([...seen.keys(), stopped.cell.tool])];
     for (const tool of tools) {
-      const made = stoppedRows(cellsOf(spec, tool), seen.get(tool) ?? [], tool === stopped.cell.tool ? stopped : undefined);
-      for (const row of made) if (!seen.get(tool)?.includes(row)) context.stdout.write(`${caseLine(caseOf(row, new Map()))}\n`);
+      const met = [...(seen.get(tool) ?? []), ...(tool === stopped.cell.tool ? [stopped.cell] : [])];
+      const made = stoppedRows(toolCells(spec, tool, met), seen.get(tool) ?? [], tool === stopped.cell.tool ? stopped : undefined);
+      for (const row of made) if (!seen.get(tool)?.includes(row)) context.stdout.write(`${caseLine(judge(row))}\n`);
       done.push(...made);
     }
     skip.push(...tools);
   }
 }
 
-/** The screenshot binding of `page`: the frame of the row's cell, into `shotDir`. */
+/** The screenshot binding of `page`: the frame of the row's cell, its view settled, into `shotDir`. */
 const shoot = (shots: Map<string, string>, shotDir: string | undefined) => (page: Page) => async (_source: unknown, cell: ShotCell) => {
   if (!shotDir) return;
   const path = join(shotDir, shotName(cell));
-  await page.locator(`#${FRAME_ID}`).screenshot({ path, animations: "disabled" });
+  await settleView(page);
+  await page.locator(`#${FRAME_ID}`).screenshot({ path, animations: "disabled", caret: "hide" });
   shots.set(keyOf(cell), path);
 };
+
+/** A row's screenshot compared with its baseline; under --update-baseline, written as its baseline when the row passed and it fails it. */
+function judgeShot(shot: string, row: HeadlessRow, settings: BaselineSettings): BaselineResult {
+  try {
+    const compared = compareWithBaseline(shot, settings);
+    return settings.update && row.status === "passed" && failsRow(compared) ? writeBaseline(shot, compared) : compared;
+  } catch (error) {
+    const sentence = `the screenshot cannot be compared with its baseline: ${(error as Error).message}`;
+    return { verdict: "unreadable", baseline: join(settings.dir, basename(shot)), sentence };
+  }
+}
+
+/** The line after the summary: how many rows' screenshots matched their baselines, differed, had none… */
+function baselineTally(cases: readonly MatrixCase[], dir: string): string {
+  const words = {
+    matches: "matched",
+    differs: "differed",
+    resized: "had another size",
+    missing: "missing",
+    unreadable: "could not be read",
+    written: "written",
+  };
+  const counts = Object.entries(words)
+    .map(([verdict, word]) => [cases.filter((c) => c.baseline?.verdict === verdict).length, word] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => `${n} ${word}`);
+  return `Baselines in ${printable(dir)}: ${counts.join(", ") || "none compared"}.\n`;
+}
 
 function readImage(path: string): Buffer | undefined {
   try {
@@ -163,10 +219,14 @@ function readImage(path: string): Buffer | undefined {
   }
 }
 
-const keyOf = (c: ShotCell) => JSON.stringify([c.tool, c.profile, c.theme, c.mode]);
+const keyOf = (c: ShotCell) => JSON.stringify([c.tool, c.elicitationView ?? null, c.profile, c.theme, c.mode]);
 
-function caseOf(row: HeadlessRow, shots: ReadonlyMap<string, string>): MatrixCase {
+/** The report's row: the page's, with its screenshot, and failed by its baseline's verdict when it passed. */
+function caseOf(row: HeadlessRow, shots: ReadonlyMap<string, string>, baselines: ReadonlyMap<string, BaselineResult>): MatrixCase {
   const { ms, legacy: _legacy, ...rest } = row;
   const screenshot = shots.get(keyOf(row));
-  return { ...rest, seconds: ms / 1000, ...(screenshot && { screenshot }) };
+  const baseline = baselines.get(keyOf(row));
+  const made: MatrixCase = { ...rest, seconds: ms / 1000, ...(screenshot && { screenshot }), ...(baseline && { baseline }) };
+  if (!baseline || made.status !== "passed" || !failsRow(baseline)) return made;
+  return { ...made, status: "failed", reason: baseline.sentence, ...(baseline.fix && { fix: baseline.fix }) };
 }
