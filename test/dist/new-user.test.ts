@@ -131,9 +131,13 @@ describe("the installed package", () => {
   // 589 → 613 KB: the per-row deadline, the output cleaner, the server restart, the stream bound, the
   // example server's view-state tools) and the page (host.js 516 → 530 KB: the View state panel's
   // server section, the restart notice, the tools the CI commands leave out, finding locations).
-  it("ships the command in under 1.75 MB (its page, example views and inlined MCP SDK)", () => {
+  // 1,759,169 B when raised to 1.8 MB: mcp-view matrix's visual baselines on the 1,712,837 B above,
+  // in the command (mcp-view.js 613,379 → 657,630 B: pngjs 29,856 B, pixelmatch 5,937 B, the
+  // comparison 3,534 B, the settling before the shot 1,086 B, the flags and reports) and the two
+  // licences those libraries add to THIRD-PARTY-LICENSES.txt (2,081 B).
+  it("ships the command in under 1.8 MB (its page, example views and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_750_000);
+    expect(cli).toBeLessThan(1_800_000);
   });
 });
 
