@@ -2,7 +2,12 @@
 // fixture as the server, the view's document for the design rules. Two moments cannot be read back
 // later, so the watch notes them as they pass: the view's document when the first terminal event
 // (tool-result or tool-cancelled) is sent (blank, or showing a loading state?), and its markup when
-// tool-cancelled is sent (does it change after?).
+// tool-cancelled is sent (does it change after?). For the accessibility rules it notes the text when an
+// error first reaches the view (a tool result with isError, a failed answer to its tools/call), and
+// keeps the findings of the last host.accessibility(); the part that only reads the document (what
+// Tab cannot reach, errors announced) is judged at each call, with or without a layout.
+import { checkAccessibility } from "./conformance/a11y.js";
+import { accessibilityProbe, type TextSnapshot } from "./conformance/a11y-probe.js";
 import { checkRendered, checkServer, checkStyles, checkWire, findingsText, fixtureSnapshot, probeDocument } from "./conformance/index.js";
 import type { Finding, RuleId, RuleSeverity } from "./conformance/rules.js";
 import type { WireMessage } from "./conformance/wire.js";
@@ -10,6 +15,17 @@ import type { Fixture } from "./fixture.js";
 import type { HostRecord } from "./recorder.js";
 
 const TERMINAL = ["ui/notifications/tool-result", "ui/notifications/tool-cancelled"];
+
+/** The accessibility rules judged at each `conformance()`: they only read the document. */
+const READ_ONLY_A11Y = new Set(["A11Y-003", "A11Y-007"]);
+
+/** Whether the host is handing the view an error: a tool result with isError, or a failed answer to its tools/call. */
+export function bringsError(record: HostRecord): boolean {
+  if (record.direction !== "sent") return false;
+  const isError = (record.params as { isError?: unknown } | undefined)?.isError === true;
+  if (record.method === TERMINAL[0]) return isError;
+  return record.method === "tools/call" && (record.kind === "error" || (record.kind === "result" && isError));
+}
 
 /** Ignored data that is the view's own (not another window's, nor a frame's after it navigated). */
 const fromView = (record: HostRecord) => record.message !== undefined && !/origin|source|navigat|failed to start/i.test(record.note ?? "");
@@ -29,12 +45,15 @@ export class ConformanceWatch {
   readonly #document: Document | undefined;
   #blank: boolean | undefined;
   #cancelled: string | undefined;
+  #errorText: TextSnapshot | undefined;
+  #accessibility: Finding[] = [];
 
   /** `document`: the view's, when it is in reach (the same realm); without it the design rules that need it are not run. */
   constructor(onRecord: (fn: (record: HostRecord) => void) => () => void, document: Document | undefined) {
     this.#document = document;
     if (!document) return;
     onRecord((record) => {
+      if (!this.#errorText && bringsError(record)) this.#errorText = accessibilityProbe().snapshot(document);
       if (record.direction !== "sent" || !TERMINAL.includes(record.method ?? "")) return;
       const probe = probeDocument(document);
       this.#blank ??= probe.blank;
@@ -61,12 +80,33 @@ export class ConformanceWatch {
             ...(this.#cancelled !== undefined && { unchangedAfterCancel: now.markup === this.#cancelled }),
             nestedScroll: now.nestedScroll,
             ...(now.overflow > 1 && { overflow: { width: now.width, by: now.overflow } }),
+            viewportHeights: now.viewportHeights,
           },
           "view",
         ),
       );
+      const probe = accessibilityProbe();
+      const errors = this.#errorText && probe.errorTextSince(doc, this.#errorText);
+      findings.push(
+        ...this.#accessibility.filter((f) => !READ_ONLY_A11Y.has(f.rule)),
+        ...checkAccessibility({ keyboard: probe.keyboard(doc, undefined, { walk: false }), ...(errors && { errors }) }, "view"),
+      );
     }
     return findings;
+  }
+
+  /** The view's document (none: the view is in another realm), and the text when the first error came. */
+  get document(): Document | undefined {
+    return this.#document;
+  }
+
+  get errorText(): TextSnapshot | undefined {
+    return this.#errorText;
+  }
+
+  /** Keeps the findings of a `host.accessibility()` run for `conformance()`. */
+  keepAccessibility(findings: readonly Finding[]): void {
+    this.#accessibility = [...findings];
   }
 }
 

@@ -10,6 +10,8 @@ export type { ChannelOption, ChannelOptions } from "./channel.js";
 export type { Fault } from "./faults.js";
 export { FixtureError, fixtureToolName, isFixtureCall, matchMock, parseFixture } from "./fixture.js";
 export type { Fixture, FixtureMock, FixtureResource } from "./fixture.js";
+export { loadProfile, MAX_PROFILE_BYTES, parseProfile, PROBED_URL, ProfileError } from "./profile-file.js";
+export type { ProfileFile } from "./profile-file.js";
 export type { TestFile } from "./openai-answers.js";
 export type { HostMessageMap, HostParams, ViewMessageMap, ViewParams } from "./messages.js";
 export { growingPartials, healJson } from "./partial-json.js";
@@ -24,14 +26,18 @@ export type { WindowChannelOptions } from "./window-channel.js";
 export { FakeOpenAi, globalsOf } from "./fake-openai.js";
 export type { OpenAiCall } from "./fake-openai.js";
 export type { HostBehaviour } from "./profiles.js";
-export type { FactSource, HostFacts, Refusal } from "./host-facts.js";
+export type { DisputedFact, FactClaim, FactSource, HostFacts, Refusal } from "./host-facts.js";
 // What an App makes of a tool result delivered without structuredContent (the strips-structured
 // profile): a host-side check that a server's result still reaches views on such hosts.
 export { recoverStructuredContent } from "../app/recover.js";
-export { expectConformance } from "./conformance-watch.js";
+export { bringsError, expectConformance } from "./conformance-watch.js";
 export type { ConformanceOptions } from "./conformance-watch.js";
+export type { AccessibilityOptions } from "./accessibility-run.js";
 // Conformance: the official validator's rules, the design guidelines' and the context-size warnings, with their checks.
 export {
+  accessibilityProbe,
+  AXE_RULES,
+  checkAccessibility,
   checkRendered,
   checkServer,
   checkStyles,
@@ -47,7 +53,19 @@ export {
   viewOf,
 } from "./conformance/index.js";
 export type {
+  A11yPlace,
+  A11yProbe,
+  AccessibilitySeen,
+  AxeEngine,
+  AxeViolation,
+  ContrastSeen,
+  ContrastShortfall,
   DocumentProbe,
+  ErrorTextSeen,
+  HostStyleSeen,
+  KeyboardSeen,
+  TextSnapshot,
+  ZoomSeen,
   Finding,
   FindingLocation,
   ReadContent,

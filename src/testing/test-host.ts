@@ -11,6 +11,8 @@
 // window.openai.
 import { AppError, type AppRequestMap, type Transport } from "../index.js";
 import { Rpc } from "../rpc/rpc.js";
+import { runAccessibility, type AccessibilityOptions } from "./accessibility-run.js";
+import { checkAccessibility } from "./conformance/a11y.js";
 import type { Finding } from "./conformance/rules.js";
 import { ConformanceWatch } from "./conformance-watch.js";
 import { parseFixture, type Fixture } from "./fixture.js";
@@ -120,6 +122,26 @@ export class TestHost extends HostAnswers {
    */
   conformance(options?: { settled?: boolean }): Finding[] {
     return this.#conformance.findings(this.messages, this.fixture, options?.settled ?? true);
+  }
+
+  /**
+   * The accessibility rules (docs/accessibility.md) on the view's document now, with axe-core given
+   * as `{ axe }` (or the page's `window.axe`): in a browser all of them, the contrast under every
+   * profile's light and dark look (sent to the view as host-context-changed, the host's own context
+   * restored after); in happy-dom the ones that need no layout. Resolves with their findings, which
+   * `conformance()` and `expectConformance(host)` then include. Rejects with `NOT_SUPPORTED` without
+   * axe-core, or when the view is not in this realm (a frame channel).
+   */
+  async accessibility(options: AccessibilityOptions = {}): Promise<Finding[]> {
+    const doc = this.#conformance.document;
+    if (!doc)
+      throw new AppError(
+        "NOT_SUPPORTED",
+        "host.accessibility() reads the view's document, which is in another realm (a frame): run the view in the test's own document",
+      );
+    const findings = checkAccessibility(await runAccessibility(doc, this, this.#conformance.errorText, options), "view");
+    this.#conformance.keepAccessibility(findings);
+    return findings;
   }
 
   /**

@@ -4,12 +4,14 @@
 // input's findings and no other rule's is; the passing input has none of it.
 import { describe, expect, it } from "vitest";
 import {
+  checkAccessibility,
   checkRendered,
   checkServer,
   checkStyles,
   checkWire,
   probeDocument,
   RULES,
+  type AccessibilitySeen,
   type RenderProbe,
   type ServerSnapshot,
   type WireMessage,
@@ -85,6 +87,12 @@ const ids = (findings: Array<{ rule: string }>) => findings.map((f) => f.rule);
 const S = (change: Parameters<typeof server>[0]) => ids(checkServer(server(change)));
 const W = (messages: WireMessage[]) => ids(checkWire(messages));
 const R = (probe: RenderProbe) => ids(checkRendered(probe, "view"));
+const A = (seen: AccessibilitySeen) => ids(checkAccessibility(seen, "view"));
+/** A keyboard walk that found nothing, with `change` on top. */
+const keys = (change: Partial<NonNullable<AccessibilitySeen["keyboard"]>> = {}): AccessibilitySeen => ({
+  keyboard: { tabStops: 2, pointerOnly: [], unreachable: [], noFocusIndicator: [], backwards: [], ...change },
+});
+const go = { path: "button#go", text: "Go" };
 
 const CASES: Record<string, Case> = {
   "APP-001": {
@@ -136,6 +144,37 @@ const CASES: Record<string, Case> = {
     pass: () => ids(checkStyles("body { color: var(--color-text-primary, #111); margin: var(--my-own) }", "view")),
     fail: () => ids(checkStyles("body { color: var(--color-text-primary); font: var(--font-sans, sans-serif) }", "view")),
   },
+  "DESIGN-006": { pass: () => R({ viewportHeights: [] }), fail: () => R({ viewportHeights: ["div#root (height: 100vh)"] }) },
+  "A11Y-001": {
+    pass: () => A({ axe: [] }),
+    fail: () => A({ axe: [{ id: "image-alt", help: "Images must have alternative text", targets: ["img"], count: 1 }] }),
+  },
+  "A11Y-002": {
+    pass: () => A({ contrast: [{ theme: "dark", hosts: ["claude"], shortfalls: [] }] }),
+    fail: () =>
+      A({
+        contrast: [
+          { theme: "light", hosts: ["claude"], shortfalls: [] },
+          {
+            theme: "dark",
+            hosts: ["claude"],
+            shortfalls: [{ path: "p", text: "note", ratio: 2.16, expected: 4.5, foreground: "#595959", background: "#262624" }],
+          },
+        ],
+      }),
+  },
+  "A11Y-003": { pass: () => A(keys()), fail: () => A(keys({ pointerOnly: [{ path: "div.card", text: "Open" }] })) },
+  "A11Y-004": { pass: () => A(keys()), fail: () => A(keys({ noFocusIndicator: [go] })) },
+  "A11Y-005": { pass: () => A(keys()), fail: () => A(keys({ backwards: [{ from: go, to: { path: "button#back" } }] })) },
+  "A11Y-006": { pass: () => A(keys()), fail: () => A(keys({ trapped: { ...go, shift: false, how: "cancelled" } })) },
+  "A11Y-007": {
+    pass: () => A({ errors: { announced: 1, unannounced: [{ path: "h1" }], lateRegions: [] } }),
+    fail: () => A({ errors: { announced: 0, unannounced: [{ path: "p.error", text: "It failed" }], lateRegions: [] } }),
+  },
+  "A11Y-008": {
+    pass: () => A({ zoom: { clipped: [], overlaps: [] } }),
+    fail: () => A({ zoom: { clipped: [{ path: "div > p", text: "Text" }], overlaps: [] } }),
+  },
   "SIZE-001": { pass: () => S(() => {}), fail: () => S((s) => (s.result.structuredContent = { rows: "x".repeat(21_000) })) },
   "SIZE-002": {
     pass: () =>
@@ -186,8 +225,12 @@ describe("the rules", () => {
       "DESIGN-003",
       "DESIGN-004",
       "DESIGN-005",
+      "DESIGN-006",
       "SIZE-001",
       "SIZE-002",
+      "A11Y-005",
+      "A11Y-007",
+      "A11Y-008",
     ]);
     expect(RULES.find((r) => r.id === "APP-010")).toMatchObject({ severity: "error", note: expect.stringContaining("MUST") });
   });
@@ -236,5 +279,27 @@ describe("probeDocument", () => {
     expect(probeDocument().blank).toBe(false);
     document.body.innerHTML = "<p>Loading…</p>";
     expect(probeDocument()).toMatchObject({ blank: false, markup: "<p>Loading…</p>" });
+  });
+
+  it("finds the elements whose height, min-height or max-height is in viewport units and in force, from a style rule or attribute", () => {
+    document.head.innerHTML = `<style>
+      #root { height: 100vh } .screen { min-height: 100dvh } .list { max-height: calc(80vh - 2rem) }
+      #gone { height: 100vh } #unused { height: 100vh } .tall { height: 300px }
+      @media (min-width: 100000px) { .wide { height: 100vh } }
+    </style>`;
+    document.body.innerHTML =
+      '<div id="root"><div class="screen"><ul class="list"></ul></div></div><div id="gone" style="display: none"></div>' +
+      '<p class="wide tall">a</p><section style="min-height: 50vh">b</section><aside style="height: 40px">c</aside>';
+    expect(probeDocument().viewportHeights).toEqual([
+      "div#root (height: 100vh)",
+      "div.screen (min-height: 100dvh)",
+      "ul.list (max-height: calc(80vh - 2rem))",
+      "section (min-height: 50vh)",
+    ]);
+    document.head.innerHTML = "<style>#root { height: 100vh } #root { height: auto }</style>";
+    expect(probeDocument().viewportHeights).toEqual([]);
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+    expect(probeDocument().viewportHeights).toEqual([]);
   });
 });

@@ -14,6 +14,22 @@ export { checkWire } from "./wire.js";
 export type { WireMessage, WireOptions } from "./wire.js";
 export { checkRendered, checkStyles, probeDocument, varsWithoutFallback } from "./design.js";
 export type { DocumentProbe, RenderProbe } from "./design.js";
+export { AXE_RULES } from "./a11y-rules.js";
+export { accessibilityProbe } from "./a11y-probe.js";
+export type {
+  A11yPlace,
+  A11yProbe,
+  AxeEngine,
+  AxeViolation,
+  ContrastShortfall,
+  ErrorTextSeen,
+  HostStyleSeen,
+  KeyboardSeen,
+  TextSnapshot,
+  ZoomSeen,
+} from "./a11y-probe.js";
+export { checkAccessibility } from "./a11y.js";
+export type { AccessibilitySeen, ContrastSeen } from "./a11y.js";
 
 /** What a fixture tells of its server: the tool, its view as read, and its result. */
 export function fixtureSnapshot(fixture: Fixture): ServerSnapshot {

@@ -2,12 +2,14 @@
 // and resources, APP-1xx on what a view sends), the design guidelines' rules and the context-size
 // warnings. Each rule has its id, severity, a one-sentence fix and its source; the checks live
 // beside it (static.ts, wire.ts, design.ts), and docs/conformance.md lists the same, checked by a test.
+// The accessibility rules (A11Y-…) are data of their own, in a11y-rules.ts, listed last.
+import { A11Y_RULES } from "./a11y-rules.js";
 
 /** How bad a finding is: an error fails `mcp-view check` and `expectConformance`; a warning is reported. */
 export type RuleSeverity = "error" | "warning";
 
-/** What a rule looks at: a server's tools and resources, the messages a view sent, or the rendered view. */
-export type RuleKind = "static" | "behaviour" | "design" | "size";
+/** What a rule looks at: a server's tools and resources, the messages a view sent, the rendered view, or what a person meets in it. */
+export type RuleKind = "static" | "behaviour" | "design" | "size" | "accessibility";
 
 /** Where a rule comes from. */
 export interface RuleSource {
@@ -244,6 +246,15 @@ export const RULES = [
     "Always provide fallback values so the App renders correctly on hosts that omit some variables.",
   ),
   {
+    id: "DESIGN-006",
+    title: "The inline height is the content's, not the frame's",
+    severity: "warning",
+    kind: "design",
+    fix: "Size the inline view by its content: no height, min-height or max-height in vh on it (Tailwind's h-screen, min-h-screen); keep a layout that fills the frame for fullscreen (set it from hostContext.displayMode), where html, body { height: 100% } does it (docs/sizing.md).",
+    source: { url: `${VALIDATOR}#APP-104`, text: "The View SHOULD send this notification when rendered content body size changes", observed: SEEN },
+    note: "mcp-view's own, on APP-104's sentence: a height that follows the frame's is no content size to report. Under a host that applies each reported height, height: 100vh grows the frame without end (mcp-view's App holds it and reports SIZE_LOOP to onerror), and min-height: 100vh keeps the frame from ever shrinking.",
+  },
+  {
     id: "SIZE-001",
     title: "Tool output within about 5,000 tokens",
     severity: "warning",
@@ -260,6 +271,7 @@ export const RULES = [
     source: { url: AUDIT, text: "warns when view state passes about 20,000 tokens", observed: SEEN },
     note: "The view state a model reads is what the view sends in ui/update-model-context (mcp-view/openai sends it to ChatGPT as setWidgetState); mcp-view's own view state stays in the browser and is not counted.",
   },
+  ...A11Y_RULES,
 ] as const satisfies readonly Rule[];
 
 /** A rule's id. */
