@@ -2,29 +2,47 @@
 // page reads the server and renders each view once, headless (host/headless-check.ts); here the
 // rules run on what it saw: the static ones on the snapshot (and the design rule on each view's
 // CSS), the behaviour ones on each view's wire, the other design rules on what its frame's probe
-// saw. A tool that is risky to call unasked is not called (host/headless-tools.ts), and says so.
+// saw, the accessibility rules on what its accessibility probe measured (host/headless-a11y.ts). A
+// tool that is risky to call unasked is not called (host/headless-tools.ts), and says so.
 // Exit status: 1 on any error (or warning, with --strict), else 0; 2 when it cannot run.
-import { checkRendered, checkServer, checkStyles, checkWire, findingPlace, RULES, type Finding } from "mcp-view/testing";
+import {
+  checkAccessibility,
+  checkRendered,
+  checkServer,
+  checkStyles,
+  checkWire,
+  findingPlace,
+  RULES,
+  type Finding,
+} from "mcp-view/testing";
 import type { CheckOutcome, CheckSpec } from "../shared/headless-matrix.js";
 import { checkUsage, parseCheck } from "./check-args.js";
 import { checkUnderDeadline, type StoppedView } from "./check-run.js";
 import { DEFAULT_TIMEOUT } from "./headless-deadline.js";
 import { fixtureCall, openHeadless, withHeadlessHost, type HeadlessContext } from "./headless-host.js";
-import { notCalled } from "./matrix-report.js";
+import { elicitedLine, notCalled } from "./matrix-report.js";
 import { printable, printableStream } from "./printable.js";
 import { ViewSourceMaps } from "../server/view-source-map.js";
 
-/** Every finding of the outcome: the server's, each view's CSS, each view's wire and rendering. */
+/** Every finding of the outcome: the server's, each view's CSS, each view's wire, rendering and accessibility. */
 export function findingsOf(outcome: CheckOutcome): Finding[] {
   const styles = Object.entries(outcome.server.reads).flatMap(([uri, read]) =>
     "contents" in read ? read.contents.flatMap((c) => (typeof c.text === "string" ? stylesOf(c.text, uri) : [])) : [],
   );
   const wires = outcome.views.flatMap((view) => {
-    const subject = `view of ${view.tool}`;
-    return [...checkWire(view.wire, { subject }), ...checkRendered(view.render, subject)];
+    const subject = viewSubject(view);
+    const accessible = view.accessibility ? checkAccessibility(view.accessibility, subject) : [];
+    return [...checkWire(view.wire, { subject }), ...checkRendered(view.render, subject), ...accessible];
   });
   return [...checkServer(outcome.server), ...styles, ...wires];
 }
+
+/** The views the accessibility probe could not measure in full, and why (a note each; --json's `unmeasured`). */
+const unmeasured = (outcome: CheckOutcome) =>
+  outcome.views.flatMap((view) => (view.accessibilityProblems?.length ? [{ tool: view.tool, problems: view.accessibilityProblems }] : []));
+
+/** What a view's findings are about: the view of its tool, or the view an elicitation of its tool's call named. */
+const viewSubject = (view: { tool: string; elicitation?: true }) => `${view.elicitation ? "elicitation view" : "view"} of ${view.tool}`;
 
 /** DESIGN-005 on a view's HTML, its place read through the map its `<style>` ends with, when one covers it. */
 function stylesOf(html: string, uri: string): Finding[] {
@@ -41,7 +59,7 @@ export const findingLine = (f: Finding) =>
 
 /** A view that hung or crashed under the check host: an error of its own, whatever the rules found. */
 const stoppedLine = (view: StoppedView) =>
-  `error    the view of ${printable(view.tool)} did not finish under the check host: ${view.reason}`;
+  `error    the ${view.elicitationView ? `elicitation view ${printable(view.elicitationView)}` : "view"} of ${printable(view.tool)} did not finish under the check host: ${view.reason}`;
 
 /** Runs `mcp-view check` with `argv` (after the word `check`); resolves with the exit status. */
 export async function runCheck(argv: readonly string[], given: HeadlessContext): Promise<number> {
@@ -73,16 +91,19 @@ export async function runCheck(argv: readonly string[], given: HeadlessContext):
     };
     if (options.json)
       context.stdout.write(
-        `${JSON.stringify({ ...summary, failOn: options.failOn, findings, skipped: outcome.skipped, stopped: outcome.stopped }, null, 2)}\n`,
+        `${JSON.stringify({ ...summary, failOn: options.failOn, findings, skipped: outcome.skipped, elicited: outcome.elicited, stopped: outcome.stopped, unmeasured: unmeasured(outcome) }, null, 2)}\n`,
       );
     else {
       for (const s of outcome.skipped) context.stdout.write(`skip     ${notCalled(s)}\n`);
+      for (const e of outcome.elicited) context.stdout.write(`elicit   ${elicitedLine(e)}\n`);
       for (const f of findings) context.stdout.write(`${findingLine(f)}\n`);
       for (const view of outcome.views)
         if (view.row.status === "failed")
-          context.stdout.write(
-            `note     the view of ${printable(view.tool)} failed under the check host: ${printable(view.row.reason ?? "")}\n`,
-          );
+          context.stdout.write(`note     the ${viewSubject(view)} failed under the check host: ${printable(view.row.reason ?? "")}\n`);
+      for (const { tool, problems } of unmeasured(outcome))
+        context.stdout.write(
+          `note     the accessibility rules could not measure all of the view of ${printable(tool)}: ${printable(problems.join("; "))}\n`,
+        );
       for (const view of outcome.stopped) context.stdout.write(`${stoppedLine(view)}\n`);
       const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
       context.stdout.write(

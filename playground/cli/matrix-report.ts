@@ -5,10 +5,12 @@
 // a row that differs shows its baseline and diff image (JUnit attaches the diff beside the
 // screenshot). A row whose host has a fact public sources disagree on, bearing on the row, is marked
 // disputed in each, with every side and its link. The accessibility rules' findings on a row's view
-// (under its host and theme) are counted with what was measured, and each is listed: a line of its
-// own in the terminal, in the JUnit testcase's output, in the HTML report under the row. The strings come from a view's own errors and a server's tool names: their control
-// characters are escaped visibly everywhere (printable.ts), then XML escapes them and drops the lone
-// surrogates and non-characters XML 1.0 cannot hold.
+// (under its host and theme) are counted with what was measured, and each is listed, as the sizing
+// rule's (DESIGN-006, a height that follows the frame's) is: a line of its own in the terminal, in
+// the JUnit testcase's output, in the HTML report under the row. The strings come from a view's own
+// errors and a server's tool names: their control characters are escaped visibly everywhere
+// (printable.ts), then XML escapes them and drops the lone surrogates and non-characters XML 1.0
+// cannot hold.
 import { relative, sep } from "node:path";
 import type { Elicited, SkippedTool } from "../shared/headless-matrix.js";
 import type { MatrixCase } from "./matrix-case.js";
@@ -40,8 +42,11 @@ export function measured(c: MatrixCase): string {
   return `${handshake}, ${c.rendered ? "rendered" : "not rendered"}, ${size}, errors ${c.errors}, CSP ${c.csp}, refused ${c.refused}${a11y}`;
 }
 
-/** A row's accessibility findings, one line each: `A11Y-002 error: 1 text below WCAG AA contrast: …`. */
-const accessibilityLines = (c: MatrixCase) => (c.accessibility ?? []).map((f) => `${f.rule} ${f.severity}: ${f.message}`);
+/** The rules' findings on a row's view: the accessibility rules', then the sizing rule's (DESIGN-006). */
+const rowFindings = (c: MatrixCase) => [...(c.accessibility ?? []), ...(c.sizing ?? [])];
+
+/** A row's findings, one line each: `A11Y-002 error: 1 text below WCAG AA contrast: …`. */
+const findingLines = (c: MatrixCase) => rowFindings(c).map((f) => `${f.rule} ${f.severity}: ${f.message}`);
 
 /** The terminal's line for a row (a failed one with its fix on the next line; then each disputed fact of its host, a line each). */
 export function caseLine(c: MatrixCase): string {
@@ -49,7 +54,7 @@ export function caseLine(c: MatrixCase): string {
   const a11y =
     c.status === "skipped"
       ? ""
-      : accessibilityLines(c)
+      : findingLines(c)
           .map((line) => `\n      ${printable(line)}`)
           .join("");
   return rowLine(c) + a11y + disputed;
@@ -118,10 +123,10 @@ export function junitXml(cases: readonly MatrixCase[], timestamp = new Date(), e
               .join("\n"),
           )}</failure>`,
         c.status === "skipped" && `<skipped message="${xmlText(c.reason ?? "skipped")}"/>`,
-        (c.screenshot || c.disputed?.length || c.accessibility?.length) &&
+        (c.screenshot || c.disputed?.length || rowFindings(c).length) &&
           `<system-out>${[
             c.screenshot && attachments(c, extras.dir),
-            ...(c.accessibility ?? []).map((f) => xmlText(`${f.rule} ${f.severity}: ${f.message} Fix: ${f.fix}`)),
+            ...rowFindings(c).map((f) => xmlText(`${f.rule} ${f.severity}: ${f.message} Fix: ${f.fix}`)),
             ...(c.disputed ?? []).map((d) => `Disputed: ${xmlText(d)}`),
           ]
             .filter(Boolean)
@@ -170,8 +175,8 @@ export function htmlReport(cases: readonly MatrixCase[], readImage: (path: strin
           ? `<p>${html(c.reason ?? "")}</p>`
           : "";
     const disputed = (c.disputed ?? []).map((d) => `<p class="disputed"><b>disputed</b> ${linked(d)}</p>`).join("");
-    const a11y = accessibilityLines(c).length
-      ? `<ul class="a11y">${accessibilityLines(c)
+    const a11y = findingLines(c).length
+      ? `<ul class="a11y">${findingLines(c)
           .map((line) => `<li>${html(line)}</li>`)
           .join("")}</ul>`
       : "";

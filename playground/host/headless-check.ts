@@ -3,20 +3,27 @@
 // unasked), then each view rendered under a host that offers the inline mode only, as the official
 // validator's mock host does (so that a request for another mode, APP-106, shows on the wire), in a
 // container 320 px wide (DESIGN-004): once with the result, and once more with the call cancelled
-// instead (DESIGN-002). The command runs the rules on what this returns.
+// instead (DESIGN-002). A call that elicits is answered as headless-elicit.ts says, and the view
+// each request names is read and rendered with the request, under the same host; a tool without a
+// view of its own is called when named, for its elicitation's view. Each tool's view is measured for
+// the accessibility rules too (headless-a11y.ts): in the row with its result, in a frame per look it
+// does not follow, and rendered with an error. The command runs the rules on what this returns.
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import { viewOf, type RenderProbe, type ServerSnapshot } from "mcp-view/testing";
 import type { CheckOutcome, CheckSpec, HeadlessRow } from "../shared/headless-matrix.js";
 import { uiResourceUri } from "./session/mcp.js";
 import type { ViewSpace } from "./session/context.js";
 import type { MatrixCell, MatrixRow } from "./session/matrix.js";
+import type { ViewFrame } from "./session/view-frame.js";
 import { rowWire } from "./session/matrix-fix.js";
 import { addUnlistedProfile, profileById, type PlaygroundProfile } from "./session/profiles.js";
 import type { Session } from "./session/session.js";
 import { readAsSent } from "./session/resource.js";
 import { exampleValue } from "./ui/example-args.js";
 import { ownTools, unattendedTools } from "./headless-tools.js";
+import { callAnswering } from "./headless-elicit.js";
 import { rowAnswers, rowStarts } from "./headless-deadline.js";
+import { CheckAccessibility } from "./headless-a11y.js";
 
 /** The width of the check host's container: the narrow width the design guidelines ask views to work at. */
 const CHECK_WIDTH = 320;
@@ -59,34 +66,74 @@ export async function check(
   const reads = server.reads as Record<string, ServerSnapshot["reads"][string]>;
   const results = server.results as Record<string, CallToolResult>;
   const views: CheckOutcome["views"] = [];
+  const elicited: CheckOutcome["elicited"] = [];
   const profile = inlineOnly();
+  const cells = [{ profile, theme: "light", mode: "inline" } as const];
   for (const tool of tools) {
     const uri = uiResourceUri(tool);
-    if (!uri || skipped.some((s) => s.tool === tool.name)) continue;
-    if (!(uri in reads)) reads[uri] = await readAsSent(client, uri);
-    if (!servesHtml(reads[uri]!)) continue; // nothing to render: the static rules say why
+    if (skipped.some((s) => s.tool === tool.name)) continue;
+    if (!uri && !spec.tools) continue; // one without a view is called when named: its call may ask through a view
+    if (uri && !(uri in reads)) reads[uri] = await readAsSent(client, uri);
+    if (uri && !servesHtml(reads[uri]!)) continue; // nothing to render: the static rules say why
     if (spec.unrendered?.includes(tool.name)) continue; // it hung or crashed in an earlier run: the command says so
     const args = spec.args ?? ((exampleValue(tool.inputSchema as never) ?? {}) as Record<string, unknown>);
-    let result: CallToolResult;
+    let called: Awaited<ReturnType<typeof callAnswering>>;
     try {
-      result = (await client.callTool({ name: tool.name, arguments: args })) as CallToolResult;
+      called = await callAnswering(session, tool, args);
     } catch (error) {
       return { error: `Calling ${tool.name} failed: ${(error as Error).message}` };
     }
+    const { result, asked } = called;
     results[tool.name] = result;
-    const cells = [{ profile, theme: "light", mode: "inline" } as const];
+    elicited.push(...asked.told(tool.name));
     space.cell = cells[0]; // the frame gets the check host's width
-    const hooks = { onstart: () => rowStarts(tool.name, cells[0]), onsettled: rowAnswers };
-    const [row] = await session.hostsMatrix(space, hooks, { call: { tool, args, result }, cells });
-    if (!row) continue;
-    const [cancelled] = await session.hostsMatrix(space, hooks, { call: { tool, args, result, cancel: "mcp-view check" }, cells });
-    const render: RenderProbe = {
-      ...row.design,
-      ...(cancelled?.design?.unchangedAfterCancel !== undefined && { unchangedAfterCancel: cancelled.design.unchangedAfterCancel }),
-    };
-    views.push({ tool: tool.name, uri, row: toHeadless(tool.name, row), wire: rowWire(row), render });
+    if (uri) {
+      const a11y = new CheckAccessibility(session, space, { tool, args, result }, profile);
+      const hooks = { onstart: () => rowStarts(tool.name, cells[0]), onsettled: rowAnswers };
+      const measured = {
+        ...hooks,
+        onsettled: async (_row: MatrixRow, frame: ViewFrame) => (await rowAnswers(), await a11y.withResult(frame)),
+      };
+      const [row] = await session.hostsMatrix(space, measured, { call: { tool, args, result, accessibility: false }, cells });
+      if (row) {
+        const cancel = { tool, args, result, cancel: "mcp-view check", accessibility: false };
+        const [cancelled] = await session.hostsMatrix(space, hooks, { call: cancel, cells });
+        const render: RenderProbe = {
+          ...row.design,
+          ...(cancelled?.design?.unchangedAfterCancel !== undefined && { unchangedAfterCancel: cancelled.design.unchangedAfterCancel }),
+        };
+        const { seen, problems } = await a11y.rest();
+        space.cell = cells[0];
+        views.push({
+          tool: tool.name,
+          uri,
+          row: toHeadless(tool.name, row),
+          wire: rowWire(row),
+          render,
+          accessibility: seen,
+          ...(problems.length && { accessibilityProblems: problems }),
+        });
+      }
+    }
+    // The view each elicitation of the call named: read as the server sends it (the static rules and
+    // DESIGN-005 judge it), and rendered with the request, as the host forwards it.
+    for (const { uri: asking, params } of asked.views()) {
+      if (!(asking in reads)) reads[asking] = await readAsSent(client, asking);
+      if (!servesHtml(reads[asking]!)) continue;
+      const hooks = { onstart: () => rowStarts(tool.name, cells[0], asking), onsettled: rowAnswers };
+      const [row] = await session.elicitationMatrix(space, hooks, { tool, uri: asking, params }, cells);
+      if (row)
+        views.push({
+          tool: tool.name,
+          uri: asking,
+          elicitation: true,
+          row: toHeadless(tool.name, row),
+          wire: rowWire(row),
+          render: row.design ?? {},
+        });
+    }
   }
-  if (!tools.some((tool) => viewOf(tool) !== undefined))
+  if (!tools.some((tool) => viewOf(tool) !== undefined) && !views.length)
     return { error: "The server has no tool with a view (_meta.ui.resourceUri on the tool): there is nothing to check." };
-  return { server, views, skipped };
+  return { server, views, skipped, elicited };
 }

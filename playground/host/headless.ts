@@ -5,6 +5,7 @@
 // command can take its screenshot; rows go to the command as they are made.
 import type { Tool } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
+import { checkRendered } from "mcp-view/testing";
 import {
   FRAME_ID,
   MATRIX_GLOBAL,
@@ -113,8 +114,15 @@ function headlessRow(tool: string, row: MatrixRow, ms: number): HeadlessRow {
     ...(row.accessibility && {
       accessibility: rowAccessibility(row).map(({ rule, severity, message, fix }) => ({ rule, severity, message, fix })),
     }),
+    ...sizing(row),
     ms: Math.round(ms),
   };
+}
+
+/** The row's `sizing` field: DESIGN-006 on what the design probe saw of its view, where it found something. */
+function sizing(row: MatrixRow): Pick<HeadlessRow, "sizing"> {
+  const found = checkRendered({ viewportHeights: row.design?.viewportHeights ?? [] }, "view");
+  return found.length ? { sizing: found.map(({ rule, severity, message, fix }) => ({ rule, severity, message, fix })) } : {};
 }
 
 /** The row's `disputed` field, where the profile has disputes bearing on `mode`. */

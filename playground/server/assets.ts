@@ -21,6 +21,10 @@ export interface PlaygroundAssets {
   widgets(): Promise<Widgets>;
   /** The fake `window.openai` injected into views' frames under "ChatGPT with only window.openai" (a classic script). */
   frameOpenAi(): Promise<string>;
+  /** axe-core's script (axe.min.js), which the accessibility probe loads into a view's frame when it measures. */
+  axe(): Promise<string>;
+  /** The probe view of `mcp-view probe` (widgets/probe/), one HTML file. */
+  probe?(): Promise<string>;
 }
 
 /** Runs `make` once, on first use. */
@@ -29,7 +33,7 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
-/** The files of `dir` (dist/cli/ in the package): page/index.html, page/host.css, page/host.js, frame/openai.js and widgets/<name>.html. */
+/** The files of `dir` (dist/cli/ in the package): page/index.html, page/host.css, page/host.js, frame/openai.js, frame/axe.min.js, widgets/<name>.html and widgets/probe.html. */
 export function packagedAssets(dir: URL): PlaygroundAssets {
   const read = (path: string) => readFile(new URL(path, dir), "utf8");
   return {
@@ -42,5 +46,7 @@ export function packagedAssets(dir: URL): PlaygroundAssets {
       return Object.fromEntries(WIDGET_NAMES.map((name, i) => [name, html[i]!])) as Widgets;
     }),
     frameOpenAi: once(() => read("frame/openai.js")),
+    axe: once(() => read("frame/axe.min.js")),
+    probe: once(() => read("widgets/probe.html")),
   };
 }

@@ -2,9 +2,10 @@
 // rejections, console.error/.warn and the Apps' reported errors: console-capture.ts), a listener
 // that forwards the frame's `securitypolicyviolation` events to the host page
 // (shared/csp-violation.ts), which names the origin to declare, the view-state watcher
-// (storage-watch.ts) and the design probe (design-probe.ts); before them all, on a host whose
-// storage is blocked, the block (storage-block.ts).
+// (storage-watch.ts), the design probe (design-probe.ts) and the accessibility probe (a11y-frame.ts);
+// before them all, on a host whose storage is blocked, the block (storage-block.ts).
 import { CSP_VIOLATION_MESSAGE } from "../shared/csp-violation.js";
+import { A11Y_FRAME_PROBE } from "./a11y-frame.js";
 import { CONSOLE_CAPTURE } from "./console-capture.js";
 import { DESIGN_PROBE } from "./design-probe.js";
 import { STORAGE_BLOCK } from "./storage-block.js";
@@ -15,7 +16,8 @@ const LISTENER =
   `<script>document.addEventListener("securitypolicyviolation",function(e){parent.postMessage({type:"${CSP_VIOLATION_MESSAGE}",` +
   `blockedURI:e.blockedURI,effectiveDirective:e.effectiveDirective,sourceFile:e.sourceFile,lineNumber:e.lineNumber,sample:e.sample},"*")})</script>` +
   STORAGE_WATCH +
-  DESIGN_PROBE;
+  DESIGN_PROBE +
+  A11Y_FRAME_PROBE;
 
 /** Options of {@link injectListener}. */
 export interface InjectOptions {
@@ -27,7 +29,7 @@ export interface InjectOptions {
 
 /**
  * Puts the storage block (when asked), the console capture, the violation listener, the view-state
- * watcher, the design probe and then `extra` before any other script of the document.
+ * watcher, the design and accessibility probes and then `extra` before any other script of the document.
  */
 export function injectListener(html: string, { extra = "", blockStorage = false }: InjectOptions = {}): string {
   const scripts = (blockStorage ? STORAGE_BLOCK : "") + LISTENER + extra;

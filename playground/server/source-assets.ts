@@ -1,5 +1,5 @@
 // The playground's page and example views built from this repository's sources, on first use:
-// the host page's script and the frame's fake window.openai with esbuild, the views with mcp-view/rollup (esbuild and rollup are
+// the host page's script and the frame's fake window.openai with esbuild, the views (and the probe's) with mcp-view/rollup (esbuild and rollup are
 // development dependencies, so the published command never imports this file). What is built is kept
 // in node_modules/.cache/mcp-view-playground/, named by a digest of every file it can come from (src/,
 // playground/, the lock file, the TypeScript and Rollup configurations), so that the next process to
@@ -8,10 +8,12 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { buildWidgetsFromSource } from "../example/widgets.js";
 import { once, type PlaygroundAssets } from "./assets.js";
 import { bundleFrameOpenAi, bundleHost } from "./bundle.js";
+import { buildProbeView } from "../probe/view-build.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CACHE = join(ROOT, "node_modules", ".cache", "mcp-view-playground");
@@ -32,6 +34,8 @@ export function sourceAssets(): PlaygroundAssets {
     }),
     widgets: once(() => cached(digest, "widgets", buildWidgetsFromSource)),
     frameOpenAi: once(() => cached(digest, "frame-openai", bundleFrameOpenAi)),
+    axe: once(() => readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")),
+    probe: once(() => cached(digest, "probe", buildProbeView)),
   };
 }
 

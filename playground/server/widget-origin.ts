@@ -12,9 +12,11 @@
 // shape the frame (frame-facts.ts): its policy (csp.ts), blocked storage (storage-block.ts), and a
 // document written into a blank one, or else one in standards mode as in a srcdoc frame (frame-document.ts).
 // The console entries a frame's page reports are read through the frame's source maps (view-source-map.ts).
+// axe-core's script is served at AXE_PATH for the accessibility probe in each frame (a11y-frame.ts).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { McpUiResourceCsp } from "mcp-view";
+import { AXE_PATH } from "../shared/a11y-frame.js";
 import type { FrameFacts, FrameInfo, FrameRequest } from "../shared/api.js";
 import type { ViewConsoleEntry } from "../shared/view-console.js";
 import { buildCsp } from "./csp.js";
@@ -53,6 +55,8 @@ export interface FrameOptions {
 export interface WidgetOriginOptions {
   /** The fake `window.openai` script (a classic script) for frames that ask for it. */
   frameOpenAi?: () => Promise<string>;
+  /** axe-core's script (axe.min.js), for the accessibility probe in the frames. */
+  axe?: () => Promise<string>;
 }
 
 /** Stores frames (the last 100) and serves them on the widget origin. */
@@ -150,10 +154,18 @@ export class WidgetOrigin {
 
   #serve(req: IncomingMessage, res: ServerResponse): void {
     if (!allow(req, res, { hosts: this.#hosts })) return;
+    if (new URL(req.url ?? "/", "http://x").pathname === AXE_PATH) return void this.#serveAxe(res);
     const match = /^\/frame\/([0-9a-f-]{36})$/.exec(new URL(req.url ?? "/", "http://x").pathname);
     const frame = match && this.#frames.get(match[1]!);
     if (!frame) return sendText(res, 404, "No such frame (frames are kept in memory; re-run the tool)");
     sendText(res, 200, frame.html, "text/html; charset=utf-8", { "content-security-policy": frame.csp });
+  }
+
+  /** axe-core's script, cached by the browser for the session (every frame of a matrix asks for it). */
+  async #serveAxe(res: ServerResponse): Promise<void> {
+    const source = await this.#options.axe?.().catch(() => undefined);
+    if (source === undefined) return sendText(res, 404, "axe-core is not available here");
+    sendText(res, 200, source, "text/javascript; charset=utf-8", { "cache-control": "max-age=3600" });
   }
 
   close(): Promise<void> {

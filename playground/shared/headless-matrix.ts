@@ -4,7 +4,7 @@
 // as it is made, for the terminal; the screenshot of a row's frame, taken while it stands; and the
 // start and the settling of each row's view, between which the command's deadline runs).
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
-import type { RenderProbe, ServerSnapshot, WireMessage } from "mcp-view/testing";
+import type { AccessibilitySeen, RenderProbe, ServerSnapshot, WireMessage } from "mcp-view/testing";
 
 /** The query that makes the page headless. */
 export const HEADLESS_QUERY = "headless=matrix";
@@ -59,6 +59,8 @@ export interface HeadlessRow {
   disputed?: string[];
   /** The accessibility rules' findings on the row's view, under its host and theme (absent: not measured); an error fails the row. */
   accessibility?: RowFinding[];
+  /** The sizing rule's finding on the row's view, in the frame its host gave it (DESIGN-006: its height follows the frame's); absent: none. */
+  sizing?: RowFinding[];
   /** Milliseconds the row took. */
   ms: number;
 }
@@ -111,7 +113,17 @@ export interface CheckOutcome {
    * Each view: its row, its wire (from the run with the result), what its design probe saw (of both
    * runs); `elicitation`: the view an elicitation of the tool's call named, rendered with the request.
    */
-  views: Array<{ tool: string; uri: string; elicitation?: true; row: HeadlessRow; wire: WireMessage[]; render: RenderProbe }>;
+  views: Array<{
+    tool: string;
+    uri: string;
+    elicitation?: true;
+    row: HeadlessRow;
+    wire: WireMessage[];
+    render: RenderProbe;
+    /** What the accessibility rules measured of the view (headless-a11y.ts), and the parts they could not. */
+    accessibility?: AccessibilitySeen;
+    accessibilityProblems?: string[];
+  }>;
   /** The elicitations the server sent during the calls, with the headless host's answers. */
   elicited: Elicited[];
   /** The tools with a view not called because none was named (host/headless-tools.ts). */

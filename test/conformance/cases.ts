@@ -34,10 +34,13 @@ export interface ConformanceCase {
   cancel?: boolean;
 }
 
-/** The view all cases start from: a loading state, the result's text, "Cancelled." on toolcancelled, its size reported. */
+/**
+ * The view all cases start from: a loading state, the result's text (in a live region, so an error
+ * is announced), "Cancelled." on toolcancelled, its size reported.
+ */
 const FINE_VIEW: CaseView = {
   head: "<style>body { font-family: var(--font-sans, system-ui); margin: 8px }</style>",
-  body: '<p id="out">Loading…</p>',
+  body: '<p id="out" aria-live="polite">Loading…</p>',
   script: `const app = new McpView.App({ name: "case", version: "1.0.0" });
 const out = document.getElementById("out");
 const said = (r) => (r.content || []).map((c) => c.text || "").join(" ").slice(0, 60) || JSON.stringify(r.structuredContent);
@@ -88,7 +91,7 @@ interface Change {
 function caseHtml(view: CaseView, runtime: string, { document = true } = {}): string {
   const head = `<meta charset="utf-8">${view.head}<script>${runtime.replaceAll("</script", "<\\/script")}</script>`;
   const body = `${view.body}<script>\n${view.script}\n</script>`;
-  return document ? `<!doctype html><html><head>${head}</head><body>${body}</body></html>` : head + body;
+  return document ? `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>` : head + body;
 }
 
 function build(rule: RuleId, breaks: boolean, change: Change, runtime: string): ConformanceCase {
@@ -139,7 +142,8 @@ const CHANGES: Record<RuleId, { pass: Change; break: Change }> = {
     pass: { read: (c) => ({ ...c, text: undefined, blob: Buffer.from(String(c.text)).toString("base64") }) },
     break: { read: ({ uri, mimeType }) => ({ uri, mimeType }) },
   },
-  "APP-004": { pass: {}, break: {} },
+  // Without <html> the page has no lang attribute to read; the script gives it one, so only APP-004 breaks.
+  "APP-004": { pass: {}, break: { view: { ...FINE_VIEW, script: `document.documentElement.lang = "en";\n${FINE_VIEW.script}` } } },
   "APP-005": { pass: {}, break: { read: () => undefined, listed: () => undefined } },
   "APP-006": {
     pass: { tool: (t, uri) => ({ ...t, _meta: { ui: { resourceUri: uri }, "ui/resourceUri": uri } }) },
@@ -212,7 +216,7 @@ const CHANGES: Record<RuleId, { pass: Change; break: Change }> = {
     },
     break: { result: { content: [{ type: "text", text: '{ "orders": 3 }' }], structuredContent: { orders: 3 } } },
   },
-  "DESIGN-001": { pass: {}, break: { view: { ...FINE_VIEW, body: '<p id="out"></p>' } } },
+  "DESIGN-001": { pass: {}, break: { view: { ...FINE_VIEW, body: '<p id="out" aria-live="polite"></p>' } } },
   "DESIGN-002": {
     pass: { cancel: true },
     break: { cancel: true, view: { ...FINE_VIEW, script: FINE_VIEW.script.replace(/app\.ontoolcancelled = .*\n/, "") } },
@@ -220,7 +224,11 @@ const CHANGES: Record<RuleId, { pass: Change; break: Change }> = {
   "DESIGN-003": {
     pass: { view: { ...FINE_VIEW, body: `${FINE_VIEW.body}<ul>${"<li>An order</li>".repeat(8)}</ul>` } },
     break: {
-      view: { ...FINE_VIEW, body: `${FINE_VIEW.body}<ul style="height: 40px; overflow: auto">${"<li>An order</li>".repeat(8)}</ul>` },
+      // Focusable, as a region that scrolls must be for the keyboard (axe-core's scrollable-region-focusable): only DESIGN-003 breaks.
+      view: {
+        ...FINE_VIEW,
+        body: `${FINE_VIEW.body}<ul tabindex="0" style="height: 40px; overflow: auto">${"<li>An order</li>".repeat(8)}</ul>`,
+      },
     },
   },
   "DESIGN-004": {
@@ -230,6 +238,24 @@ const CHANGES: Record<RuleId, { pass: Change; break: Change }> = {
   "DESIGN-005": {
     pass: { view: { ...FINE_VIEW, head: `${FINE_VIEW.head}<style>#out { color: var(--color-text-primary, #222) }</style>` } },
     break: { view: { ...FINE_VIEW, head: `${FINE_VIEW.head}<style>#out { color: var(--color-text-primary) }</style>` } },
+  },
+  "DESIGN-006": {
+    // A frame-filling page done as the guide says (100% of html and body, which auto-resize measures
+    // past), and the same page on Tailwind's min-h-screen (min-height: 100vh).
+    pass: {
+      view: {
+        ...FINE_VIEW,
+        head: `${FINE_VIEW.head}<style>html, body { height: 100% } .min-h-full { min-height: 100% }</style>`,
+        body: `<main class="min-h-full">${FINE_VIEW.body}</main>`,
+      },
+    },
+    break: {
+      view: {
+        ...FINE_VIEW,
+        head: `${FINE_VIEW.head}<style>.min-h-screen { min-height: 100vh }</style>`,
+        body: `<main class="min-h-screen">${FINE_VIEW.body}</main>`,
+      },
+    },
   },
   "SIZE-001": {
     pass: { result: { content: [{ type: "text", text: LONG.slice(0, 4000) }] } },

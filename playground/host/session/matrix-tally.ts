@@ -3,7 +3,7 @@
 // the requests the host refused (an error answer) or ignored (a success answer to a method the
 // profile's facts say it ignores), and the last size; with the run's logs kept for the row's details.
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
-import type { HostFacts, RenderProbe } from "mcp-view/testing";
+import type { AccessibilitySeen, HostFacts, RenderProbe } from "mcp-view/testing";
 import { isPlainObject } from "../../shared/guards.js";
 import type { ViewConsoleEntry } from "../../shared/view-console.js";
 import type { Diagnostic, Direction } from "./events.js";
@@ -38,10 +38,16 @@ export interface MatrixRow {
   mode?: McpUiDisplayMode;
   /** The profile plays a host of the past (ChatGPT with only window.openai). */
   legacy?: boolean;
+  /** The view an elicitation of the tool's call named (its `ui://` URI), when the row ran that view rather than the tool's own. */
+  elicitationView?: string;
+  /** Of an elicitation's view: whether its ui/initialize declared `appCapabilities.elicitation` (else the host's own form asks instead). */
+  optedIn?: boolean;
   /** What a failing row asks of the view's author (matrix-fix.ts). */
   fix?: string;
   /** What the frame's design probe saw, when the row ran to its end. */
   design?: RenderProbe;
+  /** What the accessibility probe measured of the view in the row's look (a11y-measure.ts). */
+  accessibility?: AccessibilitySeen;
   /** The run's logs: the JSON-RPC messages between host and view, the console capture, the diagnostics. */
   log: { rpc: { direction: Direction; message: unknown }[]; console: ViewConsoleEntry[]; diagnostics: Diagnostic[] };
 }
@@ -74,6 +80,16 @@ export class MatrixTally {
     this.#row.handshakeMs = Math.round(ms);
   }
 
+  /** The row runs the view that an elicitation of the tool's call named, `uri`. */
+  elicitation(uri: string): void {
+    this.#row.elicitationView = uri;
+  }
+
+  /** Whether the elicitation's view opted in (declared `appCapabilities.elicitation`). */
+  optIn(declared: boolean): void {
+    this.#row.optedIn = declared;
+  }
+
   /** A JSON-RPC message on the view's connection (`in`: from the view). */
   rpc(direction: Direction, message: unknown): void {
     keep(this.#row.log.rpc, { direction, message });
@@ -104,6 +120,11 @@ export class MatrixTally {
   /** What the frame's design probe saw, at the end of the run. */
   design(probe: RenderProbe): void {
     this.#row.design = probe;
+  }
+
+  /** What the accessibility probe measured of the view. */
+  accessibility(seen: AccessibilitySeen): void {
+    this.#row.accessibility = seen;
   }
 
   /** A diagnostics line of the run: the latest per key is kept. */

@@ -3,22 +3,30 @@
 // is called at most once (a finished run's result is reused); each cell gets a frame of its own (mountView, with the profile in a settings store of its own and events of its
 // own, so its logs stay apart), the handshake, and the tool input and result replayed as a reload
 // does; then a row of what happened (matrix-tally.ts), with its fix when it failed (matrix-fix.ts).
-// No DOM: the page gives it a ViewSpace.
+// The view an elicitation of the call named runs in the same cells (`mcp-view matrix` and `check`):
+// the host offers `hostCapabilities.elicitation`, and once the view declared that it renders
+// elicitations, forwards the request as the dev host does; a view that did not opt in fails its row.
+// Each row's view is measured for the accessibility rules as it stands (a11y-measure.ts): the contrast
+// in the row's own look, the keyboard walk and 200% text; axe-core once per view structure, its
+// findings given to every row of that structure. No DOM: the page gives it a ViewSpace.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { Client } from "@modelcontextprotocol/client";
 import type { McpUiDisplayMode, McpUiTheme } from "mcp-view";
+import type { AxeViolation } from "mcp-view/testing";
 import { isCspViolation } from "../../shared/csp-violation.js";
 import { isDesignReport } from "../../shared/design-probe.js";
 import { entryOf, isViewConsoleMessage, MAX_PER_FRAME } from "../../shared/view-console.js";
+import { lookOf, type Look } from "./a11y-measure.js";
 import type { ViewSpace } from "./context.js";
 import { createSessionEvents } from "./events.js";
 import { rowFix } from "./matrix-fix.js";
 import { MatrixTally, type MatrixRow } from "./matrix-tally.js";
+import { declaresElicitation } from "./elicitation-plan.js";
 import { uiResourceUri } from "./mcp.js";
 import { PROFILES, type PlaygroundProfile } from "./profiles.js";
 import { SettingsStore } from "./settings.js";
 import { explainStripped } from "./stripped.js";
-import { HANDSHAKE_GRACE_MS, mountView, type ViewFrame } from "./view-frame.js";
+import { HANDSHAKE_GRACE_MS, mountView, type ViewDeps, type ViewFrame } from "./view-frame.js";
 
 export type { MatrixRow } from "./matrix-tally.js";
 
@@ -43,6 +51,15 @@ export interface MatrixCall {
   result?: CallToolResult;
   /** Cancel the call instead of sending its result (ui/notifications/tool-cancelled with this reason). */
   cancel?: string;
+  /** Whether each row measures its view for the accessibility rules. @default true (`mcp-view check` measures on its own) */
+  accessibility?: boolean;
+}
+
+/** An elicitation of a tool's call, whose view runs under every cell: the server's params, and the view they name. */
+export interface MatrixElicitation {
+  tool: Tool;
+  uri: string;
+  params: Record<string, unknown>;
 }
 
 /** One run of the view: under a profile, in a theme and a display mode. */
@@ -73,6 +90,9 @@ export class Matrix {
   readonly #cells: readonly MatrixCell[] | undefined;
   #current: Current | undefined;
   #stopped = false;
+  /** axe-core's violations per view structure measured so far (axe runs once per structure). */
+  readonly #axed = new Map<string, AxeViolation[]>();
+  #measures = true;
 
   /** Without `cells`: every profile, in the settings' theme, inline. */
   constructor(deps: MatrixDeps, space: ViewSpace, cells?: readonly MatrixCell[]) {
@@ -86,13 +106,43 @@ export class Matrix {
     const uri = uiResourceUri(call.tool);
     if (!uri) throw new Error(`${call.tool.name} has no view (no _meta.ui.resourceUri): there is nothing to run under each host`);
     const result = call.result ?? ((await this.#deps.client.callTool({ name: call.tool.name, arguments: call.args })) as CallToolResult);
+    this.#measures = call.accessibility ?? true;
+    const view: RowView = {
+      mount: (deps) => mountView(deps, call.tool, uri, QUIET_HOOKS),
+      deliver: (frame, tally, profile) => deliverCall({ ...call, result }, frame, tally, profile),
+    };
+    return this.#rows(view, hooks);
+  }
+
+  /**
+   * Runs the view an elicitation of a tool's call named in every cell in turn (the tool was called
+   * already): the request is forwarded to the view once it opted in, and not answered (the headless
+   * host answered the server itself). A profile that speaks to views only through window.openai has
+   * no elicitation to offer: leave its cells out (offersElicitation).
+   */
+  async runElicitation(asked: MatrixElicitation, hooks: MatrixHooks = {}): Promise<MatrixRow[]> {
+    const view: RowView = {
+      mount: (deps) => mountView(deps, asked.tool, asked.uri, QUIET_HOOKS, { elicitation: true }),
+      deliver: async (frame, tally) => {
+        tally.elicitation(asked.uri);
+        const declared = declaresElicitation(frame.host.appCapabilities);
+        tally.optIn(declared);
+        if (declared) void frame.host.sendRequest("elicitation/create", asked.params as never, { timeout: ASKED_MS }).catch(() => {});
+        await settle(tally);
+      },
+      elicitation: asked.uri,
+    };
+    return this.#rows(view, hooks);
+  }
+
+  async #rows(view: RowView, hooks: MatrixHooks): Promise<MatrixRow[]> {
     const rows: MatrixRow[] = [];
     const { theme } = this.#deps.settings.value;
     const cells = this.#cells ?? PROFILES.map((profile): MatrixCell => ({ profile, theme, mode: "inline" }));
     for (const [i, cell] of cells.entries()) {
       if (this.#stopped) break;
       hooks.onstart?.(cell.profile, i, cell);
-      const row = await this.#one(cell, uri, { ...call, result }, (r, frame) => hooks.onsettled?.(r, frame, i));
+      const row = await this.#one(cell, view, (r, frame) => hooks.onsettled?.(r, frame, i));
       rows.push(row);
       hooks.onrow?.(row, i);
     }
@@ -102,6 +152,27 @@ export class Matrix {
   /** Stops after the current profile. */
   stop(): void {
     this.#stopped = true;
+  }
+
+  /** The accessibility rules' measure of a row's view, in the row's look; axe-core's findings once per structure. */
+  async #measure(frame: ViewFrame, tally: MatrixTally, look: Look): Promise<void> {
+    const { seen, structure, problems } = await frame.measure({
+      axe: new Set(this.#axed.keys()),
+      keyboard: true,
+      zoom: true,
+      errors: true,
+      current: look,
+    });
+    if (structure && seen.axe) this.#axed.set(structure, seen.axe);
+    else if (structure && this.#axed.has(structure)) seen.axe = this.#axed.get(structure)!;
+    tally.accessibility(seen);
+    if (problems.length)
+      tally.diagnostic({
+        key: "check:a11y-probe",
+        severity: "warn",
+        title: "The accessibility rules could not measure all of the view",
+        detail: `${problems.join("; ")}. The parts it measured are judged.`,
+      });
   }
 
   /**
@@ -127,8 +198,7 @@ export class Matrix {
 
   async #one(
     { profile, theme, mode }: MatrixCell,
-    uri: string,
-    call: MatrixCall & { result: CallToolResult },
+    view: RowView,
     onsettled: (row: MatrixRow, frame: ViewFrame) => Promise<void> | void,
   ): Promise<MatrixRow> {
     const events = createSessionEvents();
@@ -145,24 +215,15 @@ export class Matrix {
     });
     const current: Current = { frame: undefined, tally, messages: 0 };
     this.#current = current;
-    const hooks = { layout: () => {}, allowsMode: () => false, onTeardownRequest: () => {} };
+    if (view.elicitation) tally.elicitation(view.elicitation);
     const started = performance.now();
     try {
       const deps = { client: this.#deps.client, tools: this.#deps.tools, settings, space: this.#space, events };
-      const frame = (current.frame = await mountView(deps, call.tool, uri, hooks));
+      const frame = (current.frame = await view.mount(deps));
       if (await handshake(frame)) {
         tally.handshake(performance.now() - started);
-        const stripped = profile.kit.behaviour?.stripsStructuredContent ? explainStripped(call.result) : undefined;
-        if (stripped) tally.diagnostic({ key: "stripped", ...stripped });
-        if (call.cancel !== undefined) {
-          // Cancelled before its input came: the view has had its time once it changes, or after SETTLE_MS.
-          void frame.host.sendToolCancelled({ reason: call.cancel }).catch(() => {});
-          await Promise.race([frame.designChanged, delay(SETTLE_MS)]);
-        } else {
-          void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
-          void frame.host.sendToolResult(call.result as never).catch(() => {});
-          await settle(tally);
-        }
+        await view.deliver(frame, tally, profile);
+        if (this.#measures) await this.#measure(frame, tally, lookOf(profile, theme));
       }
       tally.design(frame.design(true));
       await onsettled(finish(tally.row(), profile), frame);
@@ -172,6 +233,43 @@ export class Matrix {
     }
     this.#current = undefined;
     return { ...finish(tally.row(), profile), theme, mode };
+  }
+}
+
+/** Whether the view an elicitation names can run in `cell`: its profile speaks the standard bridge (not only window.openai). */
+export const offersElicitation = (cell: MatrixCell): boolean => cell.profile.kit.behaviour?.openai !== "only";
+
+/** What a row runs: how its view is mounted, and what the host sends it once its handshake completed. */
+interface RowView {
+  mount(deps: ViewDeps): Promise<ViewFrame>;
+  deliver(frame: ViewFrame, tally: MatrixTally, profile: PlaygroundProfile): Promise<void>;
+  /** The elicitation's view the row runs, if it is one. */
+  elicitation?: string;
+}
+
+/** A row's view has no stage to lay out, no display mode to switch to, and no teardown to ask for. */
+const QUIET_HOOKS = { layout: () => {}, allowsMode: () => false, onTeardownRequest: () => {} };
+
+/** How long an elicitation forwarded to a row's view may wait for its answer: past the row's end (the frame goes first). */
+const ASKED_MS = 10 * 60_000;
+
+/** Sends the tool's input and result (or its cancellation) to the view, and waits for it to settle. */
+async function deliverCall(
+  call: MatrixCall & { result: CallToolResult },
+  frame: ViewFrame,
+  tally: MatrixTally,
+  profile: PlaygroundProfile,
+) {
+  const stripped = profile.kit.behaviour?.stripsStructuredContent ? explainStripped(call.result) : undefined;
+  if (stripped) tally.diagnostic({ key: "stripped", ...stripped });
+  if (call.cancel !== undefined) {
+    // Cancelled before its input came: the view has had its time once it changes, or after SETTLE_MS.
+    void frame.host.sendToolCancelled({ reason: call.cancel }).catch(() => {});
+    await Promise.race([frame.designChanged, delay(SETTLE_MS)]);
+  } else {
+    void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
+    void frame.host.sendToolResult(call.result as never).catch(() => {});
+    await settle(tally);
   }
 }
 

@@ -188,6 +188,15 @@ export class Run {
     }
   }
 
+  /** Shows the view with `result` as its tool's answer, without calling the tool: a call made before, shown again (the chat's last, after a reload of the page). */
+  async replay(result: CallToolResult): Promise<void> {
+    this.#uri = uiResourceUri(this.tool) ?? "";
+    this.#result = result;
+    this.#set("done");
+    this.#deps.events.dispatch("stage", { kind: "call", tool: this.tool.name, view: !!this.#uri });
+    await this.reload("the page was reloaded: the chat's last call is shown again");
+  }
+
   /**
    * Loads the view again (a new frame, a new handshake) and replays the last tool input and result,
    * without calling the tool again. Resolves false when there is nothing to replay (the run has not

@@ -7,9 +7,10 @@
 // Each milestone restarts the grace once, so a view slowed by a busy machine is not judged by the
 // clock, and a view that loops still gets its verdict.
 // A view that declares tools is asked for them once connected, as hosts that take a view's tools do
-// and as the official validator does (APP-105).
+// and as the official validator does (APP-105). The stage's view is then measured for the
+// accessibility rules (`measure`), and the judged line waits for their findings.
 import type { CallToolResult, Tool } from "mcp-view";
-import { checkServer, type ServerSnapshot, type TestHost } from "mcp-view/testing";
+import { checkServer, type Finding, type ServerSnapshot, type TestHost } from "mcp-view/testing";
 import type { ChecksFeed } from "./checks-feed.js";
 
 /** Milliseconds a view has, after its frame loaded and after its tool result (or cancellation), before what it did not send counts. */
@@ -27,20 +28,42 @@ export function watchConformance(
   tool: Tool,
   server: ServerSnapshot,
   feed: ChecksFeed,
+  measure?: () => Promise<Finding[]>,
 ): () => void {
   let queued = false;
   let settled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The accessibility findings of the view as it settled (measured once per settling).
+  let accessibility: Finding[] | undefined;
+  let measuring = false;
+  let settling = 0;
   const check = () => {
     queued = false;
     if (host.closed) return;
     const sent = host.messages.filter((r) => r.direction === "sent" && r.method === "ui/notifications/tool-result").at(-1);
     const results = sent ? { [tool.name]: sent.params as CallToolResult } : undefined;
     const findings = [...host.conformance({ settled }), ...checkServer({ ...server, ...(results && { results }) })];
-    if (settled) feed.judged(findings);
-    else feed.add(findings);
+    if (!settled) return feed.add(findings);
+    if (measure && !accessibility) {
+      feed.add(findings);
+      if (measuring) return;
+      measuring = true;
+      const round = settling;
+      const done = (found: Finding[]) => {
+        if (round !== settling) return;
+        measuring = false;
+        accessibility = found;
+        check();
+      };
+      void measure().then(done, () => done([]));
+      return;
+    }
+    feed.judged([...findings, ...(accessibility ?? [])]);
   };
   const settleLater = () => {
+    accessibility = undefined;
+    measuring = false;
+    settling++;
     settled = false;
     clearTimeout(timer);
     timer = setTimeout(() => {

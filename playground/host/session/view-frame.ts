@@ -6,6 +6,7 @@ import type { Tool } from "@modelcontextprotocol/client";
 import { RESOURCE_MIME_TYPE, type McpUiResourcePermissions } from "mcp-view";
 import { checkRendered, checkServer, checkStyles, type RenderProbe, type ServerSnapshot, type TestHost } from "mcp-view/testing";
 import { buildAllow } from "./allow.js";
+import { measureView, noteErrors, type MeasureAsk, type Measured } from "./a11y-measure.js";
 import type { FrameHost } from "./bridge.js";
 import type { CspViolation } from "../../shared/csp-violation.js";
 import type { DesignReport } from "../../shared/design-probe.js";
@@ -49,6 +50,8 @@ export interface ViewFrame {
   design(settled: boolean): RenderProbe;
   /** Resolves when the view's document changed after toolcancelled. */
   designChanged: Promise<void>;
+  /** Measures the view for the accessibility rules, in its frame (a11y-measure.ts). */
+  measure(what: MeasureAsk): Promise<Measured>;
   /** Stops the host and its feed (the stage removes the frame). */
   close(): void;
 }
@@ -56,14 +59,21 @@ export interface ViewFrame {
 const OPENAI_CONNECTED =
   "The fake window.openai in the view's frame completed the handshake with this host. It turns the view's calls into requests to this host, and this host's tool data and context into its globals and openai:set_globals events, in messages of their own; the view's own ui/initialize gets no answer.";
 
-/** Reads `uri` and mounts it for `tool`. */
-export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: ViewHooks): Promise<ViewFrame> {
+/** How a view is mounted: as the tool's view, or (`elicitation`) as the view an elicitation of the tool's call names. */
+export interface MountOptions {
+  /** The view renders an elicitation of `tool`'s call (the host offers `hostCapabilities.elicitation`, and no tool data comes). */
+  elicitation?: boolean;
+}
+
+/** Reads `uri` and mounts it for `tool` (its own view, or the one its elicitation names). */
+export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: ViewHooks, options: MountOptions = {}): Promise<ViewFrame> {
   const { client, settings, space, events } = deps;
   const report = (line: Diagnostic) => events.dispatch("diagnostic", line);
   // The conformance rules on the server as this view meets it, then on what the view does (view-host.ts).
   const feed = checksFeed(events);
   const raw = await readRawView(client, uri);
-  const server: ServerSnapshot = { tools: [tool], reads: { [uri]: raw.read }, ...(raw.listed && { resources: [raw.listed] }) };
+  const tools = options.elicitation ? [] : [tool]; // an elicitation's view is no tool's
+  const server: ServerSnapshot = { tools, reads: { [uri]: raw.read }, ...(raw.listed && { resources: [raw.listed] }) };
   feed.add(checkServer(server));
   let resource: UiResource;
   try {
@@ -78,7 +88,7 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   report(resourceLine(uri, mimeType, bytes));
   const { kit } = profileById(settings.value.profile);
   // ChatGPT with only window.openai: the frame gets the fake, with this context's globals.
-  const onlyOpenAi = kit.behaviour?.openai === "only";
+  const onlyOpenAi = !options.elicitation && kit.behaviour?.openai === "only";
   const facts = frameFacts(kit);
   const frame = await registerFrame({
     html,
@@ -96,7 +106,8 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
   });
   const mountedAt = performance.now();
   const iframe = sandboxedFrame(meta.permissions, frameSandbox(kit), frame.url);
-  space.place(iframe, { title: tool.title ?? tool.name, border: meta.prefersBorder ?? profileById(settings.value.profile).border });
+  const title = options.elicitation ? `${tool.title ?? tool.name}: its elicitation's view ${uri}` : (tool.title ?? tool.name);
+  space.place(iframe, { title, border: meta.prefersBorder ?? profileById(settings.value.profile).border });
   hooks.layout();
   const origin = new URL(frame.url).origin;
   const waitingFor = onlyOpenAi ? "Waiting for the injected window.openai to connect…" : "Waiting for ui/initialize…";
@@ -107,7 +118,8 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     detail: `Frame on ${origin}, sandbox "${iframe.getAttribute("sandbox")}"${meta.permissions ? `, allow "${iframe.allow}"` : ""}.`,
   });
   const openai = onlyOpenAi ? linkOpenAiView(iframe, origin, events, (state) => showWidgetState(events, tool, state)) : undefined;
-  const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport, { server, feed });
+  const frameHost = createViewHost(deps, tool, iframe, meta, hooks, openai?.transport, { server, feed, ...options });
+  const stopNoting = noteErrors(frameHost.host, iframe, origin);
   const initialized = reportHandshake(events, frameHost.host, mountedAt, !!openai);
   const hosts = PROFILES.map((p) => ({ label: p.label, ...(p.kit.facts && { facts: p.kit.facts }) }));
   const heard = new ConsoleHeard(events, frameHost.host, { openai: !!openai, graceMs: HANDSHAKE_GRACE_MS, uri, hosts });
@@ -133,7 +145,8 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     noteDesign: (report) => design.note(report),
     design: (settled) => design.probe(settled),
     designChanged: design.changed,
-    close: () => (heard.close(), design.close(), closeView(openai, frameHost)),
+    measure: (what) => measureView(frameHost.host, iframe, origin, what),
+    close: () => (heard.close(), design.close(), stopNoting(), closeView(openai, frameHost)),
   };
 }
 
