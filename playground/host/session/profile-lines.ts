@@ -12,7 +12,7 @@ export const hostSends = (profile: HostProfile, what: string): boolean => !profi
 const side = (claim: NonNullable<HostFacts["disputes"]>[number]["claims"][number]) => `${claim.says} (${claim.url}, ${claim.observed})`;
 
 /** The line of each disputed fact of `profile`. */
-export function disputeLines(profile: HostProfile, label: string): Diagnostic[] {
+function disputeLines(profile: HostProfile, label: string): Diagnostic[] {
   return (profile.facts?.disputes ?? []).map((dispute) => ({
     key: `dispute:${dispute.fact}`,
     severity: "info",
