@@ -15,7 +15,8 @@ export type AppErrorKind =
   | "NOT_SUPPORTED"
   | "STORAGE_UNAVAILABLE"
   | "CONFLICT"
-  | "TOO_LARGE";
+  | "TOO_LARGE"
+  | "SIZE_LOOP";
 
 /** Options of an {@link AppError}. */
 export interface AppErrorOptions {

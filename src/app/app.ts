@@ -244,12 +244,17 @@ export class App extends AppEvents {
   /**
    * Starts reporting the size (of the document, or of `element`) on every change. `close()` stops it;
    * so does the returned cleanup. Sizes measured before the handshake wait for it; after `close()` (or a
-   * failed handshake) it starts nothing.
+   * failed handshake) it starts nothing. A height that follows the frame's own (`100vh`) is no longer
+   * reported once seen, and `onerror` hears why once (`SIZE_LOOP`).
    */
   setupSizeChangedNotifications(element?: HTMLElement): () => void {
     const { status } = this.#store.get();
     if (status === "closed" || status === "failed") return () => {};
-    const stop = observeSize((size) => void this.sendSizeChanged(size).catch(() => {}), element);
+    const stop = observeSize(
+      (size) => void this.sendSizeChanged(size).catch(() => {}),
+      element,
+      () => this.#emitError(new AppError("SIZE_LOOP", "The view's height follows the frame's (100vh): size it by its content")),
+    );
     const cleanup = () => {
       this.#cleanups.delete(cleanup);
       stop();

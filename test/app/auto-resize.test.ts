@@ -1,5 +1,6 @@
 // Auto-resize through the App, with deterministic frames and layout.
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import type { AppError } from "../../src/index.js";
 import { mockFrames, mockLayout, type Frames } from "../support/frames.js";
 import { flush, HOST_RESULT, type ScriptedHost } from "../support/host.js";
 import { make as makeView, type View, type ViewSetup } from "./support.js";
@@ -23,7 +24,7 @@ function make(setup: ViewSetup = {}): View & { frames: Frames } {
 
 describe("auto-resize", () => {
   it("sends the first size-changed after initialized, never before", async () => {
-    mockLayout(200.2, { width: 320.4, height: 150 });
+    mockLayout(200.7, { width: 320.4, height: 150 });
     let answer!: (v: unknown) => void;
     const { app, host, frames } = make({ host: { initialize: () => new Promise((resolve) => (answer = resolve)) } });
     const connecting = app.connect(host.view);
@@ -120,16 +121,16 @@ describe("auto-resize", () => {
     expect(sizes(host)).toEqual([{ width: 0, height: 50 }]);
   });
 
-  it("reports ceil(innerWidth) and the ceil of <html>'s height at max-content, then restores the inline height", async () => {
+  it("reports ceil(innerWidth) and the document's height with <html> at max-content, rounded as the browser rounds it, then restores <html>'s inline style", async () => {
     const { app, host, frames } = make();
-    const layout = mockLayout(99.1, { width: 300.5, height: 600 });
-    document.documentElement.style.height = "42px";
+    const layout = mockLayout(99.4, { width: 300.5, height: 600 });
+    document.documentElement.style.cssText = "height: 42px; color: red";
     await app.connect(host.view);
     frames.run();
     await flush();
-    expect(sizes(host)).toEqual([{ width: 301, height: 100 }]);
+    expect(sizes(host)).toEqual([{ width: 301, height: 99 }]);
     expect(layout.seen).toEqual(["max-content"]);
-    expect(document.documentElement.style.height).toBe("42px");
+    expect(document.documentElement.style.cssText).toBe("height: 42px; color: red;");
   });
 
   it("restores an empty inline height as empty", async () => {
@@ -202,5 +203,25 @@ describe("auto-resize", () => {
     frames.run();
     await flush();
     expect(sizes(host)).toEqual([{ width: 320, height: 10 }]);
+  });
+
+  it("holds a height that follows the frame's (100vh) and tells onerror once, with SIZE_LOOP and the fix", async () => {
+    const { app, host, frames } = make();
+    const layout = mockLayout(0);
+    layout.followsBy = 16;
+    const errors: AppError[] = [];
+    app.onerror = (error) => void errors.push(error);
+    await app.connect(host.view);
+    for (let i = 0; i < 6; i++) {
+      frames.run();
+      await flush();
+      const height = (sizes(host).at(-1) as { height: number } | undefined)?.height;
+      if (height !== undefined && height !== layout.viewport.height) {
+        layout.viewport = { ...layout.viewport, height };
+        frames.resize();
+      }
+    }
+    expect(sizes(host)).toEqual([{ width: 320, height: 166 }]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([["SIZE_LOOP", expect.stringMatching(/100vh.*size it by its content/)]]);
   });
 });

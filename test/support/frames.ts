@@ -1,6 +1,7 @@
 // Deterministic animation frames, ResizeObserver and layout for auto-resize tests: frames run only
-// when the test says so, observers fire on demand, and <html>'s height depends on its inline height
-// the way a real layout does (intrinsic at `max-content`, the viewport's height otherwise).
+// when the test says so, observers fire on demand, and the document's height depends on <html>'s
+// inline style the way a real layout's does (intrinsic at `max-content`, never less than the
+// viewport's height otherwise).
 import { vi } from "vitest";
 
 export class FakeResizeObserver {
@@ -69,22 +70,38 @@ export function mockFrames(): Frames {
 }
 
 export interface Layout {
-  /** The content's intrinsic height (what `max-content` measures). */
+  /** The content's intrinsic height (what `<html>` at `max-content` measures). */
   content: number;
+  /** The bottom of what overflows `<html>` (an open dropdown that is `position: absolute`); 0: nothing does. */
+  overflow: number;
   /** The iframe's viewport, as the host sized it. */
   viewport: { width: number; height: number };
+  /** With a number, the content follows the viewport: it is the viewport's height plus that many pixels (a root of `100vh` with margins). */
+  followsBy: number | undefined;
   /** `<html>`'s inline height at each measurement. */
   readonly seen: string[];
 }
 
-/** Makes `<html>` measure `content` at `height: max-content` and the viewport height otherwise. */
+/**
+ * Makes the document measure as a real layout does: its scrollable height (`scrollHeight` of the
+ * scrolling element, rounded as the browser rounds it) is never less than the viewport's height, and,
+ * while `<html>` is at `max-content`, without a scrollbar and moved down by 100,000 px, that much more
+ * than the content and what overflows it. `<html>`'s own box is `content` tall at `max-content`.
+ */
 export function mockLayout(content: number, viewport = { width: 320, height: 150 }): Layout {
-  const layout: Layout = { content, viewport, seen: [] };
+  const layout: Layout = { content, overflow: 0, viewport, followsBy: undefined, seen: [] };
   const html = document.documentElement;
+  const intrinsic = () => (layout.followsBy === undefined ? layout.content : layout.viewport.height + layout.followsBy);
+  const measuring = () => html.style.height === "max-content" && html.style.translate === "0 1e5px" && html.style.scrollbarWidth === "none";
   vi.spyOn(window, "innerWidth", "get").mockImplementation(() => layout.viewport.width);
-  vi.spyOn(html, "getBoundingClientRect").mockImplementation(() => {
+  vi.spyOn(window, "innerHeight", "get").mockImplementation(() => layout.viewport.height);
+  vi.spyOn(html, "scrollHeight", "get").mockImplementation(() => {
     layout.seen.push(html.style.height);
-    const height = html.style.height === "max-content" ? layout.content : Math.max(layout.content, layout.viewport.height);
+    const bottom = Math.max(intrinsic(), layout.overflow);
+    return Math.round(measuring() ? 1e5 + bottom : Math.max(bottom, layout.viewport.height));
+  });
+  vi.spyOn(html, "getBoundingClientRect").mockImplementation(() => {
+    const height = html.style.height === "max-content" ? intrinsic() : Math.max(intrinsic(), layout.viewport.height);
     return { x: 0, y: 0, top: 0, left: 0, width: layout.viewport.width, height, right: layout.viewport.width, bottom: height } as DOMRect;
   });
   return layout;
