@@ -58,9 +58,18 @@ export function describeBrowser(name: string, fn: () => void): void {
   describe.skip(name, fn);
 }
 
-/** Launches headless Chromium with the flags this machine needs, and `extraArgs` after them. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true });
+/**
+ * Launches headless Chromium with the flags this machine needs, and `extraArgs` after them. Headless,
+ * Playwright hides scrollbars (`--hide-scrollbars`): with `classicScrollbars`, pages get the classic
+ * ones that take room from the content, as on Windows and Linux desktops.
+ */
+export function launchChromium(extraArgs: readonly string[] = [], { classicScrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...ARGS, ...extraArgs],
+    headless: true,
+    ...(classicScrollbars && { ignoreDefaultArgs: ["--hide-scrollbars"] }),
+  });
 }
 
 /** A route: a body (HTML by default), or a handler that writes the response itself. */
