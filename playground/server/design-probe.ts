@@ -1,13 +1,13 @@
 // The design probe the widget origin injects into each view's frame, after the console capture
-// (inject-listener.ts): the design rules that need the rendered view (DESIGN-001…004) cannot be
+// (inject-listener.ts): the design rules that need the rendered view (DESIGN-001…004, 006) cannot be
 // judged from the host page, as the frame is on another origin. Its message listener is registered
 // before the view's own, so it sees the first tool-result or tool-cancelled before the view handles
 // it, and tells whether the view showed anything then; after tool-cancelled it tells whether the
 // document changed; and it tells the layout (elements that scroll inside the view, horizontal
-// overflow, the width) each time it differs, at most every 100 ms, and once after the first
-// terminal event in any case (so that the host knows its word on the rendered view has come). It
-// measures with the test kit's probeDocument, so the dev host and the test kit judge alike. What
-// it posts: shared/design-probe.ts.
+// overflow, the width, elements whose height follows the frame's) each time it differs, at most every
+// 100 ms, and once after the first terminal event in any case (so that the host knows its word on the
+// rendered view has come). It measures with the test kit's probeDocument, so the dev host and the
+// test kit judge alike. What it posts: shared/design-probe.ts.
 import { probeDocument } from "mcp-view/testing";
 import { DESIGN_PROBE_MESSAGE } from "../shared/design-probe.js";
 
@@ -21,12 +21,13 @@ const READABLE = `function (w, probe) {
     var p = measure();
     if (!p) return;
     var width = d.documentElement ? d.documentElement.clientWidth : 0;
-    var paths = p.nestedScroll.slice(0, 20).map(function (s) { return String(s).slice(0, 200); });
-    var told = JSON.stringify([paths, p.overflow, width]);
+    var cut = function (list) { return list.slice(0, 20).map(function (s) { return String(s).slice(0, 200); }); };
+    var paths = cut(p.nestedScroll), sized = cut(p.viewportHeights);
+    var told = JSON.stringify([paths, p.overflow, width, sized]);
     if (told === last && !again) return;
     last = told;
     again = false;
-    post({ at: "layout", nestedScroll: paths, overflow: p.overflow, width: width });
+    post({ at: "layout", nestedScroll: paths, overflow: p.overflow, width: width, viewportHeights: sized });
   }
   function soon() { if (!queued) { queued = true; w.setTimeout(layout, 100); } }
   var watched = { subtree: true, childList: true, characterData: true, attributes: true };

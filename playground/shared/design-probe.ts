@@ -1,7 +1,8 @@
 // What the design probe (server/design-probe.ts) that the widget origin injects into each view's
 // frame tells the host page, for the design rules that need the rendered view (DESIGN-001…004):
 // whether the view showed anything when its first terminal event came, whether it changed after
-// toolcancelled, and its layout (elements scrolling inside it, horizontal overflow) as it changes.
+// toolcancelled, and its layout (elements scrolling inside it, horizontal overflow, elements whose
+// height follows the frame's) as it changes.
 import { isPlainObject } from "./guards.js";
 
 /** The `type` of the probe's messages. */
@@ -15,9 +16,11 @@ export type DesignReport =
   | { at: "cancel" }
   | { at: "changed" }
   /** The layout, each time it differs from the last one told. */
-  | { at: "layout"; nestedScroll: string[]; overflow: number; width: number };
+  | { at: "layout"; nestedScroll: string[]; overflow: number; width: number; viewportHeights: string[] };
 
 const isCount = (v: unknown) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+/** At most 50 strings of at most 200 characters each (a probe caps its lists lower). */
+const isPaths = (v: unknown) => Array.isArray(v) && v.length <= 50 && v.every((p) => typeof p === "string" && p.length <= 200);
 
 /** Whether `data` (a message from a frame: anything) is a report of the probe. */
 export function isDesignReport(data: unknown): data is DesignReport & { type: typeof DESIGN_PROBE_MESSAGE } {
@@ -29,13 +32,7 @@ export function isDesignReport(data: unknown): data is DesignReport & { type: ty
     case "changed":
       return true;
     case "layout":
-      return (
-        Array.isArray(data.nestedScroll) &&
-        data.nestedScroll.length <= 50 &&
-        data.nestedScroll.every((p) => typeof p === "string" && p.length <= 200) &&
-        isCount(data.overflow) &&
-        isCount(data.width)
-      );
+      return isPaths(data.nestedScroll) && isCount(data.overflow) && isCount(data.width) && isPaths(data.viewportHeights);
     default:
       return false;
   }

@@ -37,7 +37,15 @@ describe("the design probe", () => {
       nestedScroll: [],
       overflow: 0,
       width: expect.any(Number),
+      viewportHeights: [],
     });
     expect(posted.length).toBe(1);
+  });
+
+  it("tells the elements whose height follows the frame's", async () => {
+    document.body.innerHTML = '<div class="screen" style="min-height: 100vh">a</div>';
+    const posted = runProbe();
+    await expect.poll(() => posted.filter((r) => r.at === "layout").length).toBe(1);
+    expect(posted[0]).toMatchObject({ at: "layout", viewportHeights: ["div.screen (min-height: 100vh)"] });
   });
 });

@@ -296,7 +296,9 @@ describe("probeDocument", () => {
       "ul.list (max-height: calc(80vh - 2rem))",
       "section (min-height: 50vh)",
     ]);
+    // Overridden by a later rule: not in force.
     document.head.innerHTML = "<style>#root { height: 100vh } #root { height: auto }</style>";
+    document.body.innerHTML = '<div id="root"></div>';
     expect(probeDocument().viewportHeights).toEqual([]);
     document.head.innerHTML = "";
     document.body.innerHTML = "";

@@ -1,6 +1,7 @@
 // What the design probe in a view's frame (shared/design-probe.ts) told of it, as the test kit's
-// RenderProbe, for the design rules DESIGN-001…004: blank at its first terminal event, unchanged
-// after toolcancelled, its elements scrolling inside it and its horizontal overflow, the worst seen.
+// RenderProbe, for the design rules DESIGN-001…004 and 006: blank at its first terminal event,
+// unchanged after toolcancelled, its elements scrolling inside it, its horizontal overflow (the worst
+// seen), and its elements whose height follows the frame's.
 // Whether the view stays unchanged after toolcancelled is known for sure only when the run is over
 // (`settled`); before that, CANCEL_GRACE_MS without a change says it.
 import type { RenderProbe } from "mcp-view/testing";
@@ -17,6 +18,7 @@ export class DesignWatch {
   #graceOver = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #nested: string[] = [];
+  #viewportHeights: string[] = [];
   #overflow: { width: number; by: number } | undefined;
   #onchanged!: () => void;
   /** Resolves when the view's document changed after toolcancelled. */
@@ -45,6 +47,8 @@ export class DesignWatch {
       case "layout":
         for (const path of report.nestedScroll) if (!this.#nested.includes(path) && this.#nested.length < 20) this.#nested.push(path);
         if (report.overflow > (this.#overflow?.by ?? 1)) this.#overflow = { width: report.width, by: report.overflow };
+        for (const sized of report.viewportHeights)
+          if (!this.#viewportHeights.includes(sized) && this.#viewportHeights.length < 20) this.#viewportHeights.push(sized);
         break;
     }
     this.#onchange();
@@ -57,6 +61,7 @@ export class DesignWatch {
       ...(this.#cancelled && (settled || this.#graceOver || this.#changed) && { unchangedAfterCancel: !this.#changed }),
       nestedScroll: [...this.#nested],
       ...(this.#overflow && { overflow: { ...this.#overflow } }),
+      viewportHeights: [...this.#viewportHeights],
     };
   }
 

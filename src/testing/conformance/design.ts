@@ -1,7 +1,7 @@
-// The design guidelines' rules (DESIGN-001…005), as warnings. DESIGN-005 reads CSS text, so it runs
-// wherever the view's HTML is (a server's resource, a fixture, the test's document). The others
-// need the view rendered: a probe of its document (probeDocument, self-contained so that a browser
-// can run it through page.evaluate) feeds checkRendered, in the test kit, the dev host and `check`.
+// The design rules (DESIGN-001…006), as warnings. DESIGN-005 reads CSS text, so it runs wherever the
+// view's HTML is (a server's resource, a fixture, the test's document). The others need the view
+// rendered: a probe of its document (probeDocument, self-contained so that a browser can run it
+// through page.evaluate) feeds checkRendered, in the test kit, the dev host, `check` and the matrix.
 import { finding, type Finding, type FindingLocation } from "./rules.js";
 
 /** The host's standard CSS variables (colors, fonts, radii, borders, shadows). */
@@ -45,9 +45,11 @@ export interface RenderProbe {
   nestedScroll?: string[];
   /** The view overflowing horizontally: by how many pixels, at what width (the test kit and `check` render 320 px wide). */
   overflow?: { width: number; by: number };
+  /** Elements whose height follows the frame's, each with what sizes it: `div#root (height: 100vh)`. */
+  viewportHeights?: string[];
 }
 
-/** DESIGN-001…004 on what a probe saw. */
+/** DESIGN-001…004 and DESIGN-006 on what a probe saw. */
 export function checkRendered(probe: RenderProbe, subject: string): Finding[] {
   const findings: Finding[] = [];
   if (probe.blankBeforeResult)
@@ -64,6 +66,15 @@ export function checkRendered(probe: RenderProbe, subject: string): Finding[] {
         `At ${Math.round(probe.overflow.width)} px wide it overflows by ${Math.round(probe.overflow.by)} px horizontally.`,
       ),
     );
+  const sized = probe.viewportHeights ?? [];
+  if (sized.length)
+    findings.push(
+      finding(
+        "DESIGN-006",
+        subject,
+        `Its height follows the frame's: ${sized.slice(0, 3).join(", ")}${sized.length > 3 ? ` and ${sized.length - 3} more` : ""}.`,
+      ),
+    );
   return findings;
 }
 
@@ -78,6 +89,12 @@ export interface DocumentProbe {
   overflow: number;
   /** The document's `clientWidth`. */
   width: number;
+  /**
+   * Elements whose height, min-height or max-height is in viewport units (`100vh`, Tailwind's
+   * `min-h-screen`) and in force: from a style rule that applies now (a stylesheet's, unless its
+   * origin hides its rules) or a `style` attribute, and not overridden. At most 20.
+   */
+  viewportHeights: string[];
 }
 
 /**
@@ -110,11 +127,53 @@ export function probeDocument(doc: Document = document): DocumentProbe {
       nestedScroll.push(path(el));
   }
   const root = doc.documentElement;
+  const found = new Map<Element, string[]>();
+  const viewportUnit = /(?:^|[^\w.-])([\d.]+)(?:[sld]?vh|vmin|vmax)\b/i;
+  const heights = ["height", "min-height", "max-height", "block-size", "min-block-size", "max-block-size"];
+  const frameHeight = view?.innerHeight ?? 0;
+  const note = (el: Element, style: CSSStyleDeclaration) => {
+    if (found.size >= 20 || view?.getComputedStyle(el).display === "none") return;
+    for (const name of heights) {
+      const value = style.getPropertyValue(name);
+      const unit = viewportUnit.exec(value);
+      if (!unit) continue;
+      const now = view?.getComputedStyle(el).getPropertyValue(name) ?? "";
+      const simple = /^[\d.]+[a-z]+$/i.test(value.trim());
+      const inForce = now.includes(value.trim()) || !simple || Math.abs(parseFloat(now) - (parseFloat(unit[1]!) * frameHeight) / 100) < 1;
+      const said = `${name}: ${value.trim()}`;
+      const list = found.get(el) ?? [];
+      if (inForce && !list.includes(said)) found.set(el, [...list, said]);
+    }
+  };
+  const walk = (rules: CSSRuleList) => {
+    for (const rule of [...rules]) {
+      const media = (rule as CSSMediaRule).media;
+      if (media && view?.matchMedia && !view.matchMedia(media.mediaText).matches) continue;
+      const { selectorText, style, cssRules } = rule as CSSStyleRule;
+      if (selectorText && style && viewportUnit.test(style.cssText)) {
+        try {
+          for (const el of doc.querySelectorAll(selectorText)) note(el, style);
+        } catch {
+          continue;
+        }
+      } else if (cssRules) walk(cssRules);
+    }
+  };
+  for (const sheet of [...doc.styleSheets]) {
+    try {
+      walk(sheet.cssRules);
+    } catch {
+      continue;
+    }
+  }
+  for (const el of doc.querySelectorAll("[style]"))
+    if (viewportUnit.test(el.getAttribute("style") ?? "")) note(el, (el as HTMLElement).style);
   return {
     blank,
     markup: body?.innerHTML ?? "",
     nestedScroll,
     overflow: Math.max(0, root.scrollWidth - root.clientWidth),
     width: root.clientWidth,
+    viewportHeights: [...found].map(([el, said]) => `${path(el)} (${said.join("; ")})`),
   };
 }

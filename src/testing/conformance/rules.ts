@@ -251,7 +251,11 @@ export const RULES = [
     severity: "warning",
     kind: "design",
     fix: "Size the inline view by its content: no height, min-height or max-height in vh on it (Tailwind's h-screen, min-h-screen); keep a layout that fills the frame for fullscreen (set it from hostContext.displayMode), where html, body { height: 100% } does it (docs/sizing.md).",
-    source: { url: `${VALIDATOR}#APP-104`, text: "The View SHOULD send this notification when rendered content body size changes", observed: SEEN },
+    source: {
+      url: `${VALIDATOR}#APP-104`,
+      text: "The View SHOULD send this notification when rendered content body size changes",
+      observed: SEEN,
+    },
     note: "mcp-view's own, on APP-104's sentence: a height that follows the frame's is no content size to report. Under a host that applies each reported height, height: 100vh grows the frame without end (mcp-view's App holds it and reports SIZE_LOOP to onerror), and min-height: 100vh keeps the frame from ever shrinking.",
   },
   {
