@@ -35,10 +35,11 @@ function matrix(args: string[]): Promise<{ code: number; stdout: string; stderr:
   });
 }
 
-/** The view: a block of `color`, a spinner that never stops, a fade that takes a minute, and a focused input with its caret. */
-const VIEW = (color: string) => `document.body.style.margin = "0";
+/** The view: a block of `color`, a spinner that never stops, a fade that takes a minute, and a focused input with its caret (in a document the accessibility rules pass). */
+const VIEW = (color: string) => `document.documentElement.lang = "en";
+document.body.style.margin = "0";
 document.body.innerHTML = '<style>@keyframes spin{to{transform:rotate(360deg)}}#spin{width:30px;height:30px;background:#888;animation:spin 2s linear infinite}#fade{transition:opacity 60s linear}</style>' +
-  '<div id="block" style="width:120px;height:40px;background:${color}"></div><div id="spin"></div><p id="fade">Oslo</p><input id="field" value="caret">';
+  '<div id="block" style="width:120px;height:40px;background:${color}"></div><div id="spin"></div><p id="fade">Oslo</p><input id="field" aria-label="City" value="caret">';
 document.getElementById("field").focus();
 requestAnimationFrame(() => requestAnimationFrame(() => (document.getElementById("fade").style.opacity = "0.2")));
 new McpView.App({ name: "looks", version: "1.0.0" }).connect();`;
