@@ -6,7 +6,9 @@
 // there is one PNG per row; the tool is called once for all the rows. With --profiles, --modes and a
 // view that works everywhere it exits 0. With --tools risky, the tools it must not call unasked are
 // not called (the calls counted in a file) but listed; a view taller than the viewport is
-// photographed whole. Without a browser, or with a bad flag, 2.
+// photographed whole. A tool whose call elicits: the headless host answers with the form's
+// defaults (else declines), and the view the request names gets rows of its own under the tool.
+// Without a browser, or with a bad flag, 2.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +22,7 @@ import { CHROMIUM_PATH, describeBrowser, globalView, SLOW } from "./support.js";
 
 const CLI = fileURLToPath(new URL("../../dist/cli/mcp-view.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
+const ELICIT = fileURLToPath(new URL("../playground/fixtures/elicit-server.mjs", import.meta.url));
 
 interface Ran {
   code: number;
@@ -97,6 +100,49 @@ app.connect();`,
       for (const c of cases)
         expect([isAbsolute(c.attachment!), readFileSync(join(out, c.attachment!)).subarray(1, 4).toString()]).toEqual([false, "PNG"]);
       expect(readFileSync(calls, "utf8").trim().split("\n")).toEqual(["show_weather"]);
+    },
+    SLOW,
+  );
+
+  it(
+    "exercises a tool whose call elicits: answered with the form's defaults (else declined), the view the request names in rows of its own",
+    async () => {
+      const [answers, calls, junit] = [join(dir, "elicit-answers"), join(dir, "elicit-calls"), join(dir, "elicit.xml")];
+      const ran = await matrix([
+        ...["--profiles", "default,chatgpt-openai", "--themes", "light", "--tool", "show_order", "--tool", "ask_plain", "--junit", junit],
+        ...["--", process.execPath, ELICIT, "--answers-file", answers, "--calls-file", calls],
+      ]);
+      expect(ran.stderr).toBe("");
+      expect(ran.code).toBe(1); // ask_plain's view does not opt in
+      expect(ran.stdout.split("\n").filter((line) => line.startsWith("elicit"))).toEqual([
+        'elicit  show_order: the server asked "Order a bicycle" through the view ui://elicit/form.html; accepted {"name":"Ada","quantity":1}: the form\'s defaults',
+        'elicit  ask_plain: the server asked "Order form (ask_plain)" through the view ui://elicit/plain.html; declined: the form\'s defaults do not fit the request ("name" is required), and this host enters nothing itself',
+      ]);
+      const openai = PROFILES.find((p) => p.id === "chatgpt-openai")!.label;
+      const host = PROFILES.find((p) => p.id === "default")!.label;
+      const noElicitation = `${openai} speaks to views only through window.openai, which has no elicitation: the host's own form asks instead`;
+      const cases = testcases(readFileSync(junit, "utf8")).map((c) => [c.name, c.failure]);
+      expect(cases).toEqual([
+        [`${host} · light · inline`, undefined],
+        [`${openai} · light · inline`, expect.stringMatching(/^not rendered/)], // the hand-made view speaks no window.openai
+        [`elicitation view ui://elicit/form.html · ${host} · light · inline`, undefined],
+        [`elicitation view ui://elicit/form.html · ${openai} · light · inline`, noElicitation],
+        [
+          `elicitation view ui://elicit/plain.html · ${host} · light · inline`,
+          expect.stringMatching(/^the elicitation's view did not opt in: /),
+        ],
+        [`elicitation view ui://elicit/plain.html · ${openai} · light · inline`, noElicitation],
+      ]);
+      expect(ran.stdout).toMatch(/\n {6}fix: Declare that the view renders elicitations: elicitationOf\(app\) before app\.connect\(\)/);
+      expect(ran.stdout).toContain("6 rows of 2 tools (each called once): 2 passed, 2 failed, 2 skipped.");
+      // Each tool called once; the server heard the headless answers; the form's tools/call reached it from its one row.
+      expect(
+        readFileSync(answers, "utf8")
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l)),
+      ).toEqual([{ action: "accept", content: { name: "Ada", quantity: 1 } }, { action: "decline" }]);
+      expect(readFileSync(calls, "utf8")).toBe("stock\n");
     },
     SLOW,
   );
@@ -254,6 +300,43 @@ new McpView.App({ name: "tall", version: "1.0.0" }).connect();`,
       // The PNG's header holds its width and height, 4 bytes each from byte 16; Claude's maxHeight is 640.
       expect(PROFILES.find((p) => p.id === "claude")!.maxHeight).toBeLessThan(800);
       expect(png!.readUInt32BE(20)).toBe(1000);
+    },
+    SLOW,
+  );
+
+  it(
+    "marks the rows a disputed fact bears on, with every side: ChatGPT's pip row, every row of Cursor's",
+    async () => {
+      const junit = join(dir, "disputed.xml");
+      const ran = await matrix([
+        "--profiles",
+        "chatgpt,cursor",
+        "--themes",
+        "light",
+        "--modes",
+        "pip",
+        "--junit",
+        junit,
+        "--",
+        process.execPath,
+        SERVER,
+        "--stdio",
+      ]);
+      expect([ran.code, ran.stderr]).toEqual([0, ""]);
+      const lines = ran.stdout.split("\n");
+      const chatgpt = lines.findIndex((line) => line.startsWith("skip  show_weather · ChatGPT-like · light · pip"));
+      expect(lines[chatgpt + 1]).toMatch(
+        /^ {6}disputed: displayModes: pip, disputed \(this profile plays no pip\): no pip \(https:\/\/github\.com\/openai\/mcp-extensions\/blob\/main\/docs\/spec\.md, 2026-12-02\); pip offered/,
+      );
+      const cursor = lines.findIndex((line) => line.startsWith("skip  show_weather · Cursor-like · light · pip"));
+      expect(lines[cursor + 1]).toMatch(
+        /^ {6}disputed: hostCapabilities: updateModelContext, disputed \(this profile plays not advertised\): carried out/,
+      );
+      const outs = [...readFileSync(junit, "utf8").matchAll(/<system-out>([^<]*)<\/system-out>/g)].map((m) => m[1]);
+      expect(outs).toEqual([
+        expect.stringMatching(/^Disputed: displayModes: pip, /),
+        expect.stringMatching(/^Disputed: hostCapabilities: updateModelContext, /),
+      ]);
     },
     SLOW,
   );
