@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark in one run, side by side, printed as markdown and saved to
 // bench/results/latest.{md,json}. Options: --rounds <n> (default 11, at least 9); --only streaming,
 // --only results or --only view-state (just the streaming-render, the tool-result or the view-state
-// load benchmark, saved to bench/results/<name>.{md,json}).
+// load benchmark, saved to bench/results/<name>.{md,json}); --only sizing (the sizing benchmark, 5 rounds unless --rounds says
+// otherwise, at least 3).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
@@ -18,6 +19,8 @@ import { measureStreaming } from "./streaming.js";
 import { measureToolResults } from "./toolResults.js";
 import { viewStateInvariants, viewStateTable } from "./lib/viewStateReport.js";
 import { measureViewStateLoad } from "./viewStateLoad.js";
+import { sizingTable, sizingTargets } from "./lib/sizingReport.js";
+import { measureSizing } from "./sizing.js";
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -25,9 +28,11 @@ const option = (name: string) => {
 };
 const rounds = Math.max(9, Number(option("--rounds") ?? 11));
 const only = option("--only");
-const PARTS = ["streaming", "results", "view-state"];
+const PARTS = ["streaming", "results", "view-state", "sizing"];
 if (only !== undefined && !PARTS.includes(only))
-  throw new Error(`--only takes "streaming", "results" or "view-state", not ${JSON.stringify(only)}`);
+  throw new Error(`--only takes "streaming", "results", "view-state" or "sizing", not ${JSON.stringify(only)}`);
+/** The sizing benchmark's rounds: its outcomes are the same every round, its timings need fewer. */
+const sizingRounds = Math.max(3, Number(option("--rounds") ?? 5));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function machine(): string {
@@ -110,6 +115,25 @@ async function viewStateLoad(): Promise<{ markdown: string[]; json: object }> {
   return { markdown, json: { viewState: Object.fromEntries(runs) } };
 }
 
+/** Auto-resize in real layouts beside the official App, with what mcp-view had to meet. */
+async function sizing(): Promise<{ markdown: string[]; json: object }> {
+  log(`sizing, Chromium, ${sizingRounds} rounds…`);
+  const runs = await measureSizing(sizingRounds, (key, id, r) =>
+    log(
+      `  ${key} ${id}: ${r.frame} px after ${r.reports.length} reports${r.settled ? "" : " (still growing)"}, ${r.finalMs.toFixed(0)} ms`,
+    ),
+  );
+  const markdown = [
+    `Sizing (${sizingRounds} rounds):`,
+    "",
+    sizingTable(runs),
+    "",
+    "Targets (mcp-view, every round):",
+    ...sizingTargets(runs),
+  ];
+  return { markdown, json: { sizing: Object.fromEntries([...runs].map(([key, byId]) => [key, Object.fromEntries(byId)])) } };
+}
+
 const started = new Date();
 const host = machine();
 log(`machine: ${host}`);
@@ -120,7 +144,9 @@ const parts =
       ? [await toolResults()]
       : only === "view-state"
         ? [await viewStateLoad()]
-        : [await runtimes(), await streaming(), await toolResults(), await viewStateLoad()];
+        : only === "sizing"
+          ? [await sizing()]
+          : [await runtimes(), await streaming(), await toolResults(), await viewStateLoad(), await sizing()];
 const markdown = [
   `Run of ${started.toISOString()}, ${rounds} rounds (medians; runtimes alternate within each round, order rotated every round, one warm-up round discarded).`,
   `Machine: ${host}; load average at end ${loadavg()
