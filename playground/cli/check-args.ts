@@ -21,15 +21,18 @@ Runs the conformance rules (docs/conformance.md): the static ones on the server'
 and the behaviour ones on each view rendered headless, once, under a host that offers the inline
 display mode only, in an installed Chromium or Chrome.
 Tools only views call (_meta.ui.visibility ["app"]) and tools annotated destructiveHint: true or
-readOnlyHint: false are not called unless named with --tool; each prints why.
+readOnlyHint: false are not called unless named with --tool; each prints why. A call that asks for
+input (an elicitation) is answered with the form's defaults (else declined), and the view the request
+names is checked too.
 Exit status: 1 when any error is found (or warning, with --strict), else 0; 2 on bad usage or when
 it cannot run.
 
 Options:
   --server <url>     the Streamable HTTP endpoint of your MCP server (else a stdio command after --)
   --fixture <file>   check a *.fixture.json (with no server, the fixture is the server)
-  --tool <name>      check only this tool, and call it whatever it is (repeatable; default:
-                     every tool, the risky ones above not called)
+  --tool <name>      check only this tool, and call it whatever it is (repeatable; one without
+                     a view is called for the view its elicitation names; default: every
+                     tool, the risky ones above not called)
   --args <json>      the tools' arguments (default: examples from each input schema)
   --json             print the findings as JSON
   --strict           exit 1 on warnings too (the same as --fail-on warning)

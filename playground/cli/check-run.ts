@@ -6,9 +6,10 @@ import { MATRIX_GLOBAL, type CheckOutcome, type CheckSpec, type HeadlessMatrix }
 import { underDeadline } from "./headless-deadline.js";
 import type { HeadlessHost } from "./headless-host.js";
 
-/** A view that hung or crashed under the check host, and why. */
+/** A view that hung or crashed under the check host (the view of `tool`, or the one its elicitation named), and why. */
 export interface StoppedView {
   tool: string;
+  elicitationView?: string;
   reason: string;
 }
 
@@ -30,6 +31,6 @@ export async function checkUnderDeadline(
     if ("value" in outcome) return "error" in outcome.value ? outcome.value : { ...outcome.value, stopped };
     const { cell, reason } = outcome.stopped;
     if (!cell) return { error: `The host page stopped before any view started: ${reason}.` };
-    stopped.push({ tool: cell.tool, reason });
+    stopped.push({ tool: cell.tool, ...(cell.elicitationView !== undefined && { elicitationView: cell.elicitationView }), reason });
   }
 }

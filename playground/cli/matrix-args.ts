@@ -51,13 +51,16 @@ export function matrixUsage(): string {
 Runs the Hosts matrix headless, for CI: each tool with a view is called once, and its result is
 replayed into one row per host profile × theme × display mode, in an installed Chromium or Chrome.
 Tools only views call (_meta.ui.visibility ["app"]) and tools annotated destructiveHint: true or
-readOnlyHint: false are not called unless named with --tool; each prints why.
+readOnlyHint: false are not called unless named with --tool; each prints why. A call that asks for
+input (an elicitation) is answered with the form's defaults (else declined), and the view the request
+names gets rows of its own.
 Exit status: 0 when every row passes, 1 when any fails, 2 on bad usage or when it cannot run.
 
 Options:
   --server <url>        the Streamable HTTP endpoint of your MCP server (else a stdio command after --)
-  --tool <name>         run only this tool's view, and call it whatever it is (repeatable;
-                        default: every tool with a view, the risky ones above not called)
+  --tool <name>         run only this tool's view, and call it whatever it is (repeatable; one
+                        without a view runs the view its elicitation names; default: every
+                        tool with a view, the risky ones above not called)
   --args <json>         the tool's arguments (default: examples from its input schema)
   --fixture <file>      replay a *.fixture.json: its tool, arguments and result, its mocks
                         answering the view's calls (with no server, the fixture is the server)

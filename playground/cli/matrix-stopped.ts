@@ -10,12 +10,31 @@ const HUNG_FIX =
 const CRASHED_FIX =
   "Look for memory the view allocates without end (an array or a cache that only grows); run it in mcp-view dev with the browser's memory panel.";
 
-/** Every cell of a tool, in the order the page writes its rows: profiles × themes × modes. */
-export const cellsOf = (spec: Pick<HeadlessSpec, "profiles" | "themes" | "modes">, tool: string): ShotCell[] =>
-  spec.profiles.flatMap((profile) => spec.themes.flatMap((theme) => spec.modes.map((mode) => ({ tool, profile, theme, mode }))));
+/** Every cell of a tool's view (its own, or its elicitation's `elicitationView`), in the order the page writes its rows: profiles × themes × modes. */
+export const cellsOf = (spec: Pick<HeadlessSpec, "profiles" | "themes" | "modes">, tool: string, elicitationView?: string): ShotCell[] =>
+  spec.profiles.flatMap((profile) =>
+    spec.themes.flatMap((theme) =>
+      spec.modes.map((mode) => ({ tool, ...(elicitationView !== undefined && { elicitationView }), profile, theme, mode })),
+    ),
+  );
+
+/**
+ * Every cell of the views of `tool` the run met: its own view's (unless only its elicitation's view
+ * was seen or stopped: a tool without a view of its own), then each elicitation view's.
+ */
+export function toolCells(spec: Pick<HeadlessSpec, "profiles" | "themes" | "modes">, tool: string, met: readonly ShotCell[]): ShotCell[] {
+  const views = [...new Set(met.map((cell) => cell.elicitationView))];
+  const own = views.includes(undefined) || !views.length;
+  return [...(own ? cellsOf(spec, tool) : []), ...views.filter((v) => v !== undefined).flatMap((view) => cellsOf(spec, tool, view))];
+}
 
 const same = (a: ShotCell, b: ShotCell | undefined) =>
-  b !== undefined && a.tool === b.tool && a.profile === b.profile && a.theme === b.theme && a.mode === b.mode;
+  b !== undefined &&
+  a.tool === b.tool &&
+  a.elicitationView === b.elicitationView &&
+  a.profile === b.profile &&
+  a.theme === b.theme &&
+  a.mode === b.mode;
 
 /** One row per cell of `cells`: the page's, else the stopped one failed with its reason, else not run. */
 export function stoppedRows(cells: readonly ShotCell[], seen: readonly HeadlessRow[], stopped: Stopped | undefined): HeadlessRow[] {

@@ -11,9 +11,9 @@ type Bindings = {
 
 const bindings = () => window as unknown as Bindings;
 
-/** Tells the command that the view of `tool` starts in `cell`: its row's deadline starts. */
-export function rowStarts(tool: string, { profile, theme, mode }: MatrixCell): void {
-  void bindings()[START_BINDING]?.({ tool, profile: profile.id, theme, mode });
+/** Tells the command that the view of `tool` (or the view its elicitation named) starts in `cell`: its row's deadline starts. */
+export function rowStarts(tool: string, { profile, theme, mode }: MatrixCell, elicitationView?: string): void {
+  void bindings()[START_BINDING]?.({ tool, ...(elicitationView !== undefined && { elicitationView }), profile: profile.id, theme, mode });
 }
 
 /** Resolves once the command heard the row's view answer (at once when no command listens). */

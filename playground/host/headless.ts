@@ -131,13 +131,20 @@ function disputed(profile: PlaygroundProfile, mode: McpUiDisplayMode): Pick<Head
   return lines.length ? { disputed: lines } : {};
 }
 
+/** Why a profile runs no row in `cell`: it offers no such display mode. */
+const NO_MODE = ({ profile, mode }: MatrixCell) =>
+  `${profile.label} offers no ${mode} display mode (it offers ${profile.displayModes.join(", ")})`;
+
+/** Why a profile runs no row of the view an elicitation named: it speaks to views only through window.openai. */
+const NO_ELICITATION = ({ profile }: MatrixCell) =>
+  `${profile.label} speaks to views only through window.openai, which has no elicitation: the host's own form asks instead`;
+
 /** A row not run in `cell`, for `reason` (by default: the profile offers no such display mode). */
-function skippedRow(tool: string, cell: MatrixCell, reason?: string): HeadlessRow {
+function skippedRow(tool: string, cell: MatrixCell, reason = NO_MODE(cell)): HeadlessRow {
   const { profile, theme, mode } = cell;
-  const offered = profile.displayModes.join(", ");
   return {
     ...{ tool, profile: profile.id, label: profile.label, theme, mode, status: "skipped" },
-    reason: reason ?? `${profile.label} offers no ${mode} display mode (it offers ${offered})`,
+    reason,
     ...{ rendered: false, errors: 0, csp: 0, refused: 0, ms: 0 },
     ...disputed(profile, mode),
   };
@@ -226,10 +233,15 @@ async function viewRows(
 ): Promise<HeadlessRow[]> {
   const bindings = window as unknown as Bindings;
   const view = elicitationView === undefined ? {} : { elicitationView };
-  const why = (cell: MatrixCell) =>
-    !cell.profile.displayModes.includes(cell.mode) ? undefined : elicitationView && !offersElicitation(cell) ? NO_ELICITATION(cell) : null;
-  const runnable = cells.filter((cell) => why(cell) === null);
-  const skip = (cell: MatrixCell) => ({ ...skippedRow(tool, cell, why(cell) ?? undefined), ...view });
+  /** Why `cell` runs no row; undefined: it runs. */
+  const notRun = (cell: MatrixCell): string | undefined =>
+    !cell.profile.displayModes.includes(cell.mode)
+      ? NO_MODE(cell)
+      : elicitationView !== undefined && !offersElicitation(cell)
+        ? NO_ELICITATION(cell)
+        : undefined;
+  const runnable = cells.filter((cell) => notRun(cell) === undefined);
+  const skip = (cell: MatrixCell) => ({ ...skippedRow(tool, cell, notRun(cell)), ...view });
   let started = 0;
   const made = new Map<MatrixCell, HeadlessRow>();
   for (const cell of cells) if (!runnable.includes(cell)) await bindings[ROW_BINDING]?.(skip(cell));
@@ -253,10 +265,6 @@ async function viewRows(
   );
   return cells.map((cell) => made.get(cell) ?? skip(cell));
 }
-
-/** Why a profile shows no elicitation's view: it speaks to views only through window.openai. */
-const NO_ELICITATION = (cell: MatrixCell) =>
-  `${cell.profile.label} speaks to views only through window.openai, which has no elicitation: the host's own form asks instead`;
 
 /** Offers the matrix to the command; `connected` resolves when the session reached the server (or why it could not). */
 export function offerHeadlessMatrix(session: Session, connected: Promise<string | undefined>): void {

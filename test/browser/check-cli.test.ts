@@ -4,8 +4,9 @@
 // (exit 0); one that asks for a display mode the check host does not offer, through app.request,
 // which skips the App's own check, gets APP-106 from the wire (exit 1), also as JSON. With --tools
 // risky the server adds tools check must not call unasked (app-only, destructive, writing; each call
-// counted in a file) and the view-state tools; --strict fails on a warning. A matrix option or a
-// missing server is bad usage (exit 2).
+// counted in a file) and the view-state tools; --strict fails on a warning. A call that elicits:
+// the view the request names is read and rendered with it, its findings under the tool. A matrix
+// option or a missing server is bad usage (exit 2).
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { CHROMIUM_PATH, describeBrowser, distFile, globalView, SLOW } from "./su
 
 const CLI = fileURLToPath(new URL("../../dist/cli/mcp-view.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../playground/fixtures/tiny-server.mjs", import.meta.url));
+const ELICIT = fileURLToPath(new URL("../playground/fixtures/elicit-server.mjs", import.meta.url));
 
 function check(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -135,6 +137,63 @@ app.connect().then(() => app.request({ method: "ui/request-display-mode", params
       expect(report.findings.filter((f) => f.rule === "DESIGN-005")).toEqual([
         expect.objectContaining({ subject: expect.stringMatching(/^ui:\/\//), location: { line: 3, column: 14 } }),
       ]);
+    },
+    2 * SLOW,
+  );
+
+  it(
+    "checks the view a call's elicitation names, with the request the headless host answered: read, rendered, its findings under the tool",
+    async () => {
+      const answers = join(dir, "elicit-answers");
+      const ran = await check([
+        "--json",
+        "--tool",
+        "show_order",
+        "--tool",
+        "ask_plain",
+        "--",
+        process.execPath,
+        ELICIT,
+        "--answers-file",
+        answers,
+      ]);
+      expect([ran.code, ran.stderr]).toEqual([0, ""]);
+      const report = JSON.parse(ran.stdout) as {
+        views: number;
+        findings: Array<{ rule: string; subject: string; message: string }>;
+        elicited: Array<{ tool: string; message: string; view?: string; answer: string }>;
+      };
+      // In the server's order of its tools.
+      expect(report.elicited).toEqual([
+        {
+          tool: "ask_plain",
+          message: "Order form (ask_plain)",
+          view: "ui://elicit/plain.html",
+          answer: expect.stringMatching(/^declined: /),
+        },
+        {
+          tool: "show_order",
+          message: "Order a bicycle",
+          view: "ui://elicit/form.html",
+          answer: 'accepted {"name":"Ada","quantity":1}: the form\'s defaults',
+        },
+      ]);
+      expect(report.views).toBe(3); // ask_plain's view, show_order's own and its form
+      const about = (subject: string) => report.findings.filter((f) => f.subject === subject).map((f) => f.rule);
+      expect(about("ui://elicit/form.html")).toEqual(["DESIGN-005"]); // its HTML, as the server sent it
+      expect(about("elicitation view of show_order")).toEqual([]);
+      expect(about("elicitation view of ask_plain")).toEqual(["APP-104"]); // its wire: it never reports its size
+      expect(
+        readFileSync(answers, "utf8")
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l)),
+      ).toEqual([{ action: "decline" }, { action: "accept", content: { name: "Ada", quantity: 1 } }]);
+      const text = await check(["--tool", "ask_plain", "--", process.execPath, ELICIT]);
+      expect(text.stdout).toMatch(
+        /^note {5}the elicitation view of ask_plain failed under the check host: the elicitation's view did not opt in: /m,
+      );
+      expect(text.stdout).toMatch(/^warning {2}APP-104 {2}elicitation view of ask_plain: /m);
     },
     2 * SLOW,
   );

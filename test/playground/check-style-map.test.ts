@@ -15,9 +15,12 @@ const URI = "ui://weather/app.html";
 const STYLES = ["body { margin: 0 }", "", ".temp {", "  font-weight: bold;", "  color: var(--color-text-primary);", "}", ""].join("\n");
 
 const design005 = (html: string) =>
-  findingsOf({ server: { tools: [], reads: { [URI]: { contents: [{ uri: URI, text: html }] } } }, views: [], skipped: [] }).filter(
-    (f) => f.rule === "DESIGN-005",
-  );
+  findingsOf({
+    server: { tools: [], reads: { [URI]: { contents: [{ uri: URI, text: html }] } } },
+    views: [],
+    skipped: [],
+    elicited: [],
+  }).filter((f) => f.rule === "DESIGN-005");
 
 describe("check's DESIGN-005 through a <style>'s source map", () => {
   let dir: string;

@@ -1,8 +1,10 @@
 // What the dev host decides about a server's elicitation: the view `_meta.ui.resourceUri` names
 // (or why its own form asks), whether a view's raw appCapabilities opted in, whether the view's
 // answer may go to the server (never one that does not fit the request's schema), and the chat's
-// words for an answer.
+// words for an answer. And how `mcp-view matrix` and `check` answer one with no one there: the host's
+// form submitted as it first shows, else a decline.
 import { describe, expect, it } from "vitest";
+import { HeadlessElicitations, headlessAnswer } from "../../playground/host/headless-elicit.js";
 import { answerText, declaresElicitation, elicitationTarget, judgeViewOutcome } from "../../playground/host/session/elicitation-plan.js";
 
 const SCHEMA = {
@@ -75,5 +77,51 @@ describe("answerText", () => {
     expect(answerText({ action: "accept" })).toBe("accept: {}");
     expect(answerText({ action: "decline" })).toBe("decline (the user said no)");
     expect(answerText({ action: "cancel" })).toBe("cancel (the user dismissed the form)");
+  });
+});
+
+describe("the headless host's answer (mcp-view matrix and check)", () => {
+  it("accepts with the form's defaults: each field's default, an unticked checkbox false, an empty optional field left out", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        name: { type: "string", default: "Ada" },
+        count: { type: "integer", minimum: 1, default: 2 },
+        gift: { type: "boolean" },
+        size: { type: "string", enum: ["S", "M"], default: "M" },
+        note: { type: "string" },
+        tags: { type: "array", items: { enum: ["a", "b"] }, default: ["b"] },
+      },
+      required: ["name", "count"],
+    };
+    expect(headlessAnswer(schema)).toEqual({
+      result: { action: "accept", content: { name: "Ada", count: 2, gift: false, size: "M", tags: ["b"] } },
+      why: 'accepted {"name":"Ada","count":2,"gift":false,"size":"M","tags":["b"]}: the form\'s defaults',
+    });
+  });
+
+  it("declines when the defaults do not fit: it enters nothing a user did not", () => {
+    expect(headlessAnswer(SCHEMA)).toEqual({
+      result: { action: "decline" },
+      why: 'declined: the form\'s defaults do not fit the request ("name" is required), and this host enters nothing itself',
+    });
+  });
+
+  it("keeps each request with its answer, and each view named once", async () => {
+    const asked = new HeadlessElicitations();
+    const order = {
+      message: "Order",
+      requestedSchema: { type: "object", properties: {} },
+      _meta: { ui: { resourceUri: "ui://shop/form.html" } },
+    };
+    expect(await asked.answer(order)).toEqual({ action: "accept", content: {} });
+    expect(await asked.answer({ ...order, message: "Again" })).toEqual({ action: "accept", content: {} });
+    expect(await asked.answer({ message: "Plain", requestedSchema: SCHEMA })).toEqual({ action: "decline" });
+    expect(asked.views()).toEqual([{ uri: "ui://shop/form.html", params: order }]);
+    expect(asked.told("buy").map((e) => [e.tool, e.message, e.view, e.answer.split(":")[0]])).toEqual([
+      ["buy", "Order", "ui://shop/form.html", "accepted {}"],
+      ["buy", "Again", "ui://shop/form.html", "accepted {}"],
+      ["buy", "Plain", undefined, "declined"],
+    ]);
   });
 });

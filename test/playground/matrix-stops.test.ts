@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { parseCheck } from "../../playground/cli/check-args.js";
 import { CRASHED, hungReason, type Stopped } from "../../playground/cli/headless-deadline.js";
 import { parseMatrix } from "../../playground/cli/matrix-args.js";
-import { cellsOf, stoppedRows } from "../../playground/cli/matrix-stopped.js";
+import { cellsOf, stoppedRows, toolCells } from "../../playground/cli/matrix-stopped.js";
 import { shotName } from "../../playground/cli/matrix.js";
 import type { HeadlessRow } from "../../playground/shared/headless-matrix.js";
 
@@ -55,4 +55,23 @@ it("writes the stopped tool's rows: those made, the one that hung failed with wh
   ]);
   const crashed = stoppedRows(cells.slice(0, 1), [], { cell: cells[0], reason: CRASHED, ms: 1200 });
   expect(crashed[0]).toMatchObject({ status: "failed", reason: CRASHED, fix: expect.stringMatching(/^Look for memory/) });
+});
+
+it("keeps the rows of the view a tool's elicitation named apart from the tool's own: their screenshots, and a run stopped by one", () => {
+  const spec = { profiles: ["default"], themes: ["light"], modes: ["inline"] } as never;
+  const cell = { tool: "order", profile: "default", theme: "light", mode: "inline" } as const;
+  const form = { ...cell, elicitationView: "ui://shop/form.html" };
+  expect([shotName(cell), shotName(form)]).toEqual([
+    "order--default--light--inline.png",
+    expect.stringMatching(/^order--elicitation-ui___shop_form\.html-[0-9a-f]{8}--default--light--inline\.png$/),
+  ]);
+  // A tool with a view of its own whose elicitation's view hung: its own row stays, the form's fails.
+  const own: HeadlessRow = { ...cell, label: "Test host", status: "passed", rendered: true, errors: 0, csp: 0, refused: 0, ms: 900 };
+  const rows = stoppedRows(toolCells(spec, "order", [own, form]), [own], { cell: form, reason: hungReason(5), ms: 5000 });
+  expect(rows.map((r) => [r.elicitationView, r.status])).toEqual([
+    [undefined, "passed"],
+    ["ui://shop/form.html", "failed"],
+  ]);
+  // A tool without a view of its own: only its elicitation's view has rows.
+  expect(toolCells(spec, "ask", [{ ...form, tool: "ask" }])).toEqual([{ ...form, tool: "ask" }]);
 });

@@ -53,6 +53,8 @@ export interface MatrixCall {
   cancel?: string;
   /** Whether each row measures its view for the accessibility rules. @default true (`mcp-view check` measures on its own) */
   accessibility?: boolean;
+  /** Let the view settle on its input before the result comes, as when a tool takes its time (check's error render: what changes after is the view's word on the result). */
+  inputFirst?: boolean;
 }
 
 /** An elicitation of a tool's call, whose view runs under every cell: the server's params, and the view they name. */
@@ -268,6 +270,7 @@ async function deliverCall(
     await Promise.race([frame.designChanged, delay(SETTLE_MS)]);
   } else {
     void frame.host.sendToolInput({ arguments: call.args }).catch(() => {});
+    if (call.inputFirst) await frame.drawn();
     void frame.host.sendToolResult(call.result as never).catch(() => {});
     await settle(tally);
   }

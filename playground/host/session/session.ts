@@ -2,7 +2,7 @@
 // revision, for the runs under that profile), the one run at a time (a tool call and its view), the
 // server's elicitations (elicitation.ts), and the settings it follows. Everything it does is told on `events` (events.ts), which
 // the page's widgets (host/ui/) subscribe to; it knows the stage only as a ViewSpace.
-import type { Tool } from "@modelcontextprotocol/client";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { ElicitResult, McpUiDisplayMode } from "mcp-view";
 import type { ServerInfo } from "../../shared/api.js";
 import { isCspViolation } from "../../shared/csp-violation.js";
@@ -187,7 +187,7 @@ export class Session {
   }
 
   /** Runs `tool` with `args`, after tearing the current view down, at the current profile's protocol revision. */
-  async start(tool: Tool, args: Record<string, unknown>): Promise<void> {
+  async start(tool: Tool, args: Record<string, unknown>, { replay }: { replay?: CallToolResult } = {}): Promise<void> {
     const server = this.#server;
     if (!server) return;
     if (this.#run && this.#run.state !== "closed") await this.#run.teardown();
@@ -208,7 +208,8 @@ export class Session {
     this.#run = run;
     const uri = uiResourceUri(tool);
     if (uri) server.watch(uri);
-    await run.start();
+    // `replay`: a call made before (the chat's last, after a reload of the page) shown again, not made again.
+    await (replay ? run.replay(replay) : run.start());
   }
 
   /** Cancels the current call. */

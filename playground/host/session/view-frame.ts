@@ -6,7 +6,7 @@ import type { Tool } from "@modelcontextprotocol/client";
 import { RESOURCE_MIME_TYPE, type McpUiResourcePermissions } from "mcp-view";
 import { checkRendered, checkServer, checkStyles, type RenderProbe, type ServerSnapshot, type TestHost } from "mcp-view/testing";
 import { buildAllow } from "./allow.js";
-import { measureView, noteErrors, type MeasureAsk, type Measured } from "./a11y-measure.js";
+import { measureView, noteErrors, viewDrawn, type MeasureAsk, type Measured } from "./a11y-measure.js";
 import type { FrameHost } from "./bridge.js";
 import type { CspViolation } from "../../shared/csp-violation.js";
 import type { DesignReport } from "../../shared/design-probe.js";
@@ -52,6 +52,8 @@ export interface ViewFrame {
   designChanged: Promise<void>;
   /** Measures the view for the accessibility rules, in its frame (a11y-measure.ts). */
   measure(what: MeasureAsk): Promise<Measured>;
+  /** Resolves once the view handled what it was sent so far, and drew it. */
+  drawn(): Promise<void>;
   /** Stops the host and its feed (the stage removes the frame). */
   close(): void;
 }
@@ -146,6 +148,7 @@ export async function mountView(deps: ViewDeps, tool: Tool, uri: string, hooks: 
     design: (settled) => design.probe(settled),
     designChanged: design.changed,
     measure: (what) => measureView(frameHost.host, iframe, origin, what),
+    drawn: () => viewDrawn(iframe, origin),
     close: () => (heard.close(), design.close(), stopNoting(), closeView(openai, frameHost)),
   };
 }
