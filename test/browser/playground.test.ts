@@ -78,11 +78,19 @@ describeBrowser("playground", () => {
     expect(await view().locator("html").getAttribute("data-theme")).toBe("dark");
   });
 
-  it("adds the message a card click sends (ui/message) to the chat transcript", async () => {
-    await view().getByRole("button", { name: "Write docs. Ask about this card" }).click();
+  it("adds the message a card click sends (ui/message) to the chat transcript, under a host that carries it out", async () => {
+    // Not under Claude's profile: on claude.ai a ui/message no longer reaches the model (its host facts).
+    const handshakes = () =>
+      page.locator('#rpc-log .rpc-row[data-channel="view"][data-method="ui/initialize"][data-kind="request"]').count();
+    const before = await handshakes();
+    await page.selectOption("#profile", "default");
+    await expect.poll(handshakes, WAIT).toBe(before + 1);
+    await view().getByRole("button", { name: /^Write docs\b.*Ask about this card$/ }).click();
     await expect
       .poll(() => page.locator("#transcript .chat.user .text").allTextContents(), WAIT)
       .toEqual(['Tell me more about card "Write docs" on board Beta launch.']);
+    await page.selectOption("#profile", "claude");
+    await expect.poll(handshakes, WAIT).toBe(before + 2);
   });
 
   it("shows the handshake in the JSON-RPC log, in order", async () => {
@@ -114,7 +122,7 @@ describeBrowser("playground", () => {
 
   it("names the capability a profile lacks when the view requests it anyway", async () => {
     const other = patient(await browser.newPage());
-    await other.goto(`${playground.url}?tool=show_orders&profile=vscode`);
+    await other.goto(`${playground.url}?tool=show_orders&profile=goose`); // Goose offers links only
     await other.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached" });
     const frame = other.frames().find((f) => f.url().startsWith(playground.widgetOrigin))!;
     await frame.evaluate(() => parent.postMessage({ jsonrpc: "2.0", id: 900, method: "ui/download-file", params: { contents: [] } }, "*"));
