@@ -20,6 +20,10 @@ export interface DevOptions {
   build?: string;
   /** `--fixtures`: the directory of `*.fixture.json` files to render, and to save the page's fixtures into (absolute). */
   fixtures?: string;
+  /** `--profile` (repeatable): profile files (`*.profile.json`) to offer beside the built-in profiles (absolute). */
+  profiles?: string[];
+  /** `--model`: the chat's model, `provider:model` (its key is read from the environment, by the dev server only). */
+  model?: string;
 }
 
 /** The outcome of parsing: run, print something, or fail with a message (exit code 2). */
@@ -44,6 +48,11 @@ Options:
   --host <name>    interface to listen on (default 127.0.0.1)
   --fixtures <dir> render the *.fixture.json files below <dir> (with a server, their calls
                    are answered from them), and save the page's "Save fixture" there
+  --profile <file> offer the host profile in <file> (a *.profile.json, as mcp-view probe
+                   writes it) beside the built-in ones (repeatable)
+  --model <p:m>    the chat's model: anthropic:<model> (ANTHROPIC_API_KEY) or openai:<model>
+                   (OPENAI_API_KEY; OPENAI_BASE_URL for an OpenAI-compatible server such as
+                   Ollama); default: $MCP_VIEW_MODEL. The key stays in this process
   --open           open the page in your browser
   --watch <path>   reload the view when a file under <path> changes (repeatable); below a
                    watched directory, node_modules, dist and dotfiles are ignored; a stdio
@@ -55,6 +64,7 @@ Options:
   -v, --version    show the version
 
 Deep links reproduce a state: /?tool=<name>&args=<url-encoded JSON>&theme=dark&profile=claude
+(/?prompt=<text> sends a prompt to the chat's model)
 `;
 }
 
@@ -66,6 +76,8 @@ const OPTIONS = {
   watch: { type: "string", multiple: true },
   build: { type: "string" },
   fixtures: { type: "string" },
+  profile: { type: "string", multiple: true },
+  model: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -107,8 +119,15 @@ export function parseCli(
   if (typeof reload === "string") return { kind: "error", message: reload };
   const request = checkOptions(values, argv.slice(end + 1), env[PORT_VARIABLE]);
   if (values.fixtures === "") return { kind: "error", message: "--fixtures needs a directory, such as --fixtures fixtures" };
+  if (values.profile?.includes("")) return { kind: "error", message: "--profile needs a file, such as --profile claude.profile.json" };
   if (request.kind === "dev")
-    Object.assign(request.options, reload, values.fixtures !== undefined && { fixtures: resolve(cwd, values.fixtures) });
+    Object.assign(
+      request.options,
+      reload,
+      values.fixtures !== undefined && { fixtures: resolve(cwd, values.fixtures) },
+      values.profile && { profiles: values.profile.map((file) => resolve(cwd, file)) },
+      values.model !== undefined && { model: values.model },
+    );
   return request;
 }
 

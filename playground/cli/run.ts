@@ -6,6 +6,9 @@ import { isAbsolute, relative } from "node:path";
 import type { PlaygroundAssets } from "../server/assets.js";
 import { fixtureLink, loadFixtureDir, type LoadedFixture } from "../server/fixtures.js";
 import { createPlayground, type Playground } from "../server/playground.js";
+import { loadProfileFiles } from "../server/profile-files.js";
+import type { LoadedProfile } from "../shared/profile-files.js";
+import { endpointOf, modelName, modelSpec, type ModelSpec } from "../model/model-spec.js";
 import { parseCli, usage, type DevOptions } from "./args.js";
 import { printable } from "./printable.js";
 import { freePortHint } from "./hints.js";
@@ -21,6 +24,8 @@ export interface CliContext {
   assets: PlaygroundAssets;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** The environment the model's name, key and endpoint are read from. @default process.env */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Runs `argv`. Resolves with an exit code when done, or with the running playground. */
@@ -30,15 +35,19 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
   if (request.kind === "version") return (void context.stdout.write(`${context.version}\n`), 0);
   if (request.kind === "error") return (void context.stderr.write(`${request.message}\n\n${usage(context.program)}`), 2);
   let fixtures: LoadedFixture[] | undefined;
+  let profiles: LoadedProfile[] = [];
+  let model: ModelSpec | undefined;
   try {
+    model = modelSpec(request.options.model, context.env ?? process.env);
     fixtures = fixturesOf(request.options);
+    profiles = loadProfileFiles(request.options.profiles ?? []);
   } catch (error) {
     // It names a file and its fields, which may be anything: escaped (printable.ts).
     return (void context.stderr.write(`${printable((error as Error).message)}\n`), 2);
   }
   // Stoppable from the start: the first --build runs before the playground is up, and may hang.
   const stopping = new AbortController();
-  const starting = start(request.options, context, stopping.signal, fixtures);
+  const starting = start(request.options, context, stopping.signal, fixtures, profiles, model);
   stopOnSignals({
     close: () => (
       stopping.abort(),
@@ -57,7 +66,8 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     context.stderr.write(`${(error as Error).message}${taken ? ` (${freePortHint(argv)})` : ""}\n`);
     return 1;
   }
-  context.stdout.write(describe(playground, request.options, fixtures));
+  context.stdout.write(describe(playground, request.options, fixtures, profiles));
+  context.stdout.write(`${modelLine(model)}\n`);
   if (request.options.open) openBrowser(playground.url, context.stderr);
   return playground;
 }
@@ -74,7 +84,14 @@ function fixturesOf(options: DevOptions): LoadedFixture[] | undefined {
   return fixtures;
 }
 
-function start(options: DevOptions, context: CliContext, signal: AbortSignal, fixtures?: LoadedFixture[]): Promise<Playground> {
+function start(
+  options: DevOptions,
+  context: CliContext,
+  signal: AbortSignal,
+  fixtures: LoadedFixture[] | undefined,
+  profiles: readonly LoadedProfile[],
+  model: ModelSpec | undefined,
+): Promise<Playground> {
   const report = (what: string) => (error: Error) => context.stderr.write(`Cannot build ${what}: ${error.message}\n`);
   context.assets.page().catch(report("the playground page"));
   if (!options.server && !options.command && !fixtures) context.assets.widgets().catch(report("the example views"));
@@ -87,6 +104,9 @@ function start(options: DevOptions, context: CliContext, signal: AbortSignal, fi
     ...(options.watch && { watch: options.watch }),
     ...(options.build !== undefined && { build: options.build }),
     ...(fixtures && { fixtures, fixturesDir: options.fixtures }),
+    ...(profiles.length && { profiles }),
+    ...(model && { model }),
+    ...(modelTimeout(context) && { modelTimeoutMs: modelTimeout(context)! * 1000 }),
     onFixtureSaved: (file) => context.stdout.write(`Saved the fixture ${printable(file)}\n`),
     onWatchLine: (line) => context.stderr.write(`${line}\n`),
     signal,
@@ -98,7 +118,30 @@ function start(options: DevOptions, context: CliContext, signal: AbortSignal, fi
   });
 }
 
-function describe(playground: Playground, options: DevOptions, fixtures: readonly LoadedFixture[] | undefined): string {
+/** MCP_VIEW_MODEL_TIMEOUT: the seconds a step of the chat's model may take (when a positive number). */
+function modelTimeout(context: CliContext): number | undefined {
+  const seconds = Number((context.env ?? process.env).MCP_VIEW_MODEL_TIMEOUT);
+  return seconds > 0 ? seconds : undefined;
+}
+
+/** The start-up line of the chat's model: its name and endpoint, and which variable its key is read from (never the key). */
+function modelLine(model: ModelSpec | undefined): string {
+  if (!model) return "  chat model: none (--model anthropic:<model> or openai:<model>, or MCP_VIEW_MODEL, puts one in the chat)";
+  const key =
+    model.apiKey !== undefined
+      ? `key from ${model.keyVariable}`
+      : model.customEndpoint
+        ? "no key sent"
+        : `no key: set ${model.keyVariable}`;
+  return `  chat model: ${modelName(model)} at ${endpointOf(model)} (${key})`;
+}
+
+function describe(
+  playground: Playground,
+  options: DevOptions,
+  fixtures: readonly LoadedFixture[] | undefined,
+  profiles: readonly LoadedProfile[],
+): string {
   const watched = (options.watch ?? []).map((path) => shown(relative(process.cwd(), path), path));
   const reload = [watched.length && `watching ${watched.join(", ")}`, options.build !== undefined && `building with ${options.build}`]
     .filter(Boolean)
@@ -123,6 +166,9 @@ function describe(playground: Playground, options: DevOptions, fixtures: readonl
     lines.push(`  fixtures: ${fixtures!.length} in ${dir} (Save fixture writes there)`);
     for (const { file, fixture } of fixtures!) lines.push(`    ${printable(file)}: ${printable(fixtureLink(playground.url, fixture))}`);
   }
+  if (profiles.length) lines.push(`  profiles from files: ${profiles.length}`);
+  for (const { file, content } of profiles)
+    lines.push(`    ${printable(file)}: ${printable(`${playground.url}?profile=${encodeURIComponent(content.name)}`)}`);
   return `${lines.join("\n")}\n  Ctrl+C stops it.\n`;
 }
 

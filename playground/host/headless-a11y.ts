@@ -3,8 +3,8 @@
 // 200% text, and for the contrast under every profile's look in both themes: its own light look as it
 // stands, each other one sent to it as its host would (host-context-changed) in the same frame; a look
 // it does not follow (it applied its host's styles once and kept them) gets a frame made in it. Then
-// the view is rendered once more with an error for a result (isError), and the text it shows for it
-// is judged (A11Y-007).
+// the view is rendered once more, with its input first and, once it settled, an error for a result
+// (isError), and the text it shows after that is judged (A11Y-007).
 import type { CallToolResult, Tool } from "@modelcontextprotocol/client";
 import type { AccessibilitySeen } from "mcp-view/testing";
 import { looksOf, type Look, type Measured } from "./session/a11y-measure.js";
@@ -83,8 +83,11 @@ export class CheckAccessibility {
       await this.#row({ profile: lookHost(this.#profile, look), theme: look.theme, mode: "inline" }, this.#call.result, async (frame) =>
         this.#keep(await frame.measure({ current: look })),
       );
-    await this.#row({ profile: this.#profile, theme: "light", mode: "inline" }, ERROR_RESULT, async (frame) =>
-      this.#keep(await frame.measure({ errors: true })),
+    await this.#row(
+      { profile: this.#profile, theme: "light", mode: "inline" },
+      ERROR_RESULT,
+      async (frame) => this.#keep(await frame.measure({ errors: true })),
+      { inputFirst: true },
     );
     return this.#found;
   }
@@ -97,7 +100,12 @@ export class CheckAccessibility {
   }
 
   /** One more render of the view, in `cell` with `result`, measured as it settled. */
-  async #row(cell: MatrixCell, result: CallToolResult, measure: (frame: ViewFrame) => Promise<void>): Promise<void> {
+  async #row(
+    cell: MatrixCell,
+    result: CallToolResult,
+    measure: (frame: ViewFrame) => Promise<void>,
+    options: { inputFirst?: boolean } = {},
+  ): Promise<void> {
     this.#space.cell = cell;
     const hooks = {
       onstart: () => rowStarts(this.#call.tool.name, cell),
@@ -106,6 +114,9 @@ export class CheckAccessibility {
         await measure(frame);
       },
     };
-    await this.#session.hostsMatrix(this.#space, hooks, { call: { ...this.#call, result, accessibility: false }, cells: [cell] });
+    await this.#session.hostsMatrix(this.#space, hooks, {
+      call: { ...this.#call, result, accessibility: false, ...options },
+      cells: [cell],
+    });
   }
 }

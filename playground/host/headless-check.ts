@@ -130,6 +130,7 @@ export async function check(
           row: toHeadless(tool.name, row),
           wire: rowWire(row),
           render: row.design ?? {},
+          ...(row.accessibility && { accessibility: row.accessibility }), // measured in its row, in the check host's look
         });
     }
   }

@@ -24,6 +24,8 @@ import { Stage } from "./ui/stage.js";
 import { offerHeadlessMatrix } from "./headless.js";
 import { offerHeadlessEval } from "./headless-eval.js";
 import { Conversation } from "./session/conversation.js";
+import { ChatView } from "./ui/chat-view.js";
+import type { ModelInfo } from "../shared/model-chat.js";
 import { HEADLESS_QUERY } from "../shared/headless-matrix.js";
 
 const link = readDeepLink(location.search, { prefersDark: matchMedia("(prefers-color-scheme: dark)").matches });
@@ -77,8 +79,21 @@ events.addEventListener("stage", (event) => stage.show(event));
 events.addEventListener("layout", ({ mode, container }) => (stage.setMode(mode, container), controls.showContainer(mode, container)));
 events.addEventListener("view-size", ({ height }) => stage.followHeight(height));
 const headless = new URLSearchParams(location.search).toString().includes(HEADLESS_QUERY);
-// The chat is kept in the tab's session storage across reloads; headless (mcp-view eval), nowhere.
+// The chat with the model: kept in the tab's session storage across reloads (headless, for mcp-view eval, nowhere),
+// above the feed on the stage, its own calls' views inline; the composer below the stage.
 const conversation = new Conversation(session, headless ? {} : { storage: sessionStorage, key: location.host });
+const chatView = new ChatView(conversation, headless ? undefined : sessionStorage);
+stage.attachChat(chatView.element, () => (conversation.ownsView ? chatView.slot() : undefined));
+byId("stage-slot").after(chatView.composer);
+conversation.subscribe(() => conversation.items.length && stage.chatStarted());
+if (conversation.items.length) stage.chatStarted();
+/** What made the view on the stage: the sidebar's call (or a ?tool= link), or the chat (undefined: nothing yet). */
+let madeBy: "sidebar" | "chat" | undefined;
+events.addEventListener("stage", (event) => {
+  if (event.kind !== "call" || !conversation.ownsView) return;
+  madeBy = "chat";
+  updateUrl();
+});
 if (headless) offerHeadlessEval(session, conversation);
 if (headless)
   offerHeadlessMatrix(
@@ -116,10 +131,15 @@ function updateUrl(): void {
   } catch {
     args = null;
   }
-  history.replaceState(null, "", writeDeepLink(settings.value, sidebar.selected?.name ?? null, args));
+  // Once the chat has begun, the link names no tool unless the sidebar's call made the view on the
+  // stage: a reload shows the chat's view again from the chat, never by calling the tool.
+  const chats = madeBy === "chat" || (madeBy === undefined && conversation.items.length > 0);
+  const tool = chats ? null : (sidebar.selected?.name ?? null);
+  history.replaceState(null, "", writeDeepLink(settings.value, tool, args));
 }
 
 function startRun(tool: Tool, args: Record<string, unknown>): Promise<void> {
+  madeBy = "sidebar";
   updateUrl();
   return session.start(tool, args);
 }
@@ -148,6 +168,7 @@ byId("copy-link").addEventListener("click", async () => {
 /** Connects, lists the tools, selects the deep link's tool (or the first with a view) and calls it when the link says so. */
 async function boot(): Promise<void> {
   applyPageTheme(settings.value.theme);
+  const model = conversation.info().then((info) => (chatView.setModel(info), info));
   if (!(await session.connect())) return;
   const tools = session.tools;
   const first = tools.find((t) => uiResourceUri(t) && visibility(t).includes("model")) ?? tools[0];
@@ -160,8 +181,23 @@ async function boot(): Promise<void> {
   else if (!link.tool && first) sidebar.select(first.name);
   if (link.argsError) sidebar.showError(link.argsError);
   else if (link.tool && sidebar.selected) void startRun(sidebar.selected, link.args ?? JSON.parse(sidebar.argsText));
+  else if (!link.tool && !headless) await conversation.showLastView(); // the chat's last view, after a reload of the page
+  if (link.prompt) sendLinkPrompt(link.prompt, await model);
   byId("stream").addEventListener("change", (e) => settings.set({ stream: (e.target as HTMLInputElement).checked }));
   (byId("stream") as HTMLInputElement).checked = settings.value.stream;
+}
+
+/**
+ * `?prompt=`: a chat turn, started once; the address then drops it (the chat keeps the turn across
+ * reloads, so a reload does not send it again). With no model it waits in the composer, and the chat says why.
+ */
+function sendLinkPrompt(prompt: string, info: ModelInfo): void {
+  const query = new URLSearchParams(location.search);
+  query.delete("prompt");
+  history.replaceState(null, "", `?${query}`);
+  if (info.configured) return void conversation.send(prompt);
+  chatView.draft(prompt);
+  conversation.note("warn", `The link's prompt was not sent: ${info.problem}`);
 }
 
 void boot();

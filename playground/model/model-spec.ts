@@ -78,8 +78,11 @@ function endpoint(provider: ProviderName, value: string): string {
 /** `provider:model`, as the chat and the reports name it. */
 export const modelName = (spec: ModelSpec) => `${spec.provider}:${spec.model}`;
 
-/** Where the model is asked, for the terminal and the page: the endpoint's origin and path (it holds no secret). */
-export const endpointOf = (spec: ModelSpec) => spec.baseURL;
+/** Where the model is asked, for the terminal and the page: the endpoint's origin and path, never its query (which could hold a key). */
+export function endpointOf(spec: ModelSpec): string {
+  const url = new URL(spec.baseURL);
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
 
 /** The sentence for a model asked without a key, on the provider's own endpoint (a local endpoint may need none). */
 export function missingKey(spec: ModelSpec): string | undefined {

@@ -29,7 +29,7 @@ describeBrowser("the conformance rules in the dev host", () => {
     const file = join(dir, "greedy.html");
     writeFileSync(
       file,
-      `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>greedy</p><script>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>greedy</p><script>
 const app = new McpView.App({ name: "greedy", version: "1.0.0" });
 app.connect().then(() => app.request({ method: "ui/request-display-mode", params: { mode: "fullscreen" } }).catch(() => {}));
 </script></body></html>`,

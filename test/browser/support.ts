@@ -117,7 +117,7 @@ export function globalView(dir: string, name: string, script: string): string {
   const file = join(dir, `${name}.html`);
   writeFileSync(
     file,
-    `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>${name}</p><script>\n${script}\n</script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${runtime}</script></head><body><p>${name}</p><script>\n${script}\n</script></body></html>`,
   );
   return file;
 }

@@ -135,9 +135,14 @@ describe("the installed package", () => {
   // in the command (mcp-view.js 613,379 → 657,630 B: pngjs 29,856 B, pixelmatch 5,937 B, the
   // comparison 3,534 B, the settling before the shot 1,086 B, the flags and reports) and the two
   // licences those libraries add to THIRD-PARTY-LICENSES.txt (2,081 B).
-  it("ships the command in under 1.8 MB (its page, example views and inlined MCP SDK)", () => {
+  // About 1,835,478 B when raised to 1.85 MB: mcp-view probe on the 1,759,169 B above, measured as
+  // what its modules add to each minified bundle (esbuild's bytesInOutput): its view,
+  // widgets/probe.html (44,017 B, its runtime inlined); mcp-view.js +25,686 B (the probe server,
+  // the record's check, the profile made of it, the command and its options, the kit's profile-file
+  // reader, --profile's loader); host.js +6,606 B (the reader, the page's profile files).
+  it("ships the command in under 1.85 MB (its page, example views, probe view and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_800_000);
+    expect(cli).toBeLessThan(1_850_000);
   });
 });
 

@@ -39,8 +39,8 @@ export interface FakeRequest {
 
 /** What the fake answers. */
 export type FakeReply =
-  /** A streamed message: text (sent in a few deltas), then tool calls. */
-  | { text?: string; calls?: Array<{ name: string; input: unknown }>; usage?: { input: number; output: number } }
+  /** A streamed message: text (sent in a few deltas, `pace` ms apart when given), then tool calls. */
+  | { text?: string; calls?: Array<{ name: string; input: unknown }>; usage?: { input: number; output: number }; pace?: number }
   /** An error status with the provider's error body. */
   | { status: number; message: string; headers?: Record<string, string> }
   /** No answer at all, until the server closes. */
@@ -101,14 +101,21 @@ type Streamed = Extract<FakeReply, { text?: string }>;
 /** Splits `text` into a few deltas, as a provider streams it. */
 const deltas = (text: string) => text.match(/\S*\s*/g)!.filter(Boolean);
 
-function sse(res: ServerResponse): (event: string | undefined, data: unknown) => void {
+/** The stream's writer: each event written at once, or `pace` ms after the one before (in order); `end()` ends the response after the last. */
+function sse(res: ServerResponse, pace = 0): { send: (event: string | undefined, data: unknown) => void; end: () => void } {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  return (event, data) =>
-    res.write(`${event ? `event: ${event}\n` : ""}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
+  let queue = Promise.resolve();
+  const later = (write: () => void) =>
+    pace ? void (queue = queue.then(() => new Promise<void>((resolve) => setTimeout(() => (write(), resolve()), pace)))) : write();
+  return {
+    send: (event, data) =>
+      later(() => res.write(`${event ? `event: ${event}\n` : ""}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`)),
+    end: () => later(() => res.end()),
+  };
 }
 
 function anthropicStream(res: ServerResponse, model: string, reply: Streamed, n: number): void {
-  const send = sse(res);
+  const { send, end } = sse(res, reply.pace);
   const usage = reply.usage ?? { input: 100, output: 20 };
   send("message_start", {
     type: "message_start",
@@ -150,11 +157,11 @@ function anthropicStream(res: ServerResponse, model: string, reply: Streamed, n:
     usage: { output_tokens: usage.output },
   });
   send("message_stop", { type: "message_stop" });
-  res.end();
+  end();
 }
 
 function openAiStream(res: ServerResponse, model: string, reply: Streamed, n: number): void {
-  const send = sse(res);
+  const { send, end } = sse(res, reply.pace);
   const usage = reply.usage ?? { input: 100, output: 20 };
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
     id: `chatcmpl-${n}`,
@@ -182,7 +189,7 @@ function openAiStream(res: ServerResponse, model: string, reply: Streamed, n: nu
     usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
   });
   send(undefined, "[DONE]");
-  res.end();
+  end();
 }
 
 function errorReply(res: ServerResponse, wire: FakeWire, reply: Extract<FakeReply, { status: number }>): void {

@@ -99,6 +99,12 @@ export function noteErrors(host: TestHost, iframe: HTMLIFrameElement, origin: st
   });
 }
 
+/** Resolves once the view handled what was sent before (its frame answered after it) and drew it (two frames). */
+export async function viewDrawn(iframe: HTMLIFrameElement, origin: string): Promise<void> {
+  await ask(iframe, origin, {});
+  await drawn();
+}
+
 /** What to measure of a view standing in its frame. */
 export interface MeasureAsk {
   /** axe-core's rules, unless the view's structure is one of these (axe ran on it already). */

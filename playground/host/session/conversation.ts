@@ -82,6 +82,10 @@ export class Conversation {
   #said: ViewSaid[] = [];
   /** Host instructions to the model (`mcp-view eval`'s scenario file may set them). */
   system: string | undefined;
+  /** Whether the chat is starting a run (its view goes into the chat, at its call). */
+  #calling = false;
+  /** The session's run the chat's last call made. */
+  #run: Session["run"];
 
   /** `storage`: where the conversation is kept across reloads (none headless); `key` names it there (the server it talks to). */
   constructor(session: Session, options: { storage?: Storage; key?: string } = {}) {
@@ -103,6 +107,34 @@ export class Conversation {
   /** What the chat shows, in order. */
   get items(): readonly ChatItem[] {
     return this.#items;
+  }
+
+  /** Whether the session's current run is the chat's (a view being mounted for the chat's call, or the run of its last call). */
+  get ownsView(): boolean {
+    return this.#calling || (!!this.#run && this.#session.run === this.#run);
+  }
+
+  /**
+   * After a reload of the page: shows the view of the chat's last call again, with its result, not
+   * calling the tool again (a tool may have side effects). Nothing when that call had no view or no result.
+   */
+  async showLastView(): Promise<void> {
+    const last = this.#items.filter((i) => i.kind === "tool-call").at(-1);
+    if (last?.kind !== "tool-call" || !last.view || !last.replay) return;
+    const tool = this.#session.tools.find((t) => t.name === last.tool);
+    if (!tool) return this.note("info", `The server no longer has ${last.tool}: its view cannot be shown again.`);
+    await this.#start(tool, last.args, last.replay);
+  }
+
+  /** Starts a run of the session as the chat's (its view in the chat). */
+  async #start(tool: Tool, args: Record<string, unknown>, replay?: CallToolResult): Promise<void> {
+    this.#calling = true;
+    try {
+      await this.#session.start(tool, args, replay ? { replay } : {});
+    } finally {
+      this.#calling = false;
+      this.#run = this.#session.run;
+    }
   }
 
   /** Whether a turn is under way. */
@@ -287,7 +319,7 @@ export class Conversation {
     };
     this.#items.push(item);
     this.#changed();
-    await session.start(tool, args);
+    await this.#start(tool, args);
     const run = session.run;
     item.view = !!run?.uri;
     const result = run?.tool === tool ? run.result : undefined;

@@ -25,12 +25,14 @@ export interface Settings {
   path: string;
 }
 
-/** A deep link: the settings and, optionally, a tool to call at once. */
+/** A deep link: the settings and, optionally, a tool to call at once, or a prompt to send the chat's model. */
 export interface DeepLink {
   settings: Settings;
   tool: string | null;
   args: Record<string, unknown> | null;
   argsError: string | null;
+  /** `?prompt=`: a chat turn to start. */
+  prompt: string | null;
 }
 
 const intl = Intl.DateTimeFormat().resolvedOptions();
@@ -80,7 +82,7 @@ export function readDeepLink(search: string, { prefersDark }: { prefersDark: boo
       argsError = `The link's args are not JSON: ${(error as Error).message}`;
     }
   }
-  return { settings, tool: q.get("tool"), args, argsError };
+  return { settings, tool: q.get("tool"), args, argsError, prompt: q.get("prompt")?.trim() || null };
 }
 
 /** The query string for `settings` (only what differs from the defaults) and a tool call. */

@@ -53,6 +53,7 @@ export class Controls {
         max: "4000",
         step: "10",
         id: key,
+        ...(key === "height" && { "aria-labelledby": "height-label" }),
         onchange: (e: Event) => set({ [key]: Math.max(120, Number((e.target as HTMLInputElement).value) || settings.value[key]) }),
       });
     this.#path = h("input", {

@@ -21,7 +21,14 @@ export class Transcript extends ListPanel {
         "li",
         { class: `chat ${from}` },
         h("div", { class: "meta" }, h("strong", {}, title), h("time", {}, time())),
-        h("div", { class: "text" }, text),
+        // The text of a tool call or result scrolls in a box of its own: the keyboard reaches it.
+        h(
+          "div",
+          from === "tool-call" || from === "tool-result"
+            ? { class: "text", tabindex: "0", role: "region", "aria-label": title }
+            : { class: "text" },
+          text,
+        ),
       ),
     );
   }

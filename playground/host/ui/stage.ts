@@ -1,6 +1,7 @@
 // The stage: where the view's iframe sits, like a chat message inline, over the stage in
 // fullscreen, or floating in picture-in-picture; sized from the container dimensions and the
-// view's size-changed reports. The session makes the frame and puts it here (a ViewSpace).
+// view's size-changed reports. The session makes the frame and puts it here (a ViewSpace). The chat
+// with the model sits above the feed; the view of the chat's own call goes inline, at the call.
 import type { McpUiContainerDimensions, McpUiDisplayMode } from "mcp-view";
 import type { ViewSpace } from "../session/context.js";
 import type { SessionEvents } from "../session/events.js";
@@ -74,6 +75,8 @@ export class Stage implements ViewSpace {
   #iframe: HTMLIFrameElement | undefined;
   #dims: McpUiContainerDimensions = {};
   #reported: number | undefined;
+  /** The chat with the model, above the feed, and where it wants the view of its own call (undefined: not its view). */
+  #chat: { element: HTMLElement; slot: () => HTMLElement | undefined } | undefined;
   /** The user asked to leave fullscreen or pip (the Exit button or Escape). */
   onexit: (() => void) | undefined;
 
@@ -86,7 +89,13 @@ export class Stage implements ViewSpace {
     );
     this.#box = h("div", { class: "view-box inline", hidden: true }, this.#bar);
     this.#feed = h("div", { class: "feed" }, welcome());
-    this.element = h("section", { class: "stage", id: "stage", "aria-label": "Conversation and view" }, this.#feed, this.#box);
+    // It scrolls (a tall view, the conversation): focusable, so the keyboard scrolls it too.
+    this.element = h(
+      "section",
+      { class: "stage", id: "stage", tabindex: "0", "aria-label": "Conversation and view" },
+      this.#feed,
+      this.#box,
+    );
     // Escape leaves fullscreen and pip (keys typed inside the view's frame stay in the frame).
     document.addEventListener(
       "keydown",
@@ -103,6 +112,20 @@ export class Stage implements ViewSpace {
     const style = getComputedStyle(this.element);
     const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     return { width: Math.max(0, clientWidth - padding - 2 * BORDER), height: Infinity };
+  }
+
+  /**
+   * Puts the chat with the model above the feed; `slot` says where the view of the chat's own call
+   * goes (inline, at its call, as a host shows it), undefined when the view is not the chat's.
+   */
+  attachChat(element: HTMLElement, slot: () => HTMLElement | undefined): void {
+    this.#chat = { element, slot };
+    this.#feed.before(element);
+  }
+
+  /** The chat has begun: the welcome goes. */
+  chatStarted(): void {
+    this.#feed.querySelector("#welcome")?.remove();
   }
 
   /** Adds a line to the welcome (before the first run). */
@@ -141,7 +164,10 @@ export class Stage implements ViewSpace {
     (this.#bar.firstElementChild as HTMLElement).textContent = title;
     this.#box.classList.toggle("bordered", border);
     this.#box.hidden = false;
-    this.#feed.after(this.#box);
+    // The box moves while it holds no frame (moving a frame reloads it): into the chat's call, or below the feed.
+    const slot = this.#chat?.slot();
+    if (slot) slot.append(this.#box);
+    else this.#feed.after(this.#box);
     this.#box.append(iframe);
     this.#iframe = iframe;
     this.#layout();
@@ -149,6 +175,8 @@ export class Stage implements ViewSpace {
 
   /** Starts over for what the session says: the model's tool call, or the torn-down view. */
   show(event: SessionEvents["stage"]): void {
+    // The chat's own call is shown by the chat, with its view inline at the call.
+    if (event.kind === "call" && this.#chat?.slot()) return this.reset(undefined);
     if (event.kind === "call") {
       this.reset(h("div", { class: "bubble model" }, h("span", { class: "who" }, "Model"), " called ", h("code", {}, event.tool)));
       if (!event.view) this.#feed.append(noViewNote(event.tool));

@@ -52,6 +52,7 @@ function render(): void {
   const required = new Set(requestedSchema.required ?? []);
   const fields = Object.entries(requestedSchema.properties).map(([key, f]) => [key, input(key, f as Field, required.has(key))] as const);
   const problem = el("p", { className: "status error", id: "problem", hidden: true });
+  problem.setAttribute("role", "alert"); // said as it appears
   const ship = () => {
     const content: Record<string, ElicitValue> = {};
     for (const [key, f] of fields) {

@@ -25,6 +25,12 @@
     for (const child of children) if (child != null) node.append(child);
     return node;
   };
+  /** A status line that is an error: an alert, so a screen reader says it as it appears. */
+  const failure = (text) => {
+    const p = el("p", { className: "status error", textContent: text });
+    p.setAttribute("role", "alert");
+    return p;
+  };
 
   function summary(b) {
     return b.columns.map((c) => `${c.cards.length} ${c.title.toLowerCase()}`).join(", ");
@@ -55,13 +61,14 @@
   function card(c, column, index, columns) {
     const li = el("li", { className: "card" + (busyCard === c.id ? " busy" : ""), draggable: !!board });
     li.dataset.card = c.id;
+    // Named by what it shows, then what it does: a name that holds the visible text, for speech input.
     const open = el(
       "button",
       { className: "open", type: "button", onclick: () => ask(c) },
       el("div", { className: "title", textContent: c.title || "…" }),
       c.description ? el("div", { className: "description", textContent: c.description }) : null,
+      el("span", { className: "visually-hidden", textContent: " Ask about this card" }),
     );
-    open.setAttribute("aria-label", `${c.title}. Ask about this card`);
     li.append(open);
     if (!board) return li;
     const ci = columns.indexOf(column);
@@ -191,7 +198,7 @@
   };
   app.ontoolresult = (result) => {
     board = result.structuredContent && result.structuredContent.board;
-    if (!board) return void root.replaceChildren(el("p", { className: "status error", textContent: "The tool result has no board." }));
+    if (!board) return void root.replaceChildren(failure("The tool result has no board."));
     note = null;
     show();
   };
@@ -205,5 +212,5 @@
   // result named this view's key.
   viewState.subscribe(show);
   app.onteardown = () => ({}); // nothing to save: moves went to the server, collapsed columns are in view state
-  app.connect().catch((error) => root.replaceChildren(el("p", { className: "status error", textContent: error.message })));
+  app.connect().catch((error) => root.replaceChildren(failure(error.message)));
 })();

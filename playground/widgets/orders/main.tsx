@@ -111,8 +111,19 @@ function Orders() {
       .catch(() => {});
   const open = (id: string) => void app?.openLink({ url: `https://example.com/orders/${id}` }).catch(() => {});
 
-  if (error) return <p className="status error">{error.message}</p>;
-  if (!first) return <p className="status">{result ? "The tool result has no orders." : "Loading orders…"}</p>;
+  if (error)
+    return (
+      <p className="status error" role="alert">
+        {error.message}
+      </p>
+    );
+  // One live region from the start: what replaces "Loading orders…" in it is announced.
+  if (!first)
+    return (
+      <p className="status" role="status">
+        {result ? "The tool result has no orders." : "Loading orders…"}
+      </p>
+    );
   const loadMore = async () => {
     const next = await more
       .call({
@@ -207,7 +218,11 @@ function Orders() {
         <span className="muted small">
           Loaded {all.length} of {last?.total ?? 0} orders
         </span>
-        {more.status === "error" && <span className="status error">{more.error?.message}</span>}
+        {more.status === "error" && (
+          <span className="status error" role="alert">
+            {more.error?.message}
+          </span>
+        )}
         <button
           className="btn"
           type="button"

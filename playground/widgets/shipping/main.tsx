@@ -82,7 +82,12 @@ function ShippingForm() {
       .catch((err: Error) => ({ isError: true, err }));
     setSent(result?.isError ? "The host did not take the message." : "Sent to the chat.");
   };
-  if (error) return <p class="status error">{error.message}</p>;
+  if (error)
+    return (
+      <p class="status error" role="alert">
+        {error.message}
+      </p>
+    );
   const regions = draft.country ? COUNTRIES[draft.country]!.regions : [];
   return (
     <form onSubmit={book} aria-busy={streaming}>

@@ -30,6 +30,13 @@ const el = <K extends keyof HTMLElementTagNameMap>(
   return node;
 };
 
+/** A status line that is an error: an alert, so a screen reader says it as it appears. */
+const failure = (text: string) => {
+  const p = el("p", { className: "status error", textContent: text });
+  p.setAttribute("role", "alert");
+  return p;
+};
+
 function sparkline(values: number[]): SVGSVGElement {
   const ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
@@ -141,7 +148,7 @@ async function poll(endpoint: string) {
     stop();
     const origin = new URL(endpoint).origin;
     const message = `Could not fetch ${endpoint}: ${(error as Error).message}. Is ${origin} in this resource's _meta.ui.csp.connectDomains?`;
-    root.replaceChildren(el("p", { className: "status error", textContent: message }));
+    root.replaceChildren(failure(message));
     void app.sendLog({ level: "error", logger: "server-stats", data: message }).catch(() => {});
   }
 }
@@ -153,7 +160,7 @@ function stop() {
 
 app.ontoolresult = (result) => {
   const { endpoint, intervalMs } = (result.structuredContent ?? {}) as { endpoint?: string; intervalMs?: number };
-  if (!endpoint) return void root.replaceChildren(el("p", { className: "status error", textContent: "The tool result has no endpoint." }));
+  if (!endpoint) return void root.replaceChildren(failure("The tool result has no endpoint."));
   stop();
   source = endpoint;
   void poll(endpoint);

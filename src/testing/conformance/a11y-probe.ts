@@ -115,6 +115,9 @@ export interface A11yProbe {
   errorTextSince(doc: Document, snapshot: TextSnapshot): ErrorTextSeen;
 }
 
+/** A box on the page, as getBoundingClientRect gives it. */
+type Box = { left: number; top: number; right: number; bottom: number };
+
 /** The probe (self-contained: the dev host injects its source, `(${accessibilityProbe})()`). */
 export function accessibilityProbe(): A11yProbe {
   const FOCUSABLE =
@@ -220,7 +223,7 @@ export function accessibilityProbe(): A11yProbe {
       if (disabled(el) || !rendered(el) || inRovingWidget(el, stops)) continue;
       const native = el.matches(NATIVE);
       if (native || ROLES.test(roleOf(el))) {
-        const control = !el.matches("label,option,optgroup");
+        const control = !el.matches("label,option,optgroup") && roleOf(el) !== "option";
         if (control && tabIndexOf(el) < 0 && (el.hasAttribute("tabindex") || !native) && unreachable.length < 10)
           unreachable.push(place(el));
         continue;
@@ -307,28 +310,31 @@ export function accessibilityProbe(): A11yProbe {
     return found;
   }
 
-  function textBox(el: Element): { left: number; top: number; right: number; bottom: number } | undefined {
-    let box: { left: number; top: number; right: number; bottom: number } | undefined;
+  /** The boxes of the lines of `el`'s own text (at most 20). */
+  function textLines(el: Element): Box[] {
+    const lines: Box[] = [];
     for (const node of el.childNodes) {
       if (node.nodeType !== 3 || !(node.nodeValue ?? "").trim()) continue;
       const range = el.ownerDocument.createRange();
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (r.width <= 0 || r.height <= 0) continue;
-        box = box
-          ? {
-              left: Math.min(box.left, r.left),
-              top: Math.min(box.top, r.top),
-              right: Math.max(box.right, r.right),
-              bottom: Math.max(box.bottom, r.bottom),
-            }
-          : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-      }
+      for (const r of range.getClientRects())
+        if (r.width > 0 && r.height > 0 && lines.length < 20) lines.push({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
     }
-    return box;
+    return lines;
   }
 
-  function clippedBy(el: Element, box: { left: number; top: number; right: number; bottom: number }): boolean {
+  /** The box around `lines`. */
+  const around = (lines: readonly Box[]): Box | undefined =>
+    lines.length
+      ? {
+          left: Math.min(...lines.map((l) => l.left)),
+          top: Math.min(...lines.map((l) => l.top)),
+          right: Math.max(...lines.map((l) => l.right)),
+          bottom: Math.max(...lines.map((l) => l.bottom)),
+        }
+      : undefined;
+
+  function clippedBy(el: Element, box: Box): boolean {
     for (let a: Element | null = el; a && a.tagName !== "BODY" && a.tagName !== "HTML"; a = a.parentElement) {
       const s = style(a);
       const clipsX = /hidden|clip/.test(s.overflowX);
@@ -347,22 +353,42 @@ export function accessibilityProbe(): A11yProbe {
     return false;
   }
 
+  /** `box` cut to what the scrolling and clipping boxes around `el` show of it (none: it shows nothing). */
+  function shown(el: Element, box: Box): Box | undefined {
+    let seen = { ...box };
+    for (let a = el.parentElement; a && a.tagName !== "BODY" && a.tagName !== "HTML"; a = a.parentElement) {
+      const s = style(a);
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      const r = a.getBoundingClientRect();
+      seen = {
+        left: Math.max(seen.left, r.left),
+        top: Math.max(seen.top, r.top),
+        right: Math.min(seen.right, r.right),
+        bottom: Math.min(seen.bottom, r.bottom),
+      };
+      if (seen.right - seen.left <= 0 || seen.bottom - seen.top <= 0) return undefined;
+    }
+    return seen;
+  }
+
   function zoom(doc: Document): ZoomSeen {
     const seen: ZoomSeen = { clipped: [], overlaps: [] };
     if (!hasLayout(doc) || !doc.body) return seen;
     const texts = textElements(doc);
     const measure = () => {
-      const boxes = texts.map(textBox);
-      const clipped = texts.map((el, i) => !!boxes[i] && clippedBy(el, boxes[i]!));
+      const lines = texts.map(textLines);
+      const clipped = texts.map((el, i) => {
+        const box = around(lines[i]!);
+        return !!box && clippedBy(el, box);
+      });
+      const visible = texts.map((el, i) => lines[i]!.flatMap((line) => shown(el, line) ?? []));
       const overlapping = new Set<string>();
+      const meet = (a: Box, b: Box) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
       for (let i = 0; i < texts.length; i++)
         for (let j = i + 1; j < texts.length; j++) {
-          const a = boxes[i];
-          const b = boxes[j];
-          if (!a || !b || texts[i]!.contains(texts[j]!) || texts[j]!.contains(texts[i]!)) continue;
-          const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-          const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          if (x > 2 && y > 2) overlapping.add(`${i} ${j}`);
+          if (texts[i]!.contains(texts[j]!) || texts[j]!.contains(texts[i]!)) continue;
+          if (visible[i]!.some((a) => visible[j]!.some((b) => meet(a, b)))) overlapping.add(`${i} ${j}`);
         }
       return { clipped, overlapping };
     };
@@ -379,6 +405,7 @@ export function accessibilityProbe(): A11yProbe {
       for (const pair of at200.overlapping) {
         if (at100.overlapping.has(pair) || seen.overlaps.length >= 10) continue;
         const [i, j] = pair.split(" ").map(Number) as [number, number];
+        if (at100.clipped[i] || at100.clipped[j]) continue;
         seen.overlaps.push([place(texts[i]!), place(texts[j]!)]);
       }
     } finally {

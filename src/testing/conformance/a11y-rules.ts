@@ -25,7 +25,7 @@ export const AXE_RULES = {
     "color-contrast":
       "A11Y-002 runs it instead, once under each host's light and dark variables, not once in whatever theme the view came up in.",
     "document-title":
-      "A view is a fragment inside a chat: the host titles its frame (the frame's title is what a screen reader reads), and the view's own <title> is shown nowhere.",
+      "A view is a fragment inside a chat: the host titles its frame (the frame's title is what a screen reader reads), and the view's own document title is shown nowhere.",
     bypass:
       "A skip link or landmarks let a reader jump past a page's repeated blocks; a view is one block inside the host's page, which has its own.",
   },
@@ -37,7 +37,7 @@ export const A11Y_RULES = [
     "A11Y-001",
     "The view passes axe-core's WCAG 2.2 A and AA rules",
     "error",
-    "Fix what axe-core names in the finding (its rule and the elements): a name for each control, image and frame, a label for each field, valid ARIA, a lang on <html>.",
+    "Fix what axe-core names in the finding (its rule and the elements): a name for each control, image and frame, a label for each field, valid ARIA, a lang attribute on the page's html element.",
     AXE,
     "axe-core's rules tagged wcag2a, wcag2aa, wcag21a, wcag21aa and wcag22aa",
   ),
@@ -53,7 +53,7 @@ export const A11Y_RULES = [
     "A11Y-003",
     "Every control is reachable with Tab",
     "error",
-    'Make what is clicked a <button> or an <a href> (or give it a role, tabindex="0" and Enter and Space), and take tabindex="-1" off controls that are not inside a widget that moves focus with the arrow keys.',
+    'Make what is clicked a button element or a link with an href (or give it a role, tabindex="0" and Enter and Space), and take tabindex="-1" off controls that are not inside a widget that moves focus with the arrow keys.',
     `${WCAG}#keyboard`,
     "All functionality of the content is operable through a keyboard interface without requiring specific timings for individual keystrokes",
   ),
