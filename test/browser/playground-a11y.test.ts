@@ -48,11 +48,11 @@ describeBrowser("what mcp-view ships passes its accessibility rules", () => {
     await playground?.close();
   });
 
-  /** The dev host's page at `query`, once its view was judged. */
+  /** The dev host's page at `query`, once its view completed the handshake. */
   async function open(query: string): Promise<Page> {
     const page = patient(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
     await page.goto(`${playground.url}?${query}`);
-    await page.locator('#conformance li[data-key="check:judged"]').waitFor({ state: "attached" });
+    await page.locator('#diagnostics li[data-key="handshake"][data-severity="ok"]').waitFor({ state: "attached" });
     return page;
   }
 
