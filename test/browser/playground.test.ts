@@ -85,7 +85,9 @@ describeBrowser("playground", () => {
     const before = await handshakes();
     await page.selectOption("#profile", "default");
     await expect.poll(handshakes, WAIT).toBe(before + 1);
-    await view().getByRole("button", { name: /^Write docs\b.*Ask about this card$/ }).click();
+    await view()
+      .getByRole("button", { name: /^Write docs\b.*Ask about this card$/ })
+      .click();
     await expect
       .poll(() => page.locator("#transcript .chat.user .text").allTextContents(), WAIT)
       .toEqual(['Tell me more about card "Write docs" on board Beta launch.']);
