@@ -99,7 +99,9 @@ export async function runCheck(argv: readonly string[], given: HeadlessContext):
       for (const f of findings) context.stdout.write(`${findingLine(f)}\n`);
       for (const view of outcome.views)
         if (view.row.status === "failed")
-          context.stdout.write(`note     the ${viewSubject(view)} failed under the check host: ${printable(view.row.reason ?? "")}\n`);
+          context.stdout.write(
+            `note     the ${printable(viewSubject(view))} failed under the check host: ${printable(view.row.reason ?? "")}\n`,
+          );
       for (const { tool, problems } of unmeasured(outcome))
         context.stdout.write(
           `note     the accessibility rules could not measure all of the view of ${printable(tool)}: ${printable(problems.join("; "))}\n`,

@@ -123,7 +123,7 @@ app.connect().then(() => app.request({ method: "ui/request-display-mode", params
       const styled = join(dir, "styled.html");
       writeFileSync(
         styled,
-        `<!doctype html><html><head><meta charset="utf-8">\n<style>\n  p { color: var(--color-text-primary) }\n</style>` +
+        `<!doctype html><html lang="en"><head><meta charset="utf-8">\n<style>\n  p { color: var(--color-text-primary) }\n</style>` +
           `<script>${runtime}</script></head><body><p>styled</p><script>new McpView.App({ name: "styled", version: "1.0.0" }).connect();</script></body></html>`,
       );
       const server = ["--", process.execPath, SERVER, "--stdio", "--html", styled];

@@ -51,7 +51,7 @@ describeBrowser("the Hosts matrix and CSP violations in the playground", () => {
       const file = join(dir, `${name}.html`);
       writeFileSync(
         file,
-        `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head>
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${runtime}</script></head>
 <body><p>The ${name} view</p><script>\n${script}\n</script></body></html>`,
       );
       fixtures[name as ViewName] = await startPlayground({ port: 0, command: [process.execPath, SERVER, "--stdio", "--html", file] });

@@ -150,7 +150,11 @@ describeBrowser("the playground's page on a server with problems", () => {
     const lines = await page
       .locator("#diagnostics li")
       .evaluateAll((els) => els.map((el) => `${(el as HTMLElement).dataset.severity} ${el.querySelector("strong")!.textContent}`));
-    expect(lines.map((l) => l.replace(/\d+ ms/, "N ms"))).toEqual(["info get_time has no view", "ok Tool result after N ms"]);
+    expect(lines.map((l) => l.replace(/\d+ ms/, "N ms"))).toEqual([
+      "info MCP revision 2025-11-25: negotiated (no public source says which one Test host (every capability) speaks)",
+      "info get_time has no view",
+      "ok Tool result after N ms",
+    ]);
     expect(await page.locator("#tab-diagnostics .badge").isHidden()).toBe(true);
   });
 

@@ -140,9 +140,15 @@ describe("the installed package", () => {
   // widgets/probe.html (44,017 B, its runtime inlined); mcp-view.js +25,686 B (the probe server,
   // the record's check, the profile made of it, the command and its options, the kit's profile-file
   // reader, --profile's loader); host.js +6,606 B (the reader, the page's profile files).
-  it("ships the command in under 1.85 MB (its page, example views, probe view and inlined MCP SDK)", () => {
+  // 2,666,133 B when raised to 2.7 MB: the accessibility rules and the model, on the 1.85 MB above:
+  // axe-core's own minified script (frame/axe.min.js, 653,780 B, served into a view's frame only when
+  // the rules measure it; depending on the axe-core package instead would install 3.4 MB) and its
+  // licence (THIRD-PARTY-LICENSES.txt 36,765 → 54,869 B), and, in the command and the page, the
+  // accessibility probe and measures, the model chat and mcp-view eval (mcp-view.js about 683 → 757
+  // KB, host.js about 537 → 602 KB; the model providers' SDKs are optional peers, never bundled).
+  it("ships the command in under 2.7 MB (its page, example views, probe view, axe-core and inlined MCP SDK)", () => {
     const cli = files(join(packed!.installed, "dist", "cli")).reduce((sum, [, size]) => sum + size, 0);
-    expect(cli).toBeLessThan(1_850_000);
+    expect(cli).toBeLessThan(2_700_000);
   });
 });
 
