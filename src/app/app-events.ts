@@ -56,49 +56,49 @@ export class AppEvents extends ViewRequests {
   }
 
   removeEventListener<K extends keyof AppEventMap>(event: K, listener: Listener<K>): void {
-    this.#store.off(event, listener);
+    this.#store.removeEventListener(event, listener);
   }
 
   /** The complete tool arguments (`ui/notifications/tool-input`). One handler; see {@link AppEvents.on} for more. */
   get ontoolinput(): Listener<"toolinput"> | undefined {
-    return this.#store.slot("toolinput");
+    return this.#store.getHandler("toolinput");
   }
   set ontoolinput(fn: Listener<"toolinput"> | undefined) {
-    this.#store.setSlot("toolinput", fn);
+    this.#store.setHandler("toolinput", fn);
   }
   /** Streamed partial tool arguments (`ui/notifications/tool-input-partial`). */
   get ontoolinputpartial(): Listener<"toolinputpartial"> | undefined {
-    return this.#store.slot("toolinputpartial");
+    return this.#store.getHandler("toolinputpartial");
   }
   set ontoolinputpartial(fn: Listener<"toolinputpartial"> | undefined) {
-    this.#store.setSlot("toolinputpartial", fn);
+    this.#store.setHandler("toolinputpartial", fn);
   }
   /** The tool's result (`ui/notifications/tool-result`). */
   get ontoolresult(): Listener<"toolresult"> | undefined {
-    return this.#store.slot("toolresult");
+    return this.#store.getHandler("toolresult");
   }
   set ontoolresult(fn: Listener<"toolresult"> | undefined) {
-    this.#store.setSlot("toolresult", fn);
+    this.#store.setHandler("toolresult", fn);
   }
   /** The tool call was cancelled (`ui/notifications/tool-cancelled`). */
   get ontoolcancelled(): Listener<"toolcancelled"> | undefined {
-    return this.#store.slot("toolcancelled");
+    return this.#store.getHandler("toolcancelled");
   }
   set ontoolcancelled(fn: Listener<"toolcancelled"> | undefined) {
-    this.#store.setSlot("toolcancelled", fn);
+    this.#store.setHandler("toolcancelled", fn);
   }
   /** The fields of the host context that changed (`ui/notifications/host-context-changed`). */
   get onhostcontextchanged(): Listener<"hostcontextchanged"> | undefined {
-    return this.#store.slot("hostcontextchanged");
+    return this.#store.getHandler("hostcontextchanged");
   }
   set onhostcontextchanged(fn: Listener<"hostcontextchanged"> | undefined) {
-    this.#store.setSlot("hostcontextchanged", fn);
+    this.#store.setHandler("hostcontextchanged", fn);
   }
   /** Every inbound problem and handler failure (an `AppError`); the connection stays up. */
   get onerror(): Listener<"error"> | undefined {
-    return this.#store.slot("error");
+    return this.#store.getHandler("error");
   }
   set onerror(fn: Listener<"error"> | undefined) {
-    this.#store.setSlot("error", fn);
+    this.#store.setHandler("error", fn);
   }
 }

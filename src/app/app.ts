@@ -88,7 +88,7 @@ export class App extends AppEvents {
     const rpc = new Rpc({
       timeout: options.timeout,
       log: options.log,
-      onError: (error) => store.emit("error", error),
+      onError: (error) => store.dispatch("error", error),
       onClose: () => void this.close(),
     });
     const ctx: AppContext = { rpc, store, options, logMethod: "notifications/message" };
@@ -192,7 +192,7 @@ export class App extends AppEvents {
   /** Hands `error` to the log, `onerror` and the `error` listeners. */
   #emitError(error: AppError): void {
     this.#options.log?.({ type: "error", error });
-    this.#store.emit("error", error);
+    this.#store.dispatch("error", error);
   }
 
   // ---- host → view requests ----

@@ -39,7 +39,7 @@ export function routeNotifications(
       if (typeof value === "string") return report(`Invalid ${method} notification: ${value}`, params);
       const { toolResult, toolCancelled } = store.get();
       store.set({ ...(toolResult || toolCancelled ? clears : {}), [key]: value });
-      store.emit(event, value);
+      store.dispatch(event, value);
     });
   data(TOOL_INPUT_METHOD, "toolinput", "toolInput", checkToolInput, NEW_CALL);
   data(TOOL_INPUT_PARTIAL_METHOD, "toolinputpartial", "toolInputPartial", checkToolInput, { ...NEW_CALL, toolInput: undefined });
@@ -57,6 +57,6 @@ export function routeNotifications(
     }
     if (dropped.length) report(droppedKeysMessage(dropped), params);
     store.set({ hostContext: { ...store.get().hostContext, ...context } });
-    store.emit("hostcontextchanged", context);
+    store.dispatch("hostcontextchanged", context);
   });
 }

@@ -49,11 +49,11 @@ export interface AppStoreOptions {
 }
 
 /**
- * The snapshot, its subscribers, and the events (an {@link EventDispatcher}), with the replay to late
+ * The snapshot, its subscribers, and the events: an {@link EventDispatcher} (its handler slots,
+ * listeners and dispatch are the store's own, with no wrapper to pay for) with the replay to late
  * handlers on top.
  */
-export class AppStore {
-  readonly #events: EventDispatcher<AppEventMap>;
+export class AppStore extends EventDispatcher<AppEventMap> {
   readonly #subscribers = new Set<() => void>();
   /** Handler → events with a replay already scheduled (assigning the same handler twice replays once). */
   readonly #replaying = new WeakMap<Function, Set<Event>>();
@@ -61,8 +61,8 @@ export class AppStore {
   #snapshot: AppSnapshot = INITIAL_SNAPSHOT;
 
   constructor(options: AppStoreOptions) {
+    super(options);
     this.#onError = options.onError;
-    this.#events = new EventDispatcher(options);
   }
 
   get(): AppSnapshot {
@@ -95,28 +95,15 @@ export class AppStore {
 
   /** Adds a listener (once per function) and replays the current value to it. Returns its unsubscribe. */
   on<K extends Event>(event: K, listener: Listener<K>): () => void {
-    this.#events.addEventListener(event, listener);
+    this.addEventListener(event, listener);
     this.#replay(event, listener);
-    return () => this.off(event, listener);
-  }
-
-  off<K extends Event>(event: K, listener: Listener<K>): void {
-    this.#events.removeEventListener(event, listener);
-  }
-
-  slot<K extends Event>(event: K): Listener<K> | undefined {
-    return this.#events.getHandler(event);
+    return () => this.removeEventListener(event, listener);
   }
 
   /** Fills (and replays to) or empties the `on*` slot of `event`; listeners are untouched. */
-  setSlot<K extends Event>(event: K, handler: Listener<K> | undefined): void {
-    this.#events.setHandler(event, handler);
+  override setHandler<K extends Event>(event: K, handler: Listener<K> | undefined): void {
+    super.setHandler(event, handler);
     if (handler) this.#replay(event, handler);
-  }
-
-  /** Calls the slot, then each listener in insertion order. */
-  emit<K extends Event>(event: K, payload: AppEventMap[K]): void {
-    this.#events.dispatch(event, payload);
   }
 
   /** The current value for a late listener of `event`, if there is one. */
@@ -143,7 +130,7 @@ export class AppStore {
     this.#replaying.set(handler, pending.add(event));
     queueMicrotask(() => {
       pending.delete(event);
-      if (this.#current(event) === value && this.#events.has(event, handler)) this.#events.call(event, handler, value);
+      if (this.#current(event) === value && this.has(event, handler)) this.call(event, handler, value);
     });
   }
 }

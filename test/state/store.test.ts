@@ -76,26 +76,26 @@ describe("the snapshot", () => {
 });
 
 describe("slots and listeners", () => {
-  it("emit() calls the slot first, then the listeners in the order they were added", () => {
+  it("dispatch() calls the slot first, then the listeners in the order they were added", () => {
     const { store: s } = store();
     const calls: string[] = [];
     s.on("toolresult", () => void calls.push("first listener"));
-    s.setSlot("toolresult", () => void calls.push("slot"));
+    s.setHandler("toolresult", () => void calls.push("slot"));
     s.on("toolresult", () => void calls.push("second listener"));
-    s.emit("toolresult", RESULT);
+    s.dispatch("toolresult", RESULT);
     expect(calls).toEqual(["slot", "first listener", "second listener"]);
   });
 
-  it("slot() returns the handler setSlot() put there, and setSlot(undefined) empties it but keeps the listeners", () => {
+  it("getHandler() returns the handler setHandler() put there, and setHandler(undefined) empties it but keeps the listeners", () => {
     const { store: s } = store();
     const handler = vi.fn();
     const listener = vi.fn();
     s.on("toolresult", listener);
-    s.setSlot("toolresult", handler);
-    expect(s.slot("toolresult")).toBe(handler);
-    s.setSlot("toolresult", undefined);
-    expect(s.slot("toolresult")).toBeUndefined();
-    s.emit("toolresult", RESULT);
+    s.setHandler("toolresult", handler);
+    expect(s.getHandler("toolresult")).toBe(handler);
+    s.setHandler("toolresult", undefined);
+    expect(s.getHandler("toolresult")).toBeUndefined();
+    s.dispatch("toolresult", RESULT);
     expect(handler).not.toHaveBeenCalled();
     expect(listener.mock.calls).toEqual([[RESULT]]);
   });
@@ -107,8 +107,8 @@ describe("slots and listeners", () => {
     const off = s.on("toolinput", first);
     s.on("toolinput", second);
     off();
-    s.off("toolinput", second);
-    s.emit("toolinput", INPUT);
+    s.removeEventListener("toolinput", second);
+    s.dispatch("toolinput", INPUT);
     expect(first).not.toHaveBeenCalled();
     expect(second).not.toHaveBeenCalled();
   });
@@ -117,11 +117,11 @@ describe("slots and listeners", () => {
     const { store: s, errors } = store();
     const boom = new Error("render failed");
     const after = vi.fn();
-    s.setSlot("toolresult", () => {
+    s.setHandler("toolresult", () => {
       throw boom;
     });
     s.on("toolresult", after);
-    s.emit("toolresult", RESULT);
+    s.dispatch("toolresult", RESULT);
     expect(errors).toEqual([[boom, "toolresult"]]);
     expect(after).toHaveBeenCalledTimes(1);
   });
@@ -130,9 +130,9 @@ describe("slots and listeners", () => {
     let active = true;
     const { store: s } = store({ isActive: () => active });
     const later = vi.fn();
-    s.setSlot("toolresult", () => void (active = false));
+    s.setHandler("toolresult", () => void (active = false));
     s.on("toolresult", later);
-    s.emit("toolresult", RESULT);
+    s.dispatch("toolresult", RESULT);
     expect(later).not.toHaveBeenCalled();
   });
 });
@@ -152,7 +152,7 @@ describe("the replay to late handlers", () => {
     const { store: s } = store();
     s.set({ toolResult: RESULT });
     const fn = vi.fn();
-    s.setSlot("toolresult", fn);
+    s.setHandler("toolresult", fn);
     await microtask();
     expect(fn.mock.calls).toEqual([[RESULT]]);
   });
@@ -170,8 +170,8 @@ describe("the replay to late handlers", () => {
     const { store: s } = store();
     s.set({ toolResult: RESULT });
     const fn = vi.fn();
-    s.setSlot("toolresult", fn);
-    s.setSlot("toolresult", fn);
+    s.setHandler("toolresult", fn);
+    s.setHandler("toolresult", fn);
     await microtask();
     expect(fn).toHaveBeenCalledTimes(1);
   });
@@ -183,7 +183,7 @@ describe("the replay to late handlers", () => {
     s.on("toolinput", fn);
     const next = { arguments: { a: 2 } };
     s.set({ toolInput: next });
-    s.emit("toolinput", next);
+    s.dispatch("toolinput", next);
     await microtask();
     expect(fn.mock.calls).toEqual([[next]]);
   });
