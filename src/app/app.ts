@@ -106,7 +106,7 @@ export class App extends AppEvents {
       (result) => recoverUnlessOff(options, result),
     );
     answerHostRequests(rpc, this, this.#tools, () => this.#capabilities.tools !== undefined);
-    lendInternals(this, { name: appInfo?.name, report: (error) => this.#emitError(error), rpc, capabilities: this.#capabilities });
+    lendInternals(this, { name: appInfo?.name, report: (error) => rpc.report(error), rpc, capabilities: this.#capabilities });
     // The devtools hook, in the style of React's __REACT_DEVTOOLS_GLOBAL_HOOK__: a tool that runs in
     // the view's own window before the view (the playground's frame capture, docs/playground.md)
     // defines `globalThis.__MCP_VIEW_DEVTOOLS__ = { appCreated(app) {} }` and is handed each new
@@ -184,15 +184,12 @@ export class App extends AppEvents {
     for (const cleanup of this.#cleanups) cleanup(); // each removes itself
   }
 
-  /** Reports an inbound problem to `onerror`, the `error` listeners and the log. */
+  /**
+   * Reports an inbound problem to the log, `onerror` and the `error` listeners: through the engine,
+   * whose `log` and `onError` are the App's, so that its errors and the App's go the same way.
+   */
   #report(message: string, data?: unknown, cause?: unknown): void {
-    this.#emitError(new AppError("INVALID_MESSAGE", message, { data, cause }));
-  }
-
-  /** Hands `error` to the log, `onerror` and the `error` listeners. */
-  #emitError(error: AppError): void {
-    this.#options.log?.({ type: "error", error });
-    this.#store.dispatch("error", error);
+    this.#rpc.report(new AppError("INVALID_MESSAGE", message, { data, cause }));
   }
 
   // ---- host → view requests ----
@@ -253,7 +250,7 @@ export class App extends AppEvents {
     const stop = observeSize(
       (size) => void this.sendSizeChanged(size).catch(() => {}),
       element,
-      () => this.#emitError(new AppError("SIZE_LOOP", "The view's height follows the frame's (100vh): size it by its content")),
+      () => this.#rpc.report(new AppError("SIZE_LOOP", "The view's height follows the frame's (100vh): size it by its content")),
     );
     const cleanup = () => {
       this.#cleanups.delete(cleanup);

@@ -34,7 +34,7 @@ export class Rpc {
   readonly #pending = new Map<RequestId, PendingRequest>();
   readonly #responder = new Responder(
     (message) => this.#send(message),
-    (error) => this.#error(error),
+    (error) => this.report(error),
   );
   readonly #notificationHandlers = new Map<string, Set<NotificationHandler>>();
   /** Sends waiting for {@link Rpc.open}; `undefined` once open. */
@@ -58,7 +58,7 @@ export class Rpc {
     this.#transport = transport;
     transport.onmessage = (message, extra) => this.#receive(message, extra);
     transport.onerror = (error) =>
-      this.#error(error instanceof AppError ? error : new AppError("INVALID_MESSAGE", error.message, { cause: error }));
+      this.report(error instanceof AppError ? error : new AppError("INVALID_MESSAGE", error.message, { cause: error }));
     transport.onclose = () => {
       this.close();
       this.#options.onClose?.();
@@ -210,7 +210,8 @@ export class Rpc {
     this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } }).catch(() => {});
   }
 
-  #error(error: AppError): void {
+  /** Hands `error` to the log, then to `onError`: the engine's own problems, and those its owner reports the same way (the App's). */
+  report(error: AppError): void {
     this.#options.log?.({ type: "error", error });
     this.#options.onError?.(error);
   }
@@ -220,7 +221,7 @@ export class Rpc {
     const message = parseMessage(data);
     if (message === undefined) return this.#options.log?.({ type: "ignore", data, reason: "not JSON-RPC 2.0" });
     if (typeof message === "string") {
-      return this.#error(new AppError("INVALID_MESSAGE", `Invalid JSON-RPC message received: ${message}`, { data }));
+      return this.report(new AppError("INVALID_MESSAGE", `Invalid JSON-RPC message received: ${message}`, { data }));
     }
     this.#options.log?.({ type: "receive", message });
     if (!("method" in message)) return this.#response(message);
@@ -237,12 +238,12 @@ export class Rpc {
       // or the answer to another engine on the same window.
       return this.#options.log?.({ type: "ignore", data: message, reason: `no pending request ${message.id} here` });
     }
-    this.#error(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
+    this.report(new AppError("INVALID_MESSAGE", `Received a response for an unknown message ID: ${message.id}`, { data: message }));
   }
 
   #notification(method: string, params: JSONRPCParams | undefined, extra?: MessageExtra): void {
     const report = (cause: unknown) =>
-      this.#error(
+      this.report(
         new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }),
       );
     if (method === "notifications/cancelled") return this.#responder.cancelled(params);
@@ -267,7 +268,7 @@ export class Rpc {
       (total === undefined || typeof total === "number") &&
       (message === undefined || typeof message === "string");
     if (!valid)
-      return this.#error(
+      return this.report(
         new AppError(
           "INVALID_MESSAGE",
           "Invalid notifications/progress: progress must be a number (total a number and message a string when present)",
