@@ -62,6 +62,11 @@ export function remoteError(error: { code: number; message: string; data?: unkno
   return new AppError("REMOTE_ERROR", `MCP error ${error.code}: ${error.message}`, { code: error.code, data: error.data });
 }
 
+/** The answer to a method nobody handles: the peer gets -32601 "Method not found", as from the MCP SDK. */
+export function methodNotFound(): AppError {
+  return new AppError("NOT_SUPPORTED", "Method not found", { code: RPC_METHOD_NOT_FOUND });
+}
+
 /** The JSON-RPC code of an error, when it carries an integer one. */
 export function errorCode(error: unknown): number | undefined {
   const code = (error as { code?: unknown } | null | undefined)?.code;

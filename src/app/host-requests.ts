@@ -3,7 +3,7 @@
 // `ui/call-view-tool` and `ui/list-view-tools`), through `oncalltool`/`onlisttools` or the tools
 // registered with `registerTool`. A handler's answer is checked before it leaves: the host gets
 // -32603 instead of bad data, and -32601 for what the view does not offer.
-import { AppError, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from "../errors.js";
+import { AppError, methodNotFound, RPC_INTERNAL_ERROR } from "../errors.js";
 import { checkListToolsResult, checkToolResult, isObject } from "../protocol/guards.js";
 import * as M from "../protocol/methods.js";
 import type { AppRequestMap } from "../protocol/methods.js";
@@ -65,11 +65,6 @@ export function answerHostRequests(rpc: Rpc, app: Answerer, tools: ToolRegistry,
       return result;
     });
   }
-}
-
-/** The answer to a method nobody handles: the peer gets -32601 "Method not found". */
-function methodNotFound(): AppError {
-  return new AppError("NOT_SUPPORTED", "Method not found", { code: RPC_METHOD_NOT_FOUND });
 }
 
 /** A handler's answer that is not a valid result: the host gets -32603 instead of bad data. */

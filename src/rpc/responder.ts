@@ -1,7 +1,7 @@
 // The engine's answering side: the request handlers, one per method, and the requests in progress
 // (id → AbortController), so that a peer's `notifications/cancelled` aborts its handler and a reused
 // in-flight id is refused. Every request gets exactly one answer, even a result that cannot be sent.
-import { AppError, errorMessage, toErrorObject, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND } from "../errors.js";
+import { AppError, errorMessage, methodNotFound, toErrorObject, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST } from "../errors.js";
 import { isObject } from "../protocol/guards.js";
 import type { JSONRPCErrorObject, JSONRPCMessage, JSONRPCParams, RequestId } from "../protocol/shapes.js";
 
@@ -76,7 +76,7 @@ export class Responder {
   async #run(id: RequestId, method: string, params: JSONRPCParams | undefined, signal: AbortSignal): Promise<Answer> {
     const handler = this.#handlers.get(method);
     try {
-      if (!handler) throw new AppError("NOT_SUPPORTED", "Method not found", { code: RPC_METHOD_NOT_FOUND });
+      if (!handler) throw methodNotFound();
       const result = await handler(params ?? {}, { requestId: id, signal, mcpReq: { id, signal } });
       return { result: isObject(result) ? result : {} };
     } catch (cause) {
