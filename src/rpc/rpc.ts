@@ -126,10 +126,14 @@ export class Rpc {
     else request.resolve(result ?? {});
   }
 
-  /** A request gave up (timeout or abort): the peer is told, if it was sent. */
+  /** A request gave up (timeout or abort): the peer is told (`notifications/cancelled`), if it was sent. */
   #giveUp(request: PendingRequest, error: AppError): void {
     if (request.done) return;
-    this.#cancel(request, error);
+    const id = request.id;
+    if (id !== undefined) {
+      const reason = error.kind === "ABORTED" && error.cause !== undefined ? toText(error.cause) : error.message;
+      this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } }).catch(() => {});
+    }
     this.#settle(request, error);
   }
 
@@ -202,14 +206,6 @@ export class Rpc {
     }
   }
 
-  /** Tells the peer that a request it was sent is given up. */
-  #cancel(request: PendingRequest, error: AppError): void {
-    const id = request.id;
-    if (id === undefined) return;
-    const reason = error.kind === "ABORTED" && error.cause !== undefined ? toText(error.cause) : error.message;
-    this.#send({ method: "notifications/cancelled", params: { requestId: id, reason } }).catch(() => {});
-  }
-
   /** Hands `error` to the log, then to `onError`: the engine's own problems, and those its owner reports the same way (the App's). */
   report(error: AppError): void {
     this.#options.log?.({ type: "error", error });
@@ -232,7 +228,10 @@ export class Rpc {
 
   #response(message: JSONRPCResultResponse | JSONRPCErrorResponse): void {
     const entry = this.#pending.get(message.id);
-    if (entry) return this.#settle(entry, ...settlement(message));
+    if (entry) {
+      // A response settles its request with the remote error, or with the result.
+      return "error" in message ? this.#settle(entry, remoteError(message.error)) : this.#settle(entry, undefined, message.result);
+    }
     if (typeof message.id === "number" && message.id <= lastId) {
       // An id this page issued: a late answer to a request that timed out or was cancelled, a repeat,
       // or the answer to another engine on the same window.
@@ -283,11 +282,6 @@ export class Rpc {
       report(cause);
     }
   }
-}
-
-/** How a response settles its request: with the remote error, or with the result. */
-function settlement(message: JSONRPCResultResponse | JSONRPCErrorResponse): [AppError | undefined, Record<string, unknown>?] {
-  return "error" in message ? [remoteError(message.error)] : [undefined, message.result];
 }
 
 function abortError(method: string, reason: unknown): AppError {
