@@ -14,6 +14,9 @@ import { sendRequest, type AppContext } from "./options.js";
 import { recoverUnlessOff } from "./recover.js";
 import type { ToolCallParams, ToolResult, ToolTypes } from "./tool-types.js";
 
+/** Checks the host's answer to a request: the answer (or what the view makes of it), else what is wrong with it. */
+type AnswerCheck<R> = (result: Record<string, unknown>, method: string) => string | R;
+
 /** The view → host half of the App. */
 export class ViewRequests extends HandlerApi {
   /** The official alias of {@link ViewRequests.openLink}: the same function. */
@@ -29,12 +32,22 @@ export class ViewRequests extends HandlerApi {
     return sendRequest(this.#ctx, method, params as Record<string, unknown> | undefined, options, flags) as Promise<R>;
   }
 
-  /** A `ui/*` request whose answer is checked as the official App checks it: an invalid one rejects with `INVALID_MESSAGE`. */
-  #ask<R>(method: string, params: object, options?: RequestOptions, flags?: SendFlags): Promise<R> {
+  /**
+   * A request whose answer `check` passes (as the official App checks it), else rejects with
+   * `INVALID_MESSAGE`: by default a `ui/*` request, checked by {@link checkUiAnswer}.
+   */
+  #ask<R>(
+    method: string,
+    params: object,
+    options?: RequestOptions,
+    flags?: SendFlags,
+    // A ui/* answer that passes its check is the result its method declares.
+    check: AnswerCheck<R> = checkUiAnswer as AnswerCheck<R>,
+  ): Promise<R> {
     return this.#call<Record<string, unknown>>(method, params, options, flags).then((result) => {
-      const defect = checkUiAnswer(method, result);
-      if (defect) throw new AppError("INVALID_MESSAGE", `Invalid ${method} result: ${defect}`, { data: result });
-      return result as R;
+      const checked = check(result, method);
+      if (typeof checked === "string") throw new AppError("INVALID_MESSAGE", `Invalid ${method} result: ${checked}`, { data: result });
+      return checked;
     });
   }
 
@@ -59,10 +72,9 @@ export class ViewRequests extends HandlerApi {
     // As the official App does, every tools/call asks for progress (a `_meta.progressToken`), so that a
     // long tool that reports progress keeps its request alive: each report restarts the timeout.
     const withProgress = { onprogress: () => {}, ...options };
-    return this.#call<Record<string, unknown>>("tools/call", params, withProgress).then((result) => {
+    return this.#ask("tools/call", params, withProgress, undefined, (result) => {
       const checked = checkCallAnswer(result);
-      if (typeof checked === "string") throw new AppError("INVALID_MESSAGE", `Invalid tools/call result: ${checked}`, { data: result });
-      return recoverUnlessOff(this.#ctx.options, checked);
+      return typeof checked === "string" ? checked : recoverUnlessOff(this.#ctx.options, checked);
     });
   }
 

@@ -216,17 +216,17 @@ export function checkListToolsResult(p: unknown): string | undefined {
 // ---- answers to the view's ui/* requests ----
 
 /**
- * What is wrong with the host's answer to a view → host `ui/*` request, checked as the official App
- * checks it, or `undefined`: `ui/update-model-context` answers an empty result (only an object `_meta`), the
+ * The host's answer to a view → host `ui/*` request, or what is wrong with it, checked as the official
+ * App checks it: `ui/update-model-context` answers an empty result (only an object `_meta`), the
  * actions (`ui/message`, `ui/open-link`, `ui/download-file`) an optional boolean `isError`, and
  * `ui/request-display-mode` a known `mode`. Other keys pass, as the official schemas let them.
  */
-export function checkUiAnswer(method: string, result: Record<string, unknown>): string | undefined {
+export function checkUiAnswer(result: Record<string, unknown>, method: string): string | Record<string, unknown> {
   if (method === UPDATE_MODEL_CONTEXT_METHOD) {
     const extra = Object.keys(result).find((key) => key !== "_meta");
     if (extra !== undefined) return `expected an empty result, got "${extra}"`;
-    return result._meta === undefined || isObject(result._meta) ? undefined : "_meta must be an object";
+    return result._meta === undefined || isObject(result._meta) ? result : "_meta must be an object";
   }
-  if (method === REQUEST_DISPLAY_MODE_METHOD) return isMode(result.mode) ? undefined : 'mode must be "inline", "fullscreen" or "pip"';
-  return optionalBoolean(result.isError) ? undefined : "isError must be a boolean";
+  if (method === REQUEST_DISPLAY_MODE_METHOD) return isMode(result.mode) ? result : 'mode must be "inline", "fullscreen" or "pip"';
+  return optionalBoolean(result.isError) ? result : "isError must be a boolean";
 }
