@@ -8,6 +8,7 @@ import { checkListToolsResult, checkToolResult, isObject } from "../protocol/gua
 import * as M from "../protocol/methods.js";
 import type { AppRequestMap } from "../protocol/methods.js";
 import type * as P from "../protocol/shapes.js";
+import type { JSONRPCParams } from "../protocol/shapes.js";
 import type { HandlerContext, Rpc } from "../rpc/rpc.js";
 import type { ToolRegistry } from "./view-tools.js";
 
@@ -39,35 +40,48 @@ export const ANSWERED_METHODS: ReadonlySet<string> = new Set([
 
 /** Routes the host requests of `rpc` to `app`; the tool routes answer only when `hasTools()`. */
 export function answerHostRequests(rpc: Rpc, app: Answerer, tools: ToolRegistry, hasTools: () => boolean): void {
-  rpc.handle("ping", () => ({}));
-  rpc.handle(M.RESOURCE_TEARDOWN_METHOD, async (params, ctx) => {
-    if (!app.onteardown) throw methodNotFound();
-    const result: unknown = await app.onteardown.call(app, params, ctx);
-    if (result !== undefined && !isObject(result)) throw invalidAnswer(M.RESOURCE_TEARDOWN_METHOD, "it must be an object");
-    return result;
-  });
-  for (const method of ["tools/call", M.CALL_VIEW_TOOL_METHOD]) {
+  /**
+   * Answers `method` with what `run` returns once `check` passed it (a defect string fails it); when
+   * `offered()` is false, the view does not offer the method and the host gets -32601.
+   */
+  const answer = (
+    method: string,
+    offered: () => unknown,
+    run: (params: JSONRPCParams, ctx: HandlerContext) => unknown,
+    check: (result: unknown) => unknown,
+  ) =>
     rpc.handle(method, async (params, ctx) => {
-      if (!hasTools()) throw methodNotFound();
-      const call = params as unknown as AppRequestMap["tools/call"]["params"];
-      const result = await (app.oncalltool ? app.oncalltool.call(app, call, ctx) : tools.call(call, ctx));
-      const checked = checkToolResult(result);
-      if (typeof checked === "string") throw invalidAnswer(method, checked);
+      if (!offered()) throw methodNotFound();
+      const checked = check(await run(params, ctx));
+      // Not a valid result: the host gets -32603 instead of bad data.
+      if (typeof checked === "string")
+        throw new AppError("INVALID_PARAMS", `Invalid ${method} result from the view's handler: ${checked}`, { code: RPC_INTERNAL_ERROR });
       return checked;
     });
+  rpc.handle("ping", () => ({}));
+  answer(
+    M.RESOURCE_TEARDOWN_METHOD,
+    () => app.onteardown,
+    (params, ctx) => app.onteardown!.call(app, params, ctx),
+    (result) => (result === undefined || isObject(result) ? result : "it must be an object"),
+  );
+  for (const method of ["tools/call", M.CALL_VIEW_TOOL_METHOD]) {
+    answer(
+      method,
+      hasTools,
+      (params, ctx) => {
+        const call = params as unknown as AppRequestMap["tools/call"]["params"];
+        return app.oncalltool ? app.oncalltool.call(app, call, ctx) : tools.call(call, ctx);
+      },
+      checkToolResult,
+    );
   }
   for (const method of ["tools/list", M.LIST_VIEW_TOOLS_METHOD]) {
-    rpc.handle(method, async (params, ctx) => {
-      if (!hasTools()) throw methodNotFound();
-      const result = await (app.onlisttools ? app.onlisttools.call(app, params, ctx) : tools.list());
-      const defect = checkListToolsResult(result);
-      if (defect) throw invalidAnswer(method, defect);
-      return result;
-    });
+    answer(
+      method,
+      hasTools,
+      (params, ctx) => (app.onlisttools ? app.onlisttools.call(app, params, ctx) : tools.list()),
+      checkListToolsResult,
+    );
   }
-}
-
-/** A handler's answer that is not a valid result: the host gets -32603 instead of bad data. */
-function invalidAnswer(method: string, defect: string): AppError {
-  return new AppError("INVALID_PARAMS", `Invalid ${method} result from the view's handler: ${defect}`, { code: RPC_INTERNAL_ERROR });
 }

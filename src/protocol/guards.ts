@@ -206,11 +206,11 @@ export function checkCancelled(p: Record<string, unknown> = {}): string | { reas
   return p.reason === undefined || isString(p.reason) ? p : "reason must be a string";
 }
 
-/** A `tools/list` result: a defect string, or `undefined` when it is one. */
-export function checkListToolsResult(p: unknown): string | undefined {
+/** A `tools/list` result, or what is wrong with it (a defect string). */
+export function checkListToolsResult(p: unknown): string | Record<string, unknown> {
   if (!isObject(p) || !Array.isArray(p.tools)) return "tools must be an array";
   const bad = p.tools.findIndex((tool) => !isObject(tool) || !isString(tool.name) || !isObject(tool.inputSchema));
-  return bad === -1 ? undefined : `tools[${bad}] needs a string name and an inputSchema object`;
+  return bad === -1 ? p : `tools[${bad}] needs a string name and an inputSchema object`;
 }
 
 // ---- answers to the view's ui/* requests ----
