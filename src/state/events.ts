@@ -45,7 +45,7 @@ export class EventDispatcher<EventMap extends object> {
   }
 
   getHandler<K extends keyof EventMap>(event: K): ((params: EventMap[K]) => void) | undefined {
-    return this.#slots.get(event)?.handler as ((params: EventMap[K]) => void) | undefined;
+    return this.#slot(event).handler as ((params: EventMap[K]) => void) | undefined;
   }
 
   addEventListener<K extends keyof EventMap>(event: K, listener: (params: EventMap[K]) => void): void {
@@ -54,20 +54,19 @@ export class EventDispatcher<EventMap extends object> {
   }
 
   removeEventListener<K extends keyof EventMap>(event: K, listener: (params: EventMap[K]) => void): void {
-    const slot = this.#slots.get(event);
-    if (slot) slot.listeners = slot.listeners.filter((l) => l !== listener);
+    const slot = this.#slot(event);
+    slot.listeners = slot.listeners.filter((l) => l !== listener);
   }
 
   /** True when `fn` is the handler or one of the listeners of `event`. */
   has(event: keyof EventMap, fn: Function): boolean {
-    const slot = this.#slots.get(event);
-    return !!slot && (slot.handler === fn || slot.listeners.includes(fn as Handler));
+    const slot = this.#slot(event);
+    return slot.handler === fn || slot.listeners.includes(fn as Handler);
   }
 
   /** Calls the handler, then every listener, with `params`. */
   dispatch<K extends keyof EventMap>(event: K, params: EventMap[K]): void {
-    const slot = this.#slots.get(event);
-    if (!slot) return;
+    const slot = this.#slot(event);
     if (slot.handler && this.#active()) this.call(event, slot.handler, params);
     for (const listener of slot.listeners) {
       if (!this.#active()) return;
@@ -92,6 +91,7 @@ export class EventDispatcher<EventMap extends object> {
     return this.#options.isActive?.() !== false;
   }
 
+  /** The slot of `event`, made empty on first use by any method (reads too), so that none needs a branch for a missing one. */
   #slot(event: keyof EventMap): Slot {
     let slot = this.#slots.get(event);
     if (!slot) this.#slots.set(event, (slot = { handler: undefined, listeners: [] }));
