@@ -42,12 +42,14 @@ const SDK_CODES: Partial<Record<AppErrorKind, number>> = { CLOSED: -32000, TIMEO
  */
 export class AppError extends Error {
   override readonly name = "AppError";
+  // `declare`d, not class fields: the constructor sets all three, in this order, so a field's
+  // `= undefined` before it would only cost bytes.
   /** What kind of failure this is. */
-  readonly kind: AppErrorKind;
+  declare readonly kind: AppErrorKind;
   /** The JSON-RPC error number, when the failure has one. */
-  readonly code: number | undefined;
+  declare readonly code: number | undefined;
   /** The JSON-RPC error `data` a remote sent. */
-  readonly data: unknown;
+  declare readonly data: unknown;
 
   constructor(kind: AppErrorKind, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
