@@ -171,13 +171,18 @@ export class App extends AppEvents {
 
   /** Closes the connection: pending requests reject with `CLOSED`, and everything it set up is released. Idempotent. */
   async close(): Promise<void> {
-    const { status } = this.#store.get();
-    if (status === "closed" || status === "failed") return;
+    if (this.#ended()) return;
     this.#generation++;
     this.#rpc.close();
     this.#dispose();
     this.#store.set({ status: "closed" });
     this.onclose?.();
+  }
+
+  /** True once the connection ended: closed, or its handshake failed. */
+  #ended(): boolean {
+    const { status } = this.#store.get();
+    return status === "closed" || status === "failed";
   }
 
   #dispose(): void {
@@ -245,8 +250,7 @@ export class App extends AppEvents {
    * reported once seen, and `onerror` hears why once (`SIZE_LOOP`).
    */
   setupSizeChangedNotifications(element?: HTMLElement): () => void {
-    const { status } = this.#store.get();
-    if (status === "closed" || status === "failed") return () => {};
+    if (this.#ended()) return () => {};
     const stop = observeSize(
       (size) => void this.sendSizeChanged(size).catch(() => {}),
       element,
