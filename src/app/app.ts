@@ -106,7 +106,7 @@ export class App extends AppEvents {
       (result) => recoverUnlessOff(options, result),
     );
     answerHostRequests(rpc, this, this.#tools, () => this.#capabilities.tools !== undefined);
-    lendInternals(this, { name: appInfo?.name, report: (error) => rpc.report(error), rpc, capabilities: this.#capabilities });
+    lendInternals(this, { name: appInfo?.name, rpc, capabilities: this.#capabilities });
     // The devtools hook, in the style of React's __REACT_DEVTOOLS_GLOBAL_HOOK__: a tool that runs in
     // the view's own window before the view (the playground's frame capture, docs/playground.md)
     // defines `globalThis.__MCP_VIEW_DEVTOOLS__ = { appCreated(app) {} }` and is handed each new

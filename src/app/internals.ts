@@ -1,8 +1,8 @@
-// What modules beside the core (view state, elicitation) may ask of an App: its name, its error
-// reporting, its engine (to answer a host request of their own) and the capabilities it will declare.
+// What modules beside the core (view state, elicitation) may ask of an App: its name, its engine (to
+// answer a host request of their own, and to report an error as the App reports its own) and the
+// capabilities it will declare.
 // Kept in a module-private WeakMap rather than on the App, so that it is no public API and a bundle
 // without those modules drops it (a computed class member would keep the App in every bundle).
-import type { AppError } from "../errors.js";
 import type { McpUiAppCapabilities } from "../protocol/shapes.js";
 import type { Rpc } from "../rpc/rpc.js";
 
@@ -10,9 +10,10 @@ import type { Rpc } from "../rpc/rpc.js";
 export interface AppInternals {
   /** The `name` of the App's `appInfo`. */
   readonly name: string;
-  /** Reports an error to the App's `onerror`, its `error` listeners and its log. */
-  report(error: AppError): void;
-  /** The App's engine: `rpc.handle(method, handler)` answers a host request. */
+  /**
+   * The App's engine: `rpc.handle(method, handler)` answers a host request, and `rpc.report(error)`
+   * reports an error to the App's log, its `onerror` and its `error` listeners.
+   */
   readonly rpc: Rpc;
   /** The capabilities `connect()` declares in `ui/initialize`: a module may add one before it. */
   readonly capabilities: McpUiAppCapabilities;

@@ -75,7 +75,8 @@ class ViewElicitation implements Elicitation {
   readonly #report: (error: AppError) => void;
 
   constructor(app: ElicitationApp) {
-    const { capabilities, rpc, report } = internalsOf(app);
+    const { capabilities, rpc } = internalsOf(app);
+    const report = (error: AppError) => rpc.report(error);
     this.#report = report;
     const { status } = app.getSnapshot();
     if (!capabilities.elicitation && (status === "connecting" || status === "connected"))

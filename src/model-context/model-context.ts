@@ -79,7 +79,8 @@ class KeyedModelContext implements ModelContext {
 
   constructor(app: ModelContextApp, options: ModelContextOptions) {
     this.#app = app;
-    this.#report = internalsOf(app).report;
+    const { rpc } = internalsOf(app);
+    this.#report = (error) => rpc.report(error);
     this.#maxTokens = options.maxTokens ?? MODEL_CONTEXT_TOKENS;
     this.#retries = options.retries ?? 4;
     this.#retryDelay = options.retryDelay ?? 250;

@@ -239,6 +239,6 @@ export class KeptState<T> implements ViewState<T> {
   }
 
   #report(error: AppError): void {
-    internalsOf(this.#app).report(error);
+    internalsOf(this.#app).rpc.report(error);
   }
 }
