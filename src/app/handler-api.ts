@@ -35,7 +35,7 @@ export class HandlerApi {
   readonly #ctx: AppContext;
   /** Methods the App answers itself: no handler can be set for them. */
   readonly #owned: ReadonlySet<string>;
-  /** The undo of each handler set through this API, by `"request <method>"` or `"notification <method>"`. */
+  /** The undo of each handler set through this API, by the setter that set it and the method: `"setRequestHandler <method>"`. */
   readonly #undos = new Map<string, () => void>();
 
   constructor(ctx: AppContext, owned: ReadonlySet<string>) {
@@ -89,7 +89,7 @@ export class HandlerApi {
   ): void;
   setRequestHandler<S extends MethodSchema>(schema: S, handler: (request: MethodSchemaOutput<S>, ctx: HandlerContext) => unknown): void;
   setRequestHandler(...args: [string | MethodSchema, unknown, Handler?]): void {
-    this.#set("request", args);
+    this.#set("setRequestHandler", args);
   }
 
   /**
@@ -105,31 +105,30 @@ export class HandlerApi {
   ): void;
   setNotificationHandler<S extends MethodSchema>(schema: S, handler: (notification: MethodSchemaOutput<S>) => unknown): void;
   setNotificationHandler(...args: [string | MethodSchema, unknown, Handler?]): void {
-    this.#set("notification", args);
+    this.#set("setNotificationHandler", args);
   }
 
   /** Removes a request handler set with {@link HandlerApi.setRequestHandler}. */
   removeRequestHandler(method: string): void {
-    this.#remove(`request ${method}`);
+    this.#remove(`setRequestHandler ${method}`);
   }
 
   /** Removes a notification handler set with {@link HandlerApi.setNotificationHandler}. */
   removeNotificationHandler(method: string): void {
-    this.#remove(`notification ${method}`);
+    this.#remove(`setNotificationHandler ${method}`);
   }
 
-  #set(kind: "request" | "notification", args: [string | MethodSchema, unknown, Handler?]): void {
+  #set(via: "setRequestHandler" | "setNotificationHandler", args: [string | MethodSchema, unknown, Handler?]): void {
     const [method, route] = toRoute(args);
-    const key = `${kind} ${method}`;
+    const key = `${via} ${method}`;
     if (this.#undos.has(key) || this.#owned.has(method)) {
-      const via = kind === "request" ? "setRequestHandler" : "setNotificationHandler";
       throw new AppError(
         "INVALID_PARAMS",
         `Handler for "${method}" already registered (via ${via}). Use addEventListener() to attach multiple listeners, or the on* setter for replace semantics.`,
       );
     }
     const { rpc } = this.#ctx;
-    const undo = kind === "request" ? rpc.handle(method, route) : rpc.listen(method, (params) => route(params ?? {}, undefined));
+    const undo = via === "setRequestHandler" ? rpc.handle(method, route) : rpc.listen(method, (params) => route(params ?? {}, undefined));
     this.#undos.set(key, undo);
   }
 
