@@ -45,6 +45,10 @@ export class Rpc {
 
   constructor(options: RpcOptions = {}) {
     this.#options = options;
+    // The engine's own two notifications go through the listeners like any other (the App lets no
+    // handler be set for them): what a progress callback throws is reported as a listener's throw is.
+    this.listen("notifications/cancelled", (params) => this.#responder.cancelled(params));
+    this.listen("notifications/progress", (params) => this.#progress(params));
   }
 
   get transport(): Transport | undefined {
@@ -245,8 +249,6 @@ export class Rpc {
       this.report(
         new AppError("INVALID_MESSAGE", `Uncaught error in notification handler for ${method}: ${errorMessage(cause)}`, { cause }),
       );
-    if (method === "notifications/cancelled") return this.#responder.cancelled(params);
-    if (method === "notifications/progress") return this.#progress(params, report);
     for (const handler of [...(this.#notificationHandlers.get(method) ?? [])]) {
       try {
         const result = handler(params, extra);
@@ -257,8 +259,11 @@ export class Rpc {
     }
   }
 
-  /** Hands a progress report to the request that asked for it; a malformed one is reported instead. */
-  #progress(params: JSONRPCParams | undefined, report: (cause: unknown) => void): void {
+  /**
+   * Hands a progress report to the request that asked for it; a malformed one is reported instead.
+   * What the callback throws is the listener loop's to report.
+   */
+  #progress(params: JSONRPCParams | undefined): void {
     const entry = this.#pending.get(params?.progressToken as RequestId);
     if (!entry?.options.onprogress) return;
     const { progress, total, message } = params ?? {};
@@ -274,13 +279,9 @@ export class Rpc {
           { data: params },
         ),
       );
-    try {
-      const next = timeoutAfterProgress(entry, Date.now());
-      if (next) this.#arm(entry, next);
-      entry.options.onprogress(params as unknown as Progress);
-    } catch (cause) {
-      report(cause);
-    }
+    const next = timeoutAfterProgress(entry, Date.now());
+    if (next) this.#arm(entry, next);
+    entry.options.onprogress(params as unknown as Progress);
   }
 }
 
