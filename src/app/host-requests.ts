@@ -44,15 +44,16 @@ export function answerHostRequests(rpc: Rpc, app: Answerer, tools: ToolRegistry,
    * Answers `method` with what `run` returns once `check` passed it (a defect string fails it); when
    * `offered()` is false, the view does not offer the method and the host gets -32601.
    */
-  const answer = (
+  const answer = <Params = JSONRPCParams>(
     method: string,
     offered: () => unknown,
-    run: (params: JSONRPCParams, ctx: HandlerContext) => unknown,
+    run: (params: Params, ctx: HandlerContext) => unknown,
     check: (result: unknown) => unknown,
   ) =>
     rpc.handle(method, async (params, ctx) => {
       if (!offered()) throw methodNotFound();
-      const checked = check(await run(params, ctx));
+      // `Params` is how the route reads the params (tools/call's as a call); they are not checked here.
+      const checked = check(await run(params as Params, ctx));
       // Not a valid result: the host gets -32603 instead of bad data.
       if (typeof checked === "string")
         throw new AppError("INVALID_PARAMS", `Invalid ${method} result from the view's handler: ${checked}`, { code: RPC_INTERNAL_ERROR });
@@ -69,10 +70,8 @@ export function answerHostRequests(rpc: Rpc, app: Answerer, tools: ToolRegistry,
     answer(
       method,
       hasTools,
-      (params, ctx) => {
-        const call = params as unknown as AppRequestMap["tools/call"]["params"];
-        return app.oncalltool ? app.oncalltool.call(app, call, ctx) : tools.call(call, ctx);
-      },
+      (params: AppRequestMap["tools/call"]["params"], ctx) =>
+        app.oncalltool ? app.oncalltool.call(app, params, ctx) : tools.call(params, ctx),
       checkToolResult,
     );
   }

@@ -57,10 +57,6 @@ export class ToolRegistry {
     this.#changed = changed;
   }
 
-  get size(): number {
-    return this.#tools.size;
-  }
-
   /** Adds a tool; a name that is taken throws. The handle acts on this registration only. */
   register(
     name: string,

@@ -24,7 +24,8 @@ describe("ToolRegistry", () => {
         },
       ],
     });
-    expect(registry.size).toBe(2);
+    // The disabled tool is still registered: its name is taken.
+    expect(() => registry.register("b", {}, () => ({ content: [] }))).toThrow("Tool b is already registered");
   });
 
   it("derives draft-2020-12 JSON Schemas from zod input and output schemas", () => {
