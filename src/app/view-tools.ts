@@ -64,7 +64,6 @@ export class ToolRegistry {
     cb: Function,
   ): RegisteredAppTool {
     if (this.#tools.has(name)) throw new AppError("INVALID_PARAMS", `Tool ${name} is already registered`);
-    const changed = () => this.#changed();
     const tool: RegisteredAppTool = {
       ...config,
       enabled: true,
@@ -73,11 +72,11 @@ export class ToolRegistry {
       remove: () => {
         if (this.#tools.get(name) !== tool) return;
         this.#tools.delete(name);
-        changed();
+        this.#changed();
       },
       update: (updates) => {
         Object.assign(tool, updates);
-        changed();
+        this.#changed();
       },
       handler: (args, ctx) => runTool(name, tool, cb, args, ctx),
     };
