@@ -28,6 +28,8 @@ export type MethodSchemaOutput<S> = S extends { _output: infer O } ? O : MethodC
 
 type Infer<S extends StandardSchemaV1> = StandardSchemaV1.InferOutput<S>;
 type Handler = (...args: never[]) => unknown;
+/** A handler as a route calls it. */
+type Call = (call: unknown, ctx?: unknown) => unknown;
 type Route = (params: JSONRPCParams, ctx: HandlerContext | undefined) => unknown;
 
 /** The SDK `Protocol` surface of the App: what the App inherits first. */
@@ -140,26 +142,22 @@ export class HandlerApi {
 
 /** The method and a route calling the handler in the form its arguments ask for. */
 function toRoute([first, second, third]: [string | MethodSchema, unknown, Handler?]): [string, Route] {
+  // The casts are inline, not locals, so that the bundle keeps no alias of `second` and `third`.
   if (typeof first !== "string") {
     const method = first?.shape?.method?.value;
     if (typeof method !== "string")
       throw new AppError("INVALID_PARAMS", "Expected a method name or a request schema whose method is a literal");
-    const handler = second as (call: unknown, ctx?: HandlerContext) => unknown;
     const request = async (params: JSONRPCParams) =>
       isStandardSchema(first) ? validate(first, { method, params }, `Invalid ${method}`, RPC_INVALID_PARAMS) : { method, params };
-    return [method, async (params, ctx) => handler(await request(params), ctx)];
+    return [method, async (params, ctx) => (second as Call)(await request(params), ctx)];
   }
-  if (typeof second === "function") {
-    const handler = second as (call: MethodCall, ctx?: HandlerContext) => unknown;
-    return [first, (params, ctx) => handler({ method: first, params }, ctx)];
-  }
-  const schemas = second as { params?: StandardSchemaV1; result?: StandardSchemaV1 };
-  const handler = third as (params: unknown, second?: unknown) => unknown;
+  if (typeof second === "function") return [first, (params, ctx) => (second as Call)({ method: first, params }, ctx)];
   return [
     first,
     async (params, ctx) => {
+      const schemas = second as { params?: StandardSchemaV1; result?: StandardSchemaV1 };
       const valid = schemas.params ? await validate(schemas.params, params, `Invalid params for ${first}`, RPC_INVALID_PARAMS) : params;
-      const result = await handler(valid, ctx ?? { method: first, params });
+      const result = await (third as Call)(valid, ctx ?? { method: first, params });
       return schemas.result ? validate(schemas.result, result, `Invalid result of ${first}`) : result;
     },
   ];
