@@ -63,13 +63,13 @@ export function observeSize(send: (size: Size) => void, element?: HTMLElement, o
   const mutations = new MutationObserver(touched);
   if (!element && document.body)
     mutations.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-  // A load event does not bubble, but the document sees each one in its capture phase. The
-  // controller stands for the options of the second listener: they read only its `signal`.
-  const listening = new AbortController();
-  document.addEventListener("load", touched, { capture: true, signal: listening.signal });
-  document.fonts?.addEventListener("loadingdone", touched, listening);
+  // A load event does not bubble, but the document sees each one in its capture phase.
+  const { fonts } = document;
+  document.addEventListener("load", touched, true);
+  fonts?.addEventListener("loadingdone", touched);
   return () => {
-    listening.abort();
+    document.removeEventListener("load", touched, true);
+    fonts?.removeEventListener("loadingdone", touched);
     observer?.disconnect();
     mutations.disconnect();
     cancelAnimationFrame(frame);
@@ -88,7 +88,8 @@ function measureHeight(element: HTMLElement | undefined): number {
   const { style } = document.documentElement;
   const saved = style.cssText;
   style.cssText += ";height:max-content;scrollbar-width:none;translate:0 1e5px";
-  const height = document.scrollingElement!.scrollHeight - 1e5;
+  // Never below 0: a document with no layout (happy-dom, a detached frame) has no scrollable height.
+  const height = Math.max(0, document.scrollingElement!.scrollHeight - 1e5);
   style.cssText = saved;
   return height;
 }

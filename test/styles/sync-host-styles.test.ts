@@ -87,15 +87,19 @@ describe("syncHostStyles with an App", () => {
     expect(fonts()).toHaveLength(1);
   });
 
-  it("ignores an invalid change entirely", async () => {
+  it("ignores an invalid change entirely, and applies the rest of one whose only bad field is a display mode it does not know", async () => {
     const { app, host } = synced();
     const onerror = vi.fn();
     app.onerror = onerror;
     await app.connect(host.view);
-    host.notify(CHANGED, { theme: "light", displayMode: "modal" });
+    host.notify(CHANGED, { theme: "light", containerDimensions: { maxHeight: "tall" } });
     await flush();
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(onerror).toHaveBeenCalledTimes(1);
+    host.notify(CHANGED, { theme: "light", displayMode: "modal" });
+    await flush();
+    expect(html.getAttribute("data-theme")).toBe("light");
+    expect(onerror).toHaveBeenCalledTimes(2);
   });
 
   it("removes the variables, fonts and theme it applied when the App closes", async () => {

@@ -162,13 +162,21 @@ export async function measureView(host: TestHost, iframe: HTMLIFrameElement, ori
     if (first.errors) seen.errors = first.errors;
     const contrast: ContrastSeen[] = [];
     if (what.current && first.contrast) contrast.push({ theme: what.current.theme, hosts: what.current.hosts, shortfalls: first.contrast });
-    if (what.others?.length) await otherLooks(host, iframe, origin, first, what.others, contrast, measured);
+    // A host holds its notifications until the view said it is initialized: a view that never did
+    // is never sent another look (and waiting for one to be delivered would wait forever).
+    if (what.others?.length && !initialized(host))
+      problems.push("the view never sent ui/notifications/initialized, so no other host's look could be sent to it");
+    else if (what.others?.length) await otherLooks(host, iframe, origin, first, what.others, contrast, measured);
     if (contrast.length) seen.contrast = contrast;
   } finally {
     if (what.keyboard && focused instanceof HTMLElement && focused !== iframe) focused.focus({ preventScroll: true });
   }
   return measured;
 }
+
+/** Whether the view completed its handshake (sent ui/notifications/initialized) with `host`. */
+const initialized = (host: TestHost) =>
+  host.messages.some((r) => r.direction === "received" && r.method === "ui/notifications/initialized");
 
 /** Each of `looks` sent to the view and measured; those it did not follow go to `measured.unfollowed`. */
 async function otherLooks(
