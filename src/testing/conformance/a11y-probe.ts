@@ -208,7 +208,14 @@ export function accessibilityProbe(): A11yProbe {
   function clickMarked(el: Element, clickable?: (el: Element) => boolean): boolean {
     const any = el as Element & Record<string, unknown>;
     if (clickable?.(el) || el.hasAttribute("onclick")) return true;
-    if (typeof any.onclick === "function" || typeof any.onmousedown === "function" || typeof any.onpointerdown === "function") return true;
+    // React sets onclick to a no-op on the element it renders into (so that iOS Safari delivers clicks
+    // to its delegated listeners there): that element is no control.
+    const reactRoot = Object.keys(any).some((key) => key.startsWith("__reactContainer$"));
+    if (
+      !reactRoot &&
+      (typeof any.onclick === "function" || typeof any.onmousedown === "function" || typeof any.onpointerdown === "function")
+    )
+      return true;
     return typeof any.__click === "function" || typeof any.$$click === "function";
   }
 
