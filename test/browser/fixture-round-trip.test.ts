@@ -38,7 +38,7 @@ describeBrowser("a fixture's round trip", () => {
     const runtime = distFile("mcp-view.global.js").replaceAll("</script", "<\\/script");
     writeFileSync(
       join(dir, "view.html"),
-      `<!doctype html><html><head><meta charset="utf-8"><script>${runtime}</script></head><body><p id="out">waiting</p><script>\n${VIEW}\n</script></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${runtime}</script></head><body><p id="out">waiting</p><script>\n${VIEW}\n</script></body></html>`,
     );
     browser = await launchChromium();
   }, 60_000);

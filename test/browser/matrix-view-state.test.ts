@@ -47,7 +47,7 @@ describeBrowser("view state with useViewState on every host profile, through mcp
     view = join(dir, "loads.html");
     writeFileSync(
       view,
-      `<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module">${script}</script></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module">${script}</script></body></html>`,
     );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
