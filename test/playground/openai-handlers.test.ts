@@ -60,7 +60,8 @@ describe('a ui/message with _meta["openai/message"]', () => {
   });
 
   it("is a plain message on a host without openai/message, and sendOpenAiMessage sends nothing there", async () => {
-    const { app, host, chat } = await view("claude");
+    // Le Chat carries out ui/message (claude.ai now ignores it) and has no openai/message.
+    const { app, host, chat } = await view("le-chat");
     await expect(sendOpenAiMessage(app, MESSAGE, { target: "new", send: false })).rejects.toMatchObject({
       kind: "NOT_SUPPORTED",
       message: 'sendOpenAiMessage() needs the host\'s openai/message extension (no hostCapabilities.experimental["openai/message"])',
