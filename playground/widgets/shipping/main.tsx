@@ -6,7 +6,7 @@
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { openAiFallback } from "mcp-view/openai";
-import { syncHostStyles, useApp, useHostContext, useToolInput, useToolInputPartial, type App } from "mcp-view/preact";
+import { syncHostStyles, useApp, useHostContext, useToolInput, useToolInputPartial, useToolResult, type App } from "mcp-view/preact";
 import { availableServices, COUNTRIES, describeShipment, quote, SERVICES, type Service, type Shipment } from "./rates.js";
 
 /** Keeps only fields of the right type (partial input may hold half-written values). */
@@ -57,6 +57,7 @@ function ShippingForm() {
   const { app, error } = useApp({ appInfo: { name: "shipping-form", version: "1.0.0" }, onAppCreated, fallback: openAiFallback });
   const partial = useToolInputPartial(app);
   const input = useToolInput(app);
+  const result = useToolResult(app);
   const context = useHostContext(app);
   const [draft, setDraft] = useState<Shipment>({});
   const [edited, setEdited] = useState(false);
@@ -166,6 +167,12 @@ function ShippingForm() {
           Ask to book
         </button>
       </div>
+      {result?.isError && (
+        // An alert is read out as it appears: the form stays usable, and the person hears why the call failed.
+        <p class="status error" role="alert">
+          The shipping tool failed: {result.content?.find((c) => c.type === "text")?.text ?? "no reason given"}
+        </p>
+      )}
       {sent && (
         <p class="status ok" role="status">
           {sent}
