@@ -6,7 +6,7 @@
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { App } from "../../src/index.js";
-import { createTestHost, type TestHost } from "../../src/testing/index.js";
+import { accessibilityProbe, createTestHost, type TestHost } from "../../src/testing/index.js";
 
 let host: TestHost | undefined;
 let app: App | undefined;
@@ -93,5 +93,12 @@ describe("host.accessibility({ axe }), with no layout", () => {
     } finally {
       page.axe = axe;
     }
+  });
+});
+
+describe("accessibilityProbe's source", () => {
+  it("has no line comment: the dev host injects it into each view's frame on one line, where one would end the script", () => {
+    const lines = accessibilityProbe.toString().split("\n");
+    expect(lines.filter((line) => /^\s*\/\//.test(line))).toEqual([]);
   });
 });

@@ -208,8 +208,9 @@ export function accessibilityProbe(): A11yProbe {
   function clickMarked(el: Element, clickable?: (el: Element) => boolean): boolean {
     const any = el as Element & Record<string, unknown>;
     if (clickable?.(el) || el.hasAttribute("onclick")) return true;
-    // React sets onclick to a no-op on the element it renders into (so that iOS Safari delivers clicks
-    // to its delegated listeners there): that element is no control.
+    /* React sets onclick to a no-op on the element it renders into (so that iOS Safari delivers clicks
+       to its delegated listeners there): that element is no control. No line comment here: the dev
+       host injects this function's source into frames on one line. */
     const reactRoot = Object.keys(any).some((key) => key.startsWith("__reactContainer$"));
     if (
       !reactRoot &&
